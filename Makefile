@@ -1,0 +1,37 @@
+# teahouse: `make run` opens the parlor, `make test` runs every check.
+GO       ?= go
+PKGS     := ./...
+FUZZTIME ?= 10s
+BENCH    ?= .
+COUNT    ?= 6
+
+.PHONY: run build test fmt-check vet bench fuzz clean
+
+run: ## open the lobby
+	$(GO) run . $(ARGS)
+
+build: ## build ./teahouse
+	$(GO) build -o teahouse .
+
+test: fmt-check vet ## gofmt check, go vet, all tests with the race detector
+	$(GO) test -race -count=1 $(PKGS)
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet $(PKGS)
+
+bench: ## benchmarks, COUNT runs each (feed to benchstat)
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem -count $(COUNT) $(PKGS)
+
+fuzz: ## a short run of every fuzz target
+	@set -e; for pkg in $$($(GO) list $(PKGS)); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+	    echo "fuzz $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg; \
+	  done; \
+	done
+
+clean:
+	rm -f teahouse

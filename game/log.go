@@ -1,0 +1,133 @@
+package game
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+)
+
+// Header is the first line of a game log: with the seed and the config it
+// fixes every random draw, so the entries that follow replay the game exactly.
+type Header struct {
+	Game    string          `json:"game"`
+	Version int             `json:"rules_version"`
+	Seed    uint64          `json:"seed"`
+	Config  json.RawMessage `json:"config"`
+	Players []Player        `json:"players"`
+	Started time.Time       `json:"started"`
+}
+
+// Entry is one logged action: which seat did what. Automatic transitions are
+// never logged; Reduce derives them.
+type Entry[A any] struct {
+	Seat   Seat `json:"seat"`
+	Action A    `json:"action"`
+}
+
+// Log is a whole game as JSON Lines: the header, then one entry per line.
+type Log[A any] struct {
+	Header  Header
+	Entries []Entry[A]
+}
+
+// ErrCorruptLog reports a log that cannot be read; the wrapping error names
+// the file and line.
+var ErrCorruptLog = errors.New("corrupt game log")
+
+// Write writes the log as JSON Lines.
+func (l Log[A]) Write(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	if err := enc.Encode(l.Header); err != nil {
+		return err
+	}
+	for _, e := range l.Entries {
+		if err := enc.Encode(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ReadHeader reads just the header line, to learn which game a log holds.
+// name labels errors, usually the file's path.
+func ReadHeader(r io.Reader, name string) (Header, error) {
+	sc := newLineScanner(r)
+	if !sc.Scan() {
+		if err := sc.Err(); err != nil {
+			return Header{}, fmt.Errorf("%w: %s: %v", ErrCorruptLog, name, err)
+		}
+		return Header{}, fmt.Errorf("%w: %s: the file is empty", ErrCorruptLog, name)
+	}
+	return decodeHeader(sc.Bytes(), name)
+}
+
+// ReadLog reads a whole log of game, rejecting a log of another game, unknown
+// fields and malformed lines with an error that names the file and line.
+func ReadLog[A any](r io.Reader, name, game string) (Log[A], error) {
+	var l Log[A]
+	sc := newLineScanner(r)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := bytes.TrimSpace(sc.Bytes())
+		if line == 1 {
+			h, err := decodeHeader(text, name)
+			if err != nil {
+				return l, err
+			}
+			if h.Game != game {
+				return l, fmt.Errorf("%w: %s:1: a log of %q, not %q", ErrCorruptLog, name, h.Game, game)
+			}
+			l.Header = h
+			continue
+		}
+		if len(text) == 0 {
+			continue
+		}
+		var e Entry[A]
+		if err := strictUnmarshal(text, &e); err != nil {
+			return l, fmt.Errorf("%w: %s:%d: %v", ErrCorruptLog, name, line, err)
+		}
+		l.Entries = append(l.Entries, e)
+	}
+	if err := sc.Err(); err != nil {
+		return l, fmt.Errorf("%w: %s:%d: %v", ErrCorruptLog, name, line+1, err)
+	}
+	if line == 0 {
+		return l, fmt.Errorf("%w: %s: the file is empty", ErrCorruptLog, name)
+	}
+	return l, nil
+}
+
+func decodeHeader(text []byte, name string) (Header, error) {
+	var h Header
+	if err := strictUnmarshal(text, &h); err != nil {
+		return h, fmt.Errorf("%w: %s:1: header: %v", ErrCorruptLog, name, err)
+	}
+	if h.Game == "" {
+		return h, fmt.Errorf("%w: %s:1: header names no game", ErrCorruptLog, name)
+	}
+	return h, nil
+}
+
+func strictUnmarshal(text []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("more than one JSON value on the line")
+	}
+	return nil
+}
+
+func newLineScanner(r io.Reader) *bufio.Scanner {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	return sc
+}

@@ -1,0 +1,88 @@
+package pokerdice
+
+import (
+	"teahouse/game"
+	"teahouse/rules/dice"
+)
+
+// RoundStarted opens a round.
+type RoundStarted struct {
+	Round   int
+	Starter game.Seat
+}
+
+// DiceRolled reports a roll of some of a seat's dice. Dice holds all five
+// faces after the roll; Rolled the positions that were thrown; Public the
+// positions everyone may see (the rest are zeroed by Redact for other viewers).
+type DiceRolled struct {
+	Seat   game.Seat
+	Dice   dice.Hand
+	Rolled dice.Mask
+	Public dice.Mask
+}
+
+// HoldChosen reports a seat's holds for the reroll.
+type HoldChosen struct {
+	Seat game.Seat
+	Held dice.Mask
+}
+
+// SkillUsed reports a skill. Die is the targeted position for Peek and Force;
+// Face is the value a Peek turned up.
+type SkillUsed struct {
+	Seat  game.Seat
+	Skill Skill
+	Die   int
+	Face  int
+}
+
+// Stood reports a seat declining to relock.
+type Stood struct{ Seat game.Seat }
+
+// RoundScored reports the showdown of a round.
+type RoundScored struct{ Result RoundResult }
+
+// MatchOver reports the end of the match.
+type MatchOver struct {
+	Winner game.Seat
+	Score  [Seats]int
+}
+
+// EventName implements game.Event.
+func (RoundStarted) EventName() string { return "round_started" }
+
+// EventName implements game.Event.
+func (DiceRolled) EventName() string { return "dice_rolled" }
+
+// EventName implements game.Event.
+func (HoldChosen) EventName() string { return "hold_chosen" }
+
+// EventName implements game.Event.
+func (SkillUsed) EventName() string { return "skill_used" }
+
+// EventName implements game.Event.
+func (Stood) EventName() string { return "stood" }
+
+// EventName implements game.Event.
+func (RoundScored) EventName() string { return "round_scored" }
+
+// EventName implements game.Event.
+func (MatchOver) EventName() string { return "match_over" }
+
+// Redact returns the events as viewer may see them: faces of another seat's
+// dice that are not public are zeroed. Redact never modifies its input.
+func Redact(events []game.Event, viewer game.Seat) []game.Event {
+	out := make([]game.Event, len(events))
+	for i, e := range events {
+		if r, ok := e.(DiceRolled); ok && r.Seat != viewer {
+			for p := range dice.HandSize {
+				if !r.Public.Has(p) {
+					r.Dice[p] = 0
+				}
+			}
+			e = r
+		}
+		out[i] = e
+	}
+	return out
+}
