@@ -1,0 +1,117 @@
+package pokerdice
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/rules/dice"
+	pd "teahouse/rules/pokerdice"
+)
+
+// TestReplayReproducesWholeGames plays whole matches, writes their logs as
+// JSON Lines, reads them back and replays them to the identical final state.
+func TestReplayReproducesWholeGames(t *testing.T) {
+	for _, cfg := range []Config{{}, {Rule: pd.Strict, Rounds: 7}, {Skills: true, FirstStarter: 1}} {
+		for seed := uint64(1); seed <= 20; seed++ {
+			final, log := playRandom(t, cfg, seed)
+			raw, err := json.Marshal(cfg)
+			require.NoError(t, err)
+			log.Header.Config = raw
+
+			var buf bytes.Buffer
+			require.NoError(t, log.Write(&buf))
+			read, err := game.ReadLog[Action](&buf, "mem", Rules.Name)
+			require.NoError(t, err)
+			require.Equal(t, log.Entries, read.Entries)
+
+			replayed, err := game.Replay(Rules, read)
+			require.NoError(t, err)
+			assert.Equal(t, final, replayed, "cfg %+v seed %d", cfg, seed)
+		}
+	}
+}
+
+// TestPropertyRandomMatches checks invariants over many seeded matches of
+// random legal play: dice stay 1-6, scores equal the points of the scored
+// rounds, the match ends by the rules.
+func TestPropertyRandomMatches(t *testing.T) {
+	n := 3000
+	if testing.Short() {
+		n = 300
+	}
+	for seed := range uint64(n) {
+		cfg := Config{Rounds: int(seed%7) + 1, Rule: pd.HoldRule(seed % 2), Skills: seed%3 == 0}
+		s := newState(t, cfg, seed)
+		points := [Seats]int{}
+		rounds := 0
+		for {
+			seat, ok := ToMove(s)
+			if !ok {
+				break
+			}
+			v := ViewOf(s, seat)
+			legal := v.Legal()
+			require.NotEmpty(t, legal)
+			next, events, err := Reduce(s, seat, legal[int(seed+uint64(rounds)*31+uint64(len(legal)))%len(legal)])
+			require.NoError(t, err)
+			s = next
+			for _, e := range events {
+				switch e := e.(type) {
+				case DiceRolled:
+					require.True(t, e.Dice.Valid(), "dice %v", e.Dice)
+				case RoundScored:
+					rounds++
+					if e.Result.Winner != game.NoSeat {
+						points[e.Result.Winner] += e.Result.Points
+						require.Contains(t, []int{1, 2}, e.Result.Points)
+					}
+					require.Equal(t, points, e.Result.Score)
+					for i := range Seats {
+						require.Equal(t, pd.Evaluate(e.Result.Hands[i]), e.Result.Ranks[i])
+					}
+				}
+			}
+			require.Less(t, rounds, 1000)
+		}
+		score := s.Score()
+		require.Equal(t, points, score)
+		require.NotEqual(t, score[0], score[1], "a finished match has a winner")
+		assert.Equal(t, s.Winner(), game.Seat(map[bool]int{true: 0, false: 1}[score[0] > score[1]]))
+		half := s.Config().Rounds / 2
+		require.True(t, max(score[0], score[1]) > half || rounds >= s.Config().Rounds)
+	}
+}
+
+// TestViewsHideFaceDownDice checks, over random skills matches, that no view
+// shows a face the state keeps face down for that viewer.
+func TestViewsHideFaceDownDice(t *testing.T) {
+	for seed := range uint64(200) {
+		s := newState(t, Config{Skills: true}, seed)
+		for step := 0; ; step++ {
+			seat, ok := ToMove(s)
+			if !ok {
+				break
+			}
+			for _, viewer := range []game.Seat{0, 1, game.Spectator} {
+				v := ViewOf(s, viewer)
+				for i := range Seats {
+					p := s.players[i]
+					for d := range dice.HandSize {
+						if game.Seat(i) != viewer && !p.faceUp.Has(d) {
+							require.Zero(t, v.Players[i].Dice[d], "viewer %s sees hidden die", viewer)
+						} else {
+							require.Equal(t, p.dice[d], v.Players[i].Dice[d])
+						}
+					}
+				}
+			}
+			legal := ViewOf(s, seat).Legal()
+			s, _ = must(t, s, seat, legal[(step*7+int(seed))%len(legal)])
+		}
+	}
+}
