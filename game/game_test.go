@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -227,4 +228,16 @@ func TestRNGIsAValue(t *testing.T) {
 		require.Equal(t, x, y, "a copied generator repeats the same draws")
 		require.True(t, x >= 1 && x <= 6)
 	}
+}
+
+// TestRNGMatchesTheStandardLibrary pins IntN to rand.Rand.Uint64N over the
+// same PCG, so logs replay identically whichever way the numbers are drawn.
+func TestRNGMatchesTheStandardLibrary(t *testing.T) {
+	r := game.NewRNG(123)
+	std := rand.New(rand.NewPCG(123, 123^0x9e3779b97f4a7c15))
+	for i := range 10000 {
+		n := i%50 + 1
+		require.Equal(t, int(std.Uint64N(uint64(n))), r.IntN(n), "draw %d of [0,%d)", i, n)
+	}
+	assert.Panics(t, func() { r.IntN(0) })
 }

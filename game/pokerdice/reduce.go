@@ -30,7 +30,7 @@ func Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 		return s, nil, err
 	}
 	me, opp := &s.players[seat], &s.players[other(seat)]
-	var events []game.Event
+	events := make([]game.Event, 0, 8) // a hold that ends a round emits about six
 	if k, ok := skillOf(a.Kind); ok {
 		me.used[k] = true
 		used := SkillUsed{Seat: seat, Skill: k, Die: a.Die}

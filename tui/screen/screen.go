@@ -1,0 +1,109 @@
+// Package screen is the contract between the teahouse shell (lobby, setup,
+// result, quit confirmation) and the screen of each game. A game package in
+// tui/ describes itself with a Game value; the shell builds its screen from
+// the player's Setup and hosts it.
+//
+//	var Game = screen.Game{ID: "pokerdice", Title: "Risk Choice", New: newScreen, ...}
+//	s, err := Game.New(env, setup) // the shell forwards messages to s
+package screen
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"teahouse/game"
+	"teahouse/tui/ui"
+)
+
+// Env is what the shell hands a game screen: everything that differs per
+// program (theme, size) and where files go.
+type Env struct {
+	// Theme is this program's styles.
+	Theme *ui.Theme
+	// Width and Height are the terminal size.
+	Width, Height int
+	// GamesDir is where finished and abandoned game logs are saved.
+	GamesDir string
+	// Now returns the time; tests fix it.
+	Now func() time.Time
+}
+
+// Setup is what the player chose on the setup screen (or on the command line).
+type Setup struct {
+	// Game is the Game.ID.
+	Game string
+	// Players sits one player per seat.
+	Players []game.Player
+	// Variants maps each Variant.Key to one of its values.
+	Variants map[string]string
+	// Rounds is the match length (meaning per game, e.g. "best of N").
+	Rounds int
+	// Seed fixes every random draw of the game.
+	Seed uint64
+	// Speed paces computer seats and animations.
+	Speed game.Speed
+}
+
+// Variant is a rule option offered on the setup screen.
+type Variant struct {
+	// Key names the option in Setup.Variants, e.g. "rule".
+	Key string
+	// Label is shown on the setup screen, e.g. "Holds".
+	Label string
+	// Values lists the choices; the first is the default.
+	Values []string
+	// Help explains the choices in one line.
+	Help string
+}
+
+// Game describes one game to the lobby and the setup screen.
+type Game struct {
+	// ID is the command-line name, e.g. "pokerdice".
+	ID string
+	// Title is the lobby's name for the game.
+	Title string
+	// Blurb is one line about the game for the lobby.
+	Blurb string
+	// Seats is the number of seats.
+	Seats int
+	// Levels lists the AI levels, weakest first.
+	Levels []string
+	// Variants are the rule options.
+	Variants []Variant
+	// Rounds is the default match length; RoundChoices the values offered.
+	Rounds       int
+	RoundChoices []int
+	// RoundsLabel names the match length on the setup screen, e.g. "Best of".
+	RoundsLabel string
+	// New builds the game's screen.
+	New func(env Env, s Setup) (Screen, error)
+	// Replay builds a screen that replays a saved log (the file's bytes;
+	// name labels errors), step by step or at speed.
+	Replay func(env Env, log []byte, name string, speed game.Speed) (Screen, error)
+}
+
+// Screen is a running game's screen. The shell forwards every message to it
+// (after handling quit and resize) and draws its View unless the terminal is
+// too small.
+type Screen interface {
+	Init() tea.Cmd
+	Update(msg tea.Msg) (Screen, tea.Cmd)
+	View() string
+	// Running reports whether a game is in progress (quitting asks first).
+	Running() bool
+	// SaveLog writes the game's log into dir and returns the file's path.
+	SaveLog(dir string) (string, error)
+}
+
+// Finished is sent by a screen when its game has ended and the player has
+// seen the final position: the shell saves the log and shows the result.
+type Finished struct {
+	// Summary is the result in a few lines ("You win the match 3-1").
+	Summary []string
+}
+
+// Leave is sent by a screen when the player asks to go back to the lobby
+// (esc with nothing else to close); the shell confirms first while a game is
+// running.
+type Leave struct{}

@@ -1,0 +1,96 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// LogPanel is a bordered, titled, scrollable event log. It follows new lines
+// while it is scrolled to the bottom and stays put once the user scrolls up.
+// Lines wider than the panel are word-wrapped. Methods return a new panel and
+// leave the receiver unchanged. Keep it sized (SetSize, with the Log area of
+// FrameLayout on a game screen) so scrolling matches what is drawn.
+type LogPanel struct {
+	theme *Theme
+	title string
+	lines []string // as appended, before wrapping
+	w, h  int      // outer size
+	vp    viewport.Model
+}
+
+// NewLogPanel returns an empty panel; give it a size with SetSize.
+func NewLogPanel(t *Theme, title string) LogPanel {
+	vp := viewport.New(0, 0)
+	// Only the page keys: the viewport's own defaults (space, arrows, h/j/k/l,
+	// f, b, u, d) belong to the game screens.
+	vp.KeyMap = viewport.KeyMap{
+		PageUp:   key.NewBinding(key.WithKeys("pgup")),
+		PageDown: key.NewBinding(key.WithKeys("pgdown")),
+	}
+	return LogPanel{theme: t, title: title, vp: vp}
+}
+
+// Append adds lines at the end of the log.
+func (p LogPanel) Append(lines ...string) LogPanel {
+	p.lines = append(slices.Clip(p.lines), lines...) // never write into a shared array
+	return p.refill()
+}
+
+// SetSize sets the outer size of the panel, border included.
+func (p LogPanel) SetSize(w, h int) LogPanel {
+	p.w, p.h = max(0, w), max(0, h)
+	fw, fh := p.theme.Panel.GetFrameSize()
+	p.vp.Width = max(0, w-fw)
+	p.vp.Height = max(0, h-fh-1) // one line for the title
+	return p.refill()
+}
+
+// Update scrolls the log on the mouse wheel and on pgup and pgdown. It does
+// not look at where the mouse is: route only the wheel events meant for the
+// log here.
+func (p LogPanel) Update(msg tea.Msg) (LogPanel, tea.Cmd) {
+	var cmd tea.Cmd
+	p.vp, cmd = p.vp.Update(msg)
+	return p, cmd
+}
+
+// AtBottom reports whether the newest line is in view.
+func (p LogPanel) AtBottom() bool { return p.vp.AtBottom() }
+
+// View renders the panel at exactly the size given to SetSize; a panel too
+// small for its frame is blank.
+func (p LogPanel) View() string {
+	w := p.vp.Width
+	if w < 1 || p.vp.Height < 1 {
+		return p.theme.r.Place(p.w, p.h, lipgloss.Left, lipgloss.Top, "")
+	}
+	title := p.theme.Header.Render(ansi.Truncate(p.title, w, ""))
+	title += strings.Repeat(" ", max(0, w-lipgloss.Width(title)))
+	return p.theme.Panel.Render(title + "\n" + p.vp.View())
+}
+
+// refill wraps the lines to the current width and keeps the bottom in view
+// if it was.
+func (p LogPanel) refill() LogPanel {
+	follow := p.vp.AtBottom()
+	wrapped := p.lines
+	if p.vp.Width > 0 {
+		wrapped = make([]string, len(p.lines))
+		for i, l := range p.lines {
+			wrapped[i] = ansi.Wrap(l, p.vp.Width, "")
+		}
+	}
+	p.vp.SetContent(strings.Join(wrapped, "\n"))
+	if follow {
+		p.vp.GotoBottom()
+	} else {
+		p.vp.SetYOffset(p.vp.YOffset)
+	}
+	return p
+}
