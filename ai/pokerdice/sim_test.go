@@ -2,10 +2,8 @@ package pokerdice
 
 import (
 	"encoding/json"
-	"flag"
 	"runtime"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -101,37 +99,6 @@ func TestRoundSeed(t *testing.T) {
 	assert.Equal(t, RoundSeed(1, 5), RoundSeed(1, 5))
 	assert.NotEqual(t, RoundSeed(1, 5), RoundSeed(1, 6))
 	assert.NotEqual(t, RoundSeed(1, 5), RoundSeed(2, 5))
-}
-
-var (
-	simRounds = flag.Int("sim.rounds", 0, "TestMeasureWinRates: rounds per matchup (0 skips the test)")
-	simSeed   = flag.Uint64("sim.seed", 1, "TestMeasureWinRates: seed")
-)
-
-// TestMeasureWinRates prints optimal against simple in both seats, both
-// rules; it runs only when asked, for example:
-//
-//	go test ./ai/pokerdice -run TestMeasureWinRates -v -sim.rounds=1000000
-func TestMeasureWinRates(t *testing.T) {
-	if *simRounds == 0 {
-		t.Skip("set -sim.rounds to measure")
-	}
-	for _, rule := range []pd.HoldRule{pd.Free, pd.Strict} {
-		for _, m := range []struct{ p1, p2, starter string }{
-			{"optimal", "simple", "p1"},
-			{"simple", "optimal", "p1"},
-		} {
-			cfg := SimConfig{Rounds: *simRounds, Seed: *simSeed, P1: m.p1, P2: m.p2, Starter: m.starter, Rule: rule}
-			start := time.Now()
-			r, err := SimulateRounds(cfg)
-			require.NoError(t, err)
-			d := time.Since(start)
-			n := float64(r.Rounds)
-			t.Logf("rule=%s p1=%s p2=%s starter=%s seed=%d: %+v  P1 %.4f%%  P2 %.4f%%  ties %.4f%%  (%v, %.0f rounds/s)",
-				rule, m.p1, m.p2, m.starter, cfg.Seed, r, 100*float64(r.P1Wins)/n, 100*float64(r.P2Wins)/n, 100*float64(r.Ties)/n,
-				d.Round(time.Millisecond), n/d.Seconds())
-		}
-	}
 }
 
 func BenchmarkSimulateRounds(b *testing.B) {

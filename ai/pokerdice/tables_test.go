@@ -3,7 +3,6 @@ package pokerdice
 import (
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -127,16 +126,6 @@ func TestBestResponseIsLegalAndBest(t *testing.T) {
 }
 
 // TestPrecomputeTime reports how long the one-time tables take to build.
-func TestPrecomputeTime(t *testing.T) {
-	start := time.Now()
-	buildTables()
-	d := time.Since(start)
-	t.Logf("tables built in %v", d)
-	if !testing.Short() && !raceEnabled {
-		assert.Less(t, d, 2*time.Second, "the build should take tens of milliseconds")
-	}
-}
-
 func BenchmarkPrecompute(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
