@@ -1,0 +1,309 @@
+package tui
+
+import (
+	"fmt"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"teahouse/game"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// Options configure the shell.
+type Options struct {
+	// ASCII draws without box-drawing characters or suit symbols.
+	ASCII bool
+	// GamesDir is where game logs are saved; empty disables saving.
+	GamesDir string
+	// Games are the games the lobby lists; nil means Games().
+	Games []screen.Game
+	// Start, when set, skips the lobby and starts this game at once.
+	Start *screen.Setup
+	// Replay, when set, replays this log file at once.
+	Replay *ReplayFile
+	// ReplaySpeed paces the replay when it plays by itself (default normal).
+	ReplaySpeed game.Speed
+	// Now returns the time (default time.Now); tests fix it.
+	Now func() time.Time
+}
+
+// ReplayFile is a saved log to replay on screen.
+type ReplayFile struct {
+	// Name labels errors, usually the path.
+	Name string
+	// Data is the file's content.
+	Data []byte
+	// Game is the game ID read from the log's header.
+	Game string
+}
+
+// mode is which of the shell's screens is showing.
+type mode int
+
+const (
+	modeLobby mode = iota
+	modeSetup
+	modeGame
+	modeResult
+)
+
+// confirmKind is the question a confirmation dialog asks.
+type confirmKind int
+
+const (
+	confirmNone confirmKind = iota
+	confirmQuit
+	confirmLeave
+)
+
+// App is the root Bubble Tea model of teahouse.
+type App struct {
+	env     screen.Env
+	games   []screen.Game
+	mode    mode
+	lobby   lobby
+	setup   setupForm
+	current screen.Setup
+	scr     screen.Screen
+	result  result
+	confirm confirmKind
+	status  string // one-line message, such as a refused start
+	saved   string // path of the last saved log
+	quit    bool
+}
+
+// New builds the shell for one program drawing through renderer r.
+func New(opts Options, r *lipgloss.Renderer) App {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Games == nil {
+		opts.Games = Games()
+	}
+	a := App{
+		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, Now: opts.Now},
+		games: opts.Games,
+	}
+	a.lobby = newLobby(a.games)
+	switch {
+	case opts.Replay != nil:
+		a = a.startReplay(*opts.Replay, opts.ReplaySpeed)
+	case opts.Start != nil:
+		a = a.startGame(*opts.Start)
+	}
+	return a
+}
+
+// SavedLog returns the path of the last game log the app saved, if any.
+func (a App) SavedLog() string { return a.saved }
+
+// Err returns the message of a failed start (a bad setup or replay), if any.
+func (a App) Err() string { return a.status }
+
+// Init starts the hosted screen, if any.
+func (a App) Init() tea.Cmd {
+	if a.scr != nil {
+		return a.scr.Init()
+	}
+	return nil
+}
+
+// Update routes a message to the dialog, the shell screen or the game screen.
+func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		a.env.Width, a.env.Height = msg.Width, msg.Height
+		a.setup = a.setup.resize(a.env.Width)
+	case tea.KeyMsg:
+		if a.confirm != confirmNone {
+			return a.answerKey(msg)
+		}
+		if msg.String() == "ctrl+c" || (msg.String() == "q" && a.mode != modeSetup) {
+			return a.askQuit()
+		}
+	case tea.MouseMsg:
+		if a.confirm != confirmNone {
+			return a.answerMouse(msg)
+		}
+	case screen.Leave:
+		if a.scr != nil && a.scr.Running() {
+			a.confirm = confirmLeave
+			return a, nil
+		}
+		return a.toLobby(), nil
+	case screen.Finished:
+		a.saveLog()
+		a.result = newResult(msg.Summary, a.saved)
+		a.mode = modeResult
+		return a, nil
+	}
+	switch a.mode {
+	case modeLobby:
+		return a.updateLobby(msg)
+	case modeSetup:
+		return a.updateSetup(msg)
+	case modeResult:
+		return a.updateResult(msg)
+	}
+	if a.scr == nil {
+		return a, nil
+	}
+	var cmd tea.Cmd
+	a.scr, cmd = a.scr.Update(msg)
+	return a, cmd
+}
+
+// askQuit quits at once, or asks first while a game is running.
+func (a App) askQuit() (tea.Model, tea.Cmd) {
+	if a.mode == modeGame && a.scr != nil && a.scr.Running() {
+		a.confirm = confirmQuit
+		return a, nil
+	}
+	a.quit = true
+	return a, tea.Quit
+}
+
+func (a App) answerKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	switch msg.String() {
+	case "y", "Y":
+		return a.confirmed()
+	case "n", "N", "esc":
+		a.confirm = confirmNone
+	case "ctrl+c":
+		return a.confirmed()
+	}
+	return a, nil
+}
+
+func (a App) answerMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
+	if !leftClick(msg) {
+		return a, nil
+	}
+	switch id, _ := a.dialog().Hit(msg.X, msg.Y); id {
+	case "confirm-yes":
+		return a.confirmed()
+	case "confirm-no":
+		a.confirm = confirmNone
+	}
+	return a, nil
+}
+
+// confirmed carries out the confirmed quit or leave, saving the game's log.
+func (a App) confirmed() (tea.Model, tea.Cmd) {
+	kind := a.confirm
+	a.confirm = confirmNone
+	a.saveLog()
+	if kind == confirmLeave {
+		return a.toLobby(), nil
+	}
+	a.quit = true
+	return a, tea.Quit
+}
+
+// saveLog writes the hosted game's log, remembering the path or the error.
+func (a *App) saveLog() {
+	if a.scr == nil || a.env.GamesDir == "" {
+		return
+	}
+	path, err := a.scr.SaveLog(a.env.GamesDir)
+	if err != nil {
+		a.status = fmt.Sprintf("could not save the game log: %v", err)
+		return
+	}
+	a.saved = path
+}
+
+func (a App) toLobby() App {
+	a.mode, a.scr, a.status = modeLobby, nil, ""
+	return a
+}
+
+// startGame builds the screen of setup's game, or returns to the setup screen
+// with the reason it cannot start.
+func (a App) startGame(s screen.Setup) App {
+	g, ok := a.game(s.Game)
+	if !ok {
+		a.status = fmt.Sprintf("unknown game %q", s.Game)
+		return a
+	}
+	scr, err := g.New(a.env, s)
+	if err != nil {
+		a.status = err.Error()
+		a.setup, a.mode = newSetupForm(g, a.env.Now()), modeSetup
+		return a
+	}
+	a.current, a.scr, a.mode, a.status, a.saved = s, scr, modeGame, "", ""
+	return a
+}
+
+// startReplay builds a replay screen for a saved log.
+func (a App) startReplay(f ReplayFile, speed game.Speed) App {
+	if speed == "" {
+		speed = game.Normal
+	}
+	g, ok := a.game(f.Game)
+	if !ok || g.Replay == nil {
+		a.status = fmt.Sprintf("%s: no replay for game %q", f.Name, f.Game)
+		return a
+	}
+	scr, err := g.Replay(a.env, f.Data, f.Name, speed)
+	if err != nil {
+		a.status = err.Error()
+		return a
+	}
+	a.scr, a.mode = scr, modeGame
+	return a
+}
+
+func (a App) game(id string) (screen.Game, bool) {
+	for _, g := range a.games {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return screen.Game{}, false
+}
+
+// View draws the current screen, the dialog over it, or the too-small notice.
+func (a App) View() string {
+	if a.quit {
+		return ""
+	}
+	t := a.env.Theme
+	if a.env.Width == 0 {
+		return "" // no size yet
+	}
+	if !ui.Fits(a.env.Width, a.env.Height) {
+		return t.TooSmall(a.env.Width, a.env.Height)
+	}
+	if a.confirm != confirmNone {
+		return a.dialog().Text
+	}
+	switch a.mode {
+	case modeLobby:
+		return a.lobby.view(a.env, a.status).Text
+	case modeSetup:
+		return a.setup.view(a.env, a.status).Text
+	case modeResult:
+		return a.result.view(a.env).Text
+	}
+	return a.scr.View()
+}
+
+// dialog is the confirmation dialog placed in the middle of the screen.
+func (a App) dialog() ui.Block {
+	q := "Quit teahouse? This game's log is saved."
+	if a.confirm == confirmLeave {
+		q = "Leave this game for the lobby? Its log is saved."
+	}
+	t := a.env.Theme
+	return t.Place(t.ConfirmBox(q, "confirm-yes", "confirm-no"), a.env.Width, a.env.Height, lipgloss.Center, lipgloss.Center)
+}
+
+// leftClick reports whether msg is a press of the left mouse button.
+func leftClick(msg tea.MouseMsg) bool {
+	return msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft
+}

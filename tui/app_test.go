@@ -1,0 +1,207 @@
+package tui
+
+import (
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/tui/screen"
+)
+
+// fakeScreen records what the shell does with a game screen.
+type fakeScreen struct {
+	setup   screen.Setup
+	running bool
+	got     []tea.Msg
+	saves   *[]string
+}
+
+func (f fakeScreen) Init() tea.Cmd { return nil }
+func (f fakeScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	f.got = append(f.got, msg)
+	return f, nil
+}
+func (f fakeScreen) View() string  { return "FAKE GAME SCREEN" }
+func (f fakeScreen) Running() bool { return f.running }
+func (f fakeScreen) SaveLog(dir string) (string, error) {
+	p := filepath.Join(dir, "fake.jsonl")
+	*f.saves = append(*f.saves, p)
+	return p, nil
+}
+
+func fakeGame(saves *[]string) screen.Game {
+	return screen.Game{
+		ID: "fake", Title: "Fake game", Blurb: "for tests", Seats: 2, Levels: []string{"easy", "hard"},
+		Variants:     []screen.Variant{{Key: "rule", Label: "Rule", Values: []string{"a", "b"}}},
+		Rounds:       3,
+		RoundChoices: []int{1, 3, 5},
+		RoundsLabel:  "Best of",
+		New: func(_ screen.Env, s screen.Setup) (screen.Screen, error) {
+			if s.Seed == 13 {
+				return nil, errors.New("unlucky seed")
+			}
+			return fakeScreen{setup: s, running: true, saves: saves}, nil
+		},
+	}
+}
+
+func newTestApp(t *testing.T, start *screen.Setup) (App, *[]string) {
+	t.Helper()
+	saves := &[]string{}
+	r := lipgloss.NewRenderer(nil)
+	r.SetColorProfile(termenv.Ascii)
+	a := New(Options{GamesDir: t.TempDir(), Games: []screen.Game{fakeGame(saves)}, Start: start,
+		Now: func() time.Time { return time.Unix(1_000_000, 0) }}, r)
+	return resize(a, 100, 30), saves
+}
+
+func resize(a App, w, h int) App { return send(a, tea.WindowSizeMsg{Width: w, Height: h}) }
+
+func send(a App, msgs ...tea.Msg) App {
+	for _, m := range msgs {
+		next, _ := a.Update(m)
+		a = next.(App)
+	}
+	return a
+}
+
+func key(s string) tea.KeyMsg {
+	switch s {
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "ctrl+c":
+		return tea.KeyMsg{Type: tea.KeyCtrlC}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
+}
+
+func TestTooSmallNamesTheSizeNeeded(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	a = resize(a, 60, 20)
+	v := ansi.Strip(a.View())
+	assert.Contains(t, v, "60x20")
+	assert.Contains(t, v, "80x24")
+	assert.LessOrEqual(t, lipgloss.Height(v), 20)
+	assert.LessOrEqual(t, lipgloss.Width(v), 60)
+	a = resize(a, 80, 24)
+	assert.Contains(t, ansi.Strip(a.View()), "Fake game", "the lobby returns at 80x24")
+}
+
+func TestLobbySetupStartsTheGame(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	require.Contains(t, a.View(), "Fake game")
+	a = send(a, key("enter"))
+	require.Equal(t, modeSetup, a.mode)
+	v := ansi.Strip(a.View())
+	assert.Contains(t, v, "You")
+	assert.Contains(t, v, "AI hard", "the second seat defaults to the strongest AI")
+
+	a = send(a, key("down"), key("right")) // P2: You -> ... cycles forward to the first value
+	a = send(a, key("down"), key("right")) // rule a -> b
+	a = send(a, key("enter"))
+	require.Equal(t, modeGame, a.mode)
+	s := a.scr.(fakeScreen).setup
+	assert.Equal(t, "fake", s.Game)
+	assert.Equal(t, game.Human, s.Players[0].Controller)
+	assert.Equal(t, game.Human, s.Players[1].Controller, "P2 cycled from AI hard to a human")
+	assert.Equal(t, "Player 1", s.Players[0].Name, "two humans are named by seat")
+	assert.Equal(t, "b", s.Variants["rule"])
+	assert.Equal(t, 3, s.Rounds)
+	assert.Equal(t, game.Normal, s.Speed)
+}
+
+func TestSetupRefusesABadStart(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	a = send(a, key("enter"))
+	a.setup.seed.SetValue("13")
+	a = send(a, key("enter"))
+	assert.Equal(t, modeSetup, a.mode)
+	assert.Contains(t, a.View(), "unlucky seed")
+}
+
+func TestQuitMidGameAsksFirst(t *testing.T) {
+	a, saves := newTestApp(t, &screen.Setup{Game: "fake", Seed: 1})
+	require.Equal(t, modeGame, a.mode)
+
+	next, cmd := a.Update(key("q"))
+	a = next.(App)
+	assert.Nil(t, cmd, "no quit without confirmation")
+	assert.Contains(t, ansi.Strip(a.View()), "Quit teahouse?")
+	a = send(a, key("n"))
+	assert.Equal(t, "FAKE GAME SCREEN", a.View())
+	assert.Empty(t, *saves)
+
+	a = send(a, key("q"))
+	next, cmd = a.Update(key("y"))
+	a = next.(App)
+	require.NotNil(t, cmd)
+	assert.IsType(t, tea.QuitMsg{}, cmd())
+	assert.Len(t, *saves, 1, "the abandoned game's log is saved")
+	assert.Equal(t, (*saves)[0], a.SavedLog())
+}
+
+func TestConfirmByMouse(t *testing.T) {
+	a, _ := newTestApp(t, &screen.Setup{Game: "fake", Seed: 1})
+	a = send(a, screen.Leave{})
+	require.Equal(t, confirmLeave, a.confirm)
+	rect := zoneOf(t, a, "confirm-yes")
+	a = send(a, tea.MouseMsg{X: rect.X + 1, Y: rect.Y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	assert.Equal(t, modeLobby, a.mode, "leaving goes back to the lobby")
+}
+
+func zoneOf(t *testing.T, a App, id string) (r struct{ X, Y int }) {
+	t.Helper()
+	for _, z := range a.dialog().Zones {
+		if z.ID == id {
+			return struct{ X, Y int }{z.X, z.Y}
+		}
+	}
+	t.Fatalf("no zone %q", id)
+	return
+}
+
+func TestKeysReachTheGameScreen(t *testing.T) {
+	a, _ := newTestApp(t, &screen.Setup{Game: "fake", Seed: 1})
+	a = send(a, key("x"))
+	got := a.scr.(fakeScreen).got
+	require.NotEmpty(t, got)
+	assert.Equal(t, key("x"), got[len(got)-1])
+}
+
+func TestFinishedShowsResultAndRematch(t *testing.T) {
+	a, saves := newTestApp(t, &screen.Setup{Game: "fake", Seed: 7})
+	a = send(a, screen.Finished{Summary: []string{"You win the match 3-1"}})
+	require.Equal(t, modeResult, a.mode)
+	v := ansi.Strip(a.View())
+	assert.Contains(t, v, "You win the match 3-1")
+	assert.Contains(t, v, "Log saved")
+	assert.Len(t, *saves, 1)
+
+	a = send(a, key("r"))
+	require.Equal(t, modeGame, a.mode)
+	assert.Equal(t, uint64(8), a.scr.(fakeScreen).setup.Seed, "a rematch deals a new seed")
+}
+
+func TestQuitOutsideAGameIsImmediate(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	_, cmd := a.Update(key("q"))
+	require.NotNil(t, cmd)
+	assert.IsType(t, tea.QuitMsg{}, cmd())
+	assert.False(t, strings.Contains(a.View(), "Quit teahouse?"))
+}

@@ -1,0 +1,106 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// run runs the command line and returns its exit status, stdout and stderr.
+func run(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := Main(args, strings.NewReader(""), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
+	tests := []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"play", "pokerdice", "--rules", "loose"}, []string{"--rules", "free or strict"}},
+		{[]string{"play", "pokerdice", "--p1", "robot"}, []string{"--p1", "human or ai:LEVEL", "simple or optimal"}},
+		{[]string{"play", "pokerdice", "--p2", "ai:genius"}, []string{"--p2", "simple or optimal"}},
+		{[]string{"play", "pokerdice", "--speed", "warp"}, []string{"--speed", "slow, normal, fast or instant"}},
+		{[]string{"play", "pokerdice", "--rounds", "0"}, []string{"--rounds", "1 to 99"}},
+		{[]string{"play", "pokerdice", "--seed", "-4"}, []string{"--seed"}},
+		{[]string{"play", "pokerdice", "--bogus"}, []string{"--bogus"}},
+		{[]string{"play", "chess"}, []string{`unknown game "chess"`, "pokerdice"}},
+		{[]string{"play"}, []string{"name a game"}},
+		{[]string{"dance"}, []string{`unknown command "dance"`}},
+		{[]string{"sim", "pokerdice", "--starter", "p3"}, []string{"--starter", "p1, p2 or alternate"}},
+		{[]string{"sim", "pokerdice", "--p1", "human"}, []string{"--p1", "simple or optimal"}},
+		{[]string{"sim", "pokerdice", "--rounds", "0"}, []string{"--rounds"}},
+		{[]string{"replay"}, []string{"name one log file"}},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, out, errOut := run(tt.args...)
+			assert.Equal(t, 2, code)
+			assert.Empty(t, out)
+			assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+			for _, w := range tt.want {
+				assert.Contains(t, errOut, w)
+			}
+		})
+	}
+}
+
+func TestSimJSONIsDeterministic(t *testing.T) {
+	args := []string{"sim", "pokerdice", "--rounds", "2000", "--seed", "5", "--p1", "optimal", "--p2", "simple", "--starter", "p1", "--json"}
+	code, out, _ := run(args...)
+	require.Equal(t, 0, code)
+	var got map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Equal(t, 1, strings.Count(strings.TrimSpace(out), "\n")+1, "exactly one JSON object")
+	for _, k := range []string{"rounds", "p1_wins", "p2_wins", "ties"} {
+		require.Contains(t, got, k)
+	}
+	assert.EqualValues(t, 2000, got["rounds"])
+	assert.EqualValues(t, 2000, got["p1_wins"].(float64)+got["p2_wins"].(float64)+got["ties"].(float64))
+	_, again, _ := run(args...)
+	assert.Equal(t, out, again, "same seed, same output")
+
+	code, text, _ := run("sim", "pokerdice", "--rounds", "500", "--seed", "5")
+	require.Equal(t, 0, code)
+	assert.Contains(t, text, "P1 optimal")
+	assert.Contains(t, text, "ties")
+}
+
+func TestReplayErrorsNameTheFile(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := run("replay", filepath.Join(dir, "missing.jsonl"))
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "missing.jsonl")
+
+	corrupt := filepath.Join(dir, "corrupt.jsonl")
+	header := `{"game":"pokerdice","rules_version":1,"seed":1,"config":{"rounds":5,"rule":"free","skills":false,"first_starter":0},"players":[],"started":"2026-01-01T00:00:00Z"}`
+	require.NoError(t, os.WriteFile(corrupt, []byte(header+"\n{\"seat\":0,\"action\":{\"kind\":\"hold\"}}\nnot json\n"), 0o644))
+	code, _, errOut = run("replay", corrupt)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "corrupt.jsonl:3:")
+	assert.Equal(t, 1, strings.Count(errOut, "\n"))
+
+	empty := filepath.Join(dir, "empty.jsonl")
+	require.NoError(t, os.WriteFile(empty, nil, 0o644))
+	code, _, errOut = run("replay", empty)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "empty.jsonl: the file is empty")
+}
+
+func TestVersionAndHelp(t *testing.T) {
+	code, out, _ := run("--version")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, Version)
+	code, out, _ = run("play", "pokerdice", "--help")
+	assert.Equal(t, 0, code)
+	for _, f := range []string{"--seed", "--rounds", "--p1", "--p2", "--rules", "--skills", "--speed"} {
+		assert.Contains(t, out, f)
+	}
+}

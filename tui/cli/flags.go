@@ -1,0 +1,50 @@
+package cli
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/spf13/pflag"
+)
+
+// enumFlag is a string flag restricted to a list of values, so a bad value
+// is refused while parsing with the accepted values named.
+type enumFlag struct {
+	value   string
+	allowed []string
+}
+
+var _ pflag.Value = (*enumFlag)(nil)
+
+func newEnum(def string, allowed ...string) *enumFlag {
+	return &enumFlag{value: def, allowed: allowed}
+}
+
+func (e *enumFlag) String() string { return e.value }
+func (e *enumFlag) Type() string   { return strings.Join(e.allowed, "|") }
+
+func (e *enumFlag) Set(s string) error {
+	if !slices.Contains(e.allowed, s) {
+		return fmt.Errorf("want %s", orList(e.allowed))
+	}
+	e.value = s
+	return nil
+}
+
+// orList writes "a, b or c".
+func orList(vs []string) string {
+	if len(vs) < 2 {
+		return strings.Join(vs, "")
+	}
+	return strings.Join(vs[:len(vs)-1], ", ") + " or " + vs[len(vs)-1]
+}
+
+// usageError is a mistake in the command line: exit status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,97 @@
+package cli
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	aipd "teahouse/ai/pokerdice"
+	"teahouse/game"
+	gpd "teahouse/game/pokerdice"
+	"teahouse/tui/screen"
+)
+
+// playerFlag is a seat flag: human or ai:LEVEL.
+type playerFlag struct {
+	player game.Player
+	levels []string
+}
+
+func (p *playerFlag) String() string {
+	if p.player.Controller == game.AI {
+		return "ai:" + p.player.Level
+	}
+	return string(game.Human)
+}
+
+func (p *playerFlag) Type() string { return "human|ai:LEVEL" }
+
+func (p *playerFlag) Set(s string) error {
+	pl, err := game.ParsePlayer(s, p.levels[len(p.levels)-1], p.levels)
+	if err != nil {
+		return fmt.Errorf("want human or ai:LEVEL with LEVEL %s", orList(p.levels))
+	}
+	p.player = pl
+	return nil
+}
+
+func newPlay(s streams, g *globals) *cobra.Command {
+	return gameParent("play", "start a game directly, skipping the lobby", newPlayPokerdice(s, g))
+}
+
+func newPlayPokerdice(s streams, g *globals) *cobra.Command {
+	var (
+		seed   uint64
+		rounds int
+		skills bool
+		rule   = newEnum("free", "free", "strict")
+		speed  = newEnum(string(game.Normal), speedNames()...)
+		p1     = &playerFlag{player: game.Player{Name: "You", Controller: game.Human}, levels: aipd.Levels}
+		p2     = &playerFlag{levels: aipd.Levels}
+	)
+	_ = p2.Set("ai:optimal")
+	c := &cobra.Command{
+		Use:   "pokerdice",
+		Short: "风险抉择 Risk Choice dice poker: hold, reroll once, best hand wins",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if rounds < 1 || rounds > gpd.MaxRounds {
+				return usagef("invalid argument \"%d\" for \"--rounds\" flag: want 1 to %d", rounds, gpd.MaxRounds)
+			}
+			if !cmd.Flags().Changed("seed") {
+				seed = uint64(time.Now().UnixNano())
+			}
+			players := []game.Player{p1.player, p2.player}
+			if players[0].Controller == game.Human && players[1].Controller == game.Human {
+				players[0].Name, players[1].Name = "Player 1", "Player 2"
+			}
+			skillsValue := "off"
+			if skills {
+				skillsValue = "on"
+			}
+			setup := screen.Setup{
+				Game: "pokerdice", Players: players, Rounds: rounds, Seed: seed, Speed: game.Speed(speed.value),
+				Variants: map[string]string{"rule": rule.value, "skills": skillsValue},
+			}
+			return runTUI(s, *g, tuiStart{setup: &setup})
+		},
+	}
+	f := c.Flags()
+	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: from the clock)")
+	f.IntVar(&rounds, "rounds", 5, "best of N rounds")
+	f.Var(p1, "p1", "player 1: human or ai:LEVEL (LEVEL "+orList(aipd.Levels)+")")
+	f.Var(p2, "p2", "player 2: human or ai:LEVEL")
+	f.Var(rule, "rules", "holds: free (any dice) or strict (only dice of one value)")
+	f.BoolVar(&skills, "skills", false, "skills variant: Peek, Force reroll, Double and Relock once per match; opponents' dice face down")
+	f.Var(speed, "speed", "pace of computer seats and animations: "+orList(speedNames()))
+	return c
+}
+
+func speedNames() []string {
+	var out []string
+	for _, s := range game.Speeds {
+		out = append(out, string(s))
+	}
+	return out
+}

@@ -1,0 +1,99 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/adrg/xdg"
+	"github.com/spf13/cobra"
+)
+
+// Version is teahouse's version, printed by --version.
+const Version = "0.1.0"
+
+// io bundles the streams a command uses, so tests can capture them.
+type streams struct {
+	in       io.Reader
+	out, err io.Writer
+}
+
+// globals are the flags every command shares.
+type globals struct {
+	ascii   bool
+	dataDir string
+}
+
+// gamesDir is where logs of finished and abandoned games are saved.
+func (g globals) gamesDir() string { return filepath.Join(g.dataDir, "games") }
+
+// Main runs the command line and returns the process exit status.
+func Main(args []string, in io.Reader, out, errOut io.Writer) int {
+	s := streams{in: in, out: out, err: errOut}
+	root := newRoot(s)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return 0
+	}
+	fmt.Fprintf(errOut, "teahouse: %s\n", oneLine(err.Error()))
+	var u usageError
+	if errors.As(err, &u) {
+		return 2
+	}
+	return 1
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func newRoot(s streams) *cobra.Command {
+	g := &globals{}
+	root := &cobra.Command{
+		Use:   "teahouse",
+		Short: "茶馆 teahouse: a terminal parlor of card and dice games",
+		Long: "teahouse opens a lobby of card and dice games to play against computer\n" +
+			"opponents or friends at the same keyboard. Without a command it opens the lobby.",
+		Version:       Version,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usagef("unknown command %q: want play, sim or replay (see teahouse --help)", args[0])
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runTUI(s, *g, tuiStart{})
+		},
+	}
+	root.SetOut(s.out)
+	root.SetErr(s.err)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err.Error()} })
+	root.PersistentFlags().BoolVar(&g.ascii, "ascii", false, "draw with plain ASCII: no box-drawing characters, suits as S H D C")
+	root.PersistentFlags().StringVar(&g.dataDir, "data-dir", filepath.Join(xdg.DataHome, "teahouse"), "where game logs are saved (under games/)")
+	root.AddCommand(newPlay(s, g), newSim(s), newReplay(s, g))
+	return root
+}
+
+// gameParent builds "play" or "sim": a command whose subcommands are games.
+func gameParent(use, short string, games ...*cobra.Command) *cobra.Command {
+	var names []string
+	for _, g := range games {
+		names = append(names, g.Name())
+	}
+	c := &cobra.Command{
+		Use:   use + " GAME",
+		Short: short,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usagef("%s: name a game: %s", use, orList(names))
+			}
+			return usagef("%s: unknown game %q: want %s", use, args[0], orList(names))
+		},
+		RunE: func(*cobra.Command, []string) error { return nil },
+	}
+	c.AddCommand(games...)
+	return c
+}

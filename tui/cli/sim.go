@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	aipd "teahouse/ai/pokerdice"
+	pd "teahouse/rules/pokerdice"
+)
+
+func newSim(s streams) *cobra.Command {
+	return gameParent("sim", "play computer against computer without a screen and print the results", newSimPokerdice(s))
+}
+
+// simReport is the JSON printed by sim pokerdice --json.
+type simReport struct {
+	aipd.SimResult
+	Seed    uint64  `json:"seed"`
+	P1      string  `json:"p1"`
+	P2      string  `json:"p2"`
+	Starter string  `json:"starter"`
+	Rule    string  `json:"rule"`
+	Skills  bool    `json:"skills"`
+}
+
+func newSimPokerdice(s streams) *cobra.Command {
+	var (
+		rounds  int
+		seed    uint64
+		asJSON  bool
+		skills  bool
+		p1      = newEnum("optimal", aipd.Levels...)
+		p2      = newEnum("simple", aipd.Levels...)
+		starter = newEnum("alternate", "p1", "p2", "alternate")
+		rule    = newEnum("free", "free", "strict")
+	)
+	c := &cobra.Command{
+		Use:   "pokerdice",
+		Short: "play N independent rounds of Risk Choice between two AI levels and print the win rates",
+		Args:  cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			if rounds < 1 {
+				return usagef("invalid argument \"%d\" for \"--rounds\" flag: want a positive number", rounds)
+			}
+			hold, _ := pd.ParseHoldRule(rule.value)
+			start := time.Now()
+			res, err := aipd.SimulateRounds(aipd.SimConfig{
+				Rounds: rounds, Seed: seed, P1: p1.value, P2: p2.value,
+				Starter: starter.value, Rule: hold, Skills: skills,
+			})
+			if err != nil {
+				return err
+			}
+			elapsed := time.Since(start).Seconds()
+			rep := simReport{SimResult: res, Seed: seed, P1: p1.value, P2: p2.value, Starter: starter.value,
+				Rule: rule.value, Skills: skills}
+			if asJSON {
+				return json.NewEncoder(s.out).Encode(rep)
+			}
+			printSim(s, rep)
+			// Timing goes to stderr so that the same seed prints the same output.
+			fmt.Fprintf(s.err, "%.2fs, %.0f rounds/s\n", elapsed, float64(rounds)/elapsed)
+			return nil
+		},
+	}
+	f := c.Flags()
+	f.IntVar(&rounds, "rounds", 10000, "number of independent rounds")
+	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
+	f.Var(p1, "p1", "level of player 1: "+orList(aipd.Levels))
+	f.Var(p2, "p2", "level of player 2: "+orList(aipd.Levels))
+	f.Var(starter, "starter", "who holds first: p1, p2 or alternate")
+	f.Var(rule, "rules", "holds: free or strict")
+	f.BoolVar(&skills, "skills", false, "skills variant (each round is a fresh match, so every skill is available)")
+	f.BoolVar(&asJSON, "json", false, "print one JSON object")
+	return c
+}
+
+func printSim(s streams, r simReport) {
+	pct := func(n int) float64 { return 100 * float64(n) / float64(r.Rounds) }
+	fmt.Fprintf(s.out, "pokerdice: %d rounds, seed %d, starter %s, rule %s, skills %v\n", r.Rounds, r.Seed, r.Starter, r.Rule, r.Skills)
+	fmt.Fprintf(s.out, "  P1 %-8s wins %9d  %6.2f%%\n", r.P1, r.P1Wins, pct(r.P1Wins))
+	fmt.Fprintf(s.out, "  P2 %-8s wins %9d  %6.2f%%\n", r.P2, r.P2Wins, pct(r.P2Wins))
+	fmt.Fprintf(s.out, "  ties             %9d  %6.2f%%\n", r.Ties, pct(r.Ties))
+}

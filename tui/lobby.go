@@ -1,0 +1,97 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// lobby lists the games; enter or a click opens a game's setup.
+type lobby struct {
+	games []screen.Game
+	focus int
+}
+
+func newLobby(games []screen.Game) lobby { return lobby{games: games} }
+
+func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
+	l := &a.lobby
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		switch msg.String() {
+		case "up", "k":
+			l.focus = (l.focus + len(l.games) - 1) % len(l.games)
+		case "down", "j", "tab":
+			l.focus = (l.focus + 1) % len(l.games)
+		case "enter", " ":
+			return a.openSetup(l.focus), nil
+		case "esc":
+			a.quit = true
+			return a, tea.Quit
+		}
+	case tea.MouseMsg:
+		if !leftClick(msg) {
+			return a, nil
+		}
+		id, _ := l.view(a.env, a.status).Hit(msg.X, msg.Y)
+		var i int
+		if _, err := fmt.Sscanf(id, "game-%d", &i); err == nil && i < len(l.games) {
+			return a.openSetup(i), nil
+		}
+		if id == "lobby-quit" {
+			a.quit = true
+			return a, tea.Quit
+		}
+	}
+	return a, nil
+}
+
+func (a App) openSetup(i int) App {
+	a.lobby.focus = i
+	a.setup = newSetupForm(a.games[i], a.env.Now()).resize(a.env.Width)
+	a.mode, a.status = modeSetup, ""
+	return a
+}
+
+func (l lobby) view(env screen.Env, status string) ui.Block {
+	t := env.Theme
+	title := "teahouse"
+	if !t.ASCII {
+		title = "茶馆 teahouse"
+	}
+	rows := []ui.Block{
+		ui.Text(t.Title.Render(title)),
+		ui.Text(t.Dim.Render("a terminal parlor of card and dice games")),
+		ui.Text(""),
+	}
+	for i, g := range l.games {
+		marker, style := "  ", t.Text
+		if i == l.focus {
+			marker, style = "> ", t.Focus
+		}
+		item := ui.Column(lipgloss.Left,
+			ui.Text(style.Render(marker+g.Title)),
+			ui.Text(t.Dim.Render("  "+g.Blurb)),
+		)
+		rows = append(rows, ui.Zone(fmt.Sprintf("game-%d", i), item), ui.Text(""))
+	}
+	rows = append(rows, ui.Row(2,
+		t.Button(fmt.Sprintf("game-%d", l.focus), "Play", "enter", true, false),
+		t.Button("lobby-quit", "Quit", "q", true, false),
+	))
+	if status != "" {
+		rows = append(rows, ui.Text(""), ui.Text(t.Bad.Render(status)))
+	}
+	keys := t.Dim.Render(strings.Join([]string{"up/down choose", "enter play", "q quit"}, "  •  "))
+	if t.ASCII {
+		keys = t.Dim.Render("up/down choose  -  enter play  -  q quit")
+	}
+	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
+	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(keys))
+	return t.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
+}

@@ -1,0 +1,105 @@
+package pokerdice
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	aipd "teahouse/ai/pokerdice"
+	"teahouse/game"
+	gp "teahouse/game/pokerdice"
+	pd "teahouse/rules/pokerdice"
+	"teahouse/tui/screen"
+)
+
+// Game describes Risk Choice dice poker to the lobby and the setup screen.
+var Game = screen.Game{
+	ID:    "pokerdice",
+	Title: "Risk Choice (dice poker)",
+	Blurb: "Roll five dice, keep some, reroll once: the better poker hand wins.",
+	Seats: gp.Seats,
+	// Levels are the AI's, weakest first.
+	Levels: aipd.Levels,
+	Variants: []screen.Variant{
+		{Key: "rule", Label: "Holds", Values: []string{"free", "strict"},
+			Help: "free: keep any dice; strict: the dice you keep must all show one value"},
+		{Key: "skills", Label: "Skills", Values: []string{"off", "on"},
+			Help: "on: dice lie face down to the opponent; Peek, Force, Double and Relock once each per match"},
+	},
+	Rounds:       5,
+	RoundChoices: []int{1, 3, 5, 7, 9},
+	RoundsLabel:  "Best of",
+	New:          newScreen,
+	Replay:       newReplay,
+}
+
+// newScreen starts a match from the player's setup.
+func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
+	if len(s.Players) != gp.Seats {
+		return nil, fmt.Errorf("pokerdice needs %d players, not %d", gp.Seats, len(s.Players))
+	}
+	cfg, err := configOf(s)
+	if err != nil {
+		return nil, err
+	}
+	speed := s.Speed
+	if speed == "" {
+		speed = game.Normal
+	}
+	if _, err := game.ParseSpeed(string(speed)); err != nil {
+		return nil, err
+	}
+	var ai [gp.Seats]aipd.Player
+	for i, p := range s.Players {
+		if p.Controller != game.AI {
+			continue
+		}
+		level := p.Level
+		if level == "" {
+			level = aipd.Levels[len(aipd.Levels)-1]
+		}
+		if ai[i], err = aipd.New(level); err != nil {
+			return nil, fmt.Errorf("%s: %w", game.Seat(i), err)
+		}
+	}
+	now := env.Now
+	if now == nil {
+		return nil, fmt.Errorf("pokerdice: the environment has no clock")
+	}
+	tbl, err := game.NewTable(gp.Rules, cfg, s.Seed, s.Players, speed, now())
+	if err != nil {
+		return nil, err
+	}
+	return newModel(env, tbl, ai, replay{}), nil
+}
+
+// configOf reads the match's config from the setup's variants and rounds.
+func configOf(s screen.Setup) (gp.Config, error) {
+	cfg := gp.Config{Rounds: s.Rounds}
+	var unknown []string
+	for k, v := range s.Variants {
+		switch k {
+		case "rule":
+			r, err := pd.ParseHoldRule(v)
+			if err != nil {
+				return cfg, err
+			}
+			cfg.Rule = r
+		case "skills":
+			switch v {
+			case "on":
+				cfg.Skills = true
+			case "off", "":
+			default:
+				return cfg, fmt.Errorf("skills %q: want on or off", v)
+			}
+		default:
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) > 0 {
+		sort.Strings(unknown)
+		return cfg, fmt.Errorf("pokerdice has no option %s (it has rule and skills)", strings.Join(unknown, ", "))
+	}
+	return cfg, nil
+}

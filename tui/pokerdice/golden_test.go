@@ -1,0 +1,78 @@
+package pokerdice
+
+import (
+	"bytes"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/rules/dice"
+)
+
+// program runs the screen of s under teatest at 100x30.
+func program(t *testing.T, ascii bool) *teatest.TestModel {
+	t.Helper()
+	scr, err := Game.New(testEnv(ascii), setup(42, nil))
+	require.NoError(t, err)
+	return teatest.NewTestModel(t, host{scr: scr}, teatest.WithInitialTermSize(100, 30))
+}
+
+// waitFor waits until the program has drawn text.
+func waitFor(t *testing.T, tm *teatest.TestModel, text string) {
+	t.Helper()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
+		teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+}
+
+// finalScreen quits the program and returns its screen.
+func finalScreen(t *testing.T, tm *teatest.TestModel) model {
+	t.Helper()
+	require.NoError(t, tm.Quit())
+	return tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(host).scr.(model)
+}
+
+// The opening screen of seed 42, you against the optimal AI: you hold first.
+func TestGoldenOpening(t *testing.T) {
+	tm := program(t, false)
+	waitFor(t, tm, "Choose holds")
+	golden.RequireEqual(t, []byte(finalScreen(t, tm).View()))
+}
+
+// The same after toggling dice 1 and 3: both drawn held, die 3 focused.
+func TestGoldenHolds(t *testing.T) {
+	tm := program(t, false)
+	waitFor(t, tm, "Choose holds")
+	tm.Type("13")
+	waitFor(t, tm, "HELD")
+	m := finalScreen(t, tm)
+	assert.Equal(t, dice.Mask(0b00101), m.pending)
+	golden.RequireEqual(t, []byte(m.View()))
+}
+
+// The showdown of round 1 after holding nothing: both hands named, the
+// winner marked, waiting for enter.
+func TestGoldenShowdown(t *testing.T) {
+	tm := program(t, false)
+	waitFor(t, tm, "Choose holds")
+	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	waitFor(t, tm, "Next round")
+	m := finalScreen(t, tm)
+	assert.Equal(t, beatShowdown, m.beat.kind)
+	golden.RequireEqual(t, []byte(m.View()))
+}
+
+// The opening in --ascii mode: no box drawing, no CJK, no bullets.
+func TestGoldenASCII(t *testing.T) {
+	tm := program(t, true)
+	waitFor(t, tm, "Choose holds")
+	view := finalScreen(t, tm).View()
+	for _, r := range view {
+		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII screen", r)
+	}
+	golden.RequireEqual(t, []byte(view))
+}

@@ -1,0 +1,59 @@
+package pokerdice
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	gp "teahouse/game/pokerdice"
+	pd "teahouse/rules/pokerdice"
+	"teahouse/tui/ui"
+)
+
+// helpPage replaces the table while the full help is open: the rules in
+// short, the hands from best to worst, and what each skill does.
+func (m model) helpPage(w, h int) ui.Block {
+	t, g := m.env.Theme, m.glyph()
+	w = min(w-2, 60) // leave a margin for the frame to centre in
+	cfg := m.tbl.State().Config()
+	wrap := func(st lipgloss.Style, s string) ui.Block { return ui.Text(st.Width(w).Render(s)) }
+
+	var hands []string
+	for c := pd.NumCategories - 1; c >= 0; c-- {
+		hands = append(hands, pd.Category(c).String())
+	}
+	rule := "Free holds: keep any dice."
+	if cfg.Rule == pd.Strict {
+		rule = "Strict holds: the dice you keep must all show one value."
+	}
+	parts := []ui.Block{
+		ui.Text(t.Title.Render("How to play")),
+		wrap(t.Text, "Roll five dice, hold some in turn, reroll the rest once: the better hand wins the round. Best of "+itoa(cfg.Rounds)+". "+rule),
+		ui.Text(""),
+		wrap(t.Text, t.Header.Render("Hands, best first: ")+strings.Join(hands, ", ")+"."),
+		ui.Text(""),
+	}
+	skills := "Skills, once each per match:"
+	if !cfg.Skills {
+		skills = "Skills (off in this match):"
+	}
+	parts = append(parts, wrap(t.Header, skills))
+	for _, k := range gp.Skills {
+		key := m.keys.skillKey(k).Help().Key
+		parts = append(parts, wrap(t.Text, key+" "+k.String()+" "+g.dash+" "+k.Help()))
+	}
+	if cfg.Skills {
+		parts = append(parts, wrap(t.Text, "s Stand "+g.dash+" keep your hand instead of relocking"))
+	}
+	page := ui.Column(lipgloss.Left, parts...)
+	if page.Height() > h { // drop the blank lines first
+		var tight []ui.Block
+		for _, p := range parts {
+			if strings.TrimSpace(p.Text) != "" {
+				tight = append(tight, p)
+			}
+		}
+		page = ui.Column(lipgloss.Left, tight...)
+	}
+	return page // the frame cuts what still does not fit
+}

@@ -1,0 +1,198 @@
+package pokerdice
+
+import (
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	tea "github.com/charmbracelet/bubbletea"
+
+	aipd "teahouse/ai/pokerdice"
+	"teahouse/game"
+	gp "teahouse/game/pokerdice"
+	"teahouse/rules/dice"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// table is the engine's table hosting one match.
+type table = game.Table[gp.Config, gp.State, gp.Action]
+
+// mode is what the keys and clicks on dice do in the player's turn.
+type mode int
+
+const (
+	modeHold   mode = iota // toggle own dice, enter holds and rolls
+	modePeek               // pick an opponent die to peek at
+	modeForce              // pick an opponent held die to force
+	modeRelock             // after r: toggle own dice, enter relocks
+)
+
+// model is the screen of one match (or one replay). It is a value: Update
+// returns a changed copy, and everything it holds is a value or read-only.
+type model struct {
+	env      screen.Env
+	keys     keyMap
+	help     help.Model
+	instance uint64 // tags messages so a rematch ignores the last match's
+
+	tbl     table
+	ai      [gp.Seats]aipd.Player // nil for a human seat
+	names   [gp.Seats]string
+	results []gp.RoundResult // every showdown so far, for the summary
+	moves   int              // actions applied; tags AI decisions
+	rep     replay
+
+	// What the player is doing on their turn.
+	mode     mode
+	focus    int       // the focused one of the player's dice
+	aim      int       // the focused opponent die while targeting
+	pending  dice.Mask // holds toggled but not yet confirmed
+	status   string    // why the last key did nothing
+	showTip  bool
+	tips     []aipd.Tip
+	tipsFor  int // moves when tips were asked for; -1 for none
+	showHelp bool
+	log      ui.LogPanel
+	logSeen  board // the table as the log's reader knows it
+
+	// What is on screen while events play out.
+	board   board
+	queue   []queued
+	beat    beat
+	gen     int // tag of the one step message that is still wanted
+	rng     game.RNG
+	opening bool // the opening roll has not tumbled yet
+	passing bool // hot seat: the screen is hidden until the next player is ready
+	done    bool // screen.Finished was sent
+}
+
+// queued is one event waiting to be shown, redacted twice: for the board of
+// the player at the keyboard and for the (possibly more public) log.
+type queued struct {
+	board, log game.Event
+}
+
+// newModel builds the screen of tbl; ai holds a player for each AI seat.
+func newModel(env screen.Env, tbl table, ai [gp.Seats]aipd.Player, rep replay) model {
+	if env.Now == nil {
+		env.Now = time.Now
+	}
+	seed := tbl.Log().Header.Seed
+	m := model{
+		env:      env,
+		keys:     newKeyMap(),
+		help:     newHelp(env.Theme),
+		instance: uint64(env.Now().UnixNano()) ^ seed,
+		tbl:      tbl,
+		ai:       ai,
+		rep:      rep,
+		tipsFor:  -1,
+		log:      ui.NewLogPanel(env.Theme, "Log"),
+		rng:      game.NewRNG(seed ^ 0x7475_6d62_6c65), // cosmetic tumbling only
+		opening:  tbl.Speed().Delay() > 0,
+	}
+	m.names = seatNames(tbl.Players())
+	m.board = board{viewer: game.NoSeat}
+	m = m.sync()
+	m.logSeen = boardOf(gp.ViewOf(tbl.State(), m.logViewer()))
+	if !m.opening { // else the opening roll is logged once it has tumbled
+		m.log = m.log.Append(m.openingLines()...)
+	}
+	return m.fitLog()
+}
+
+// seatNames names the seats for the screen, telling apart two players of the
+// same name.
+func seatNames(ps []game.Player) [gp.Seats]string {
+	var n [gp.Seats]string
+	for i := range n {
+		n[i] = game.Seat(i).String()
+		if i < len(ps) && ps[i].Name != "" {
+			n[i] = ps[i].Name
+		}
+	}
+	if n[0] == n[1] {
+		for i := range n {
+			n[i] = game.Seat(i).String() + " " + n[i]
+		}
+	}
+	return n
+}
+
+// kickMsg starts the screen's pacing once the program runs.
+type kickMsg struct{ instance uint64 }
+
+// Init starts the opening tumble and, if a computer holds first, its turn.
+func (m model) Init() tea.Cmd {
+	inst := m.instance
+	return func() tea.Msg { return kickMsg{inst} }
+}
+
+// Running reports whether the match is still being played; a replay has
+// nothing to lose, so it never counts as running.
+func (m model) Running() bool { return !m.rep.on && !m.tbl.Over() }
+
+// SaveLog writes the match's log into dir (for a replay, the replayed log
+// as it was read) and returns the file's path.
+func (m model) SaveLog(dir string) (string, error) {
+	if m.rep.on {
+		return game.SaveLog(dir, m.rep.log)
+	}
+	return game.SaveLog(dir, m.tbl.Log())
+}
+
+// humans counts the seats played at this keyboard (none in a replay).
+func (m model) humans() int {
+	if m.rep.on {
+		return 0
+	}
+	n := 0
+	for _, p := range m.tbl.Players() {
+		if p.Controller == game.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// human reports whether seat is played at this keyboard.
+func (m model) human(seat game.Seat) bool {
+	return !m.rep.on && seat >= 0 && int(seat) < gp.Seats && m.tbl.Player(seat).Controller == game.Human
+}
+
+// hotSeat reports whether two people share the keyboard.
+func (m model) hotSeat() bool { return m.humans() > 1 }
+
+// viewer is whose eyes the screen shows: the one human, the human to move
+// when two share the keyboard, or a spectator.
+func (m model) viewer() game.Seat {
+	switch m.humans() {
+	case 0:
+		return game.Spectator
+	case 1:
+		for i := range game.Seat(gp.Seats) {
+			if m.human(i) {
+				return i
+			}
+		}
+	}
+	if s, ok := m.tbl.ToMove(); ok {
+		return s
+	}
+	return max(m.board.viewer, 0)
+}
+
+// logViewer is whose eyes the log is written for: with two people at one
+// keyboard only what both may know.
+func (m model) logViewer() game.Seat {
+	if m.hotSeat() {
+		return game.Spectator
+	}
+	return m.viewer()
+}
+
+// view is what the player on screen may know now.
+func (m model) view() gp.View { return gp.ViewOf(m.tbl.State(), m.board.viewer) }
+
+// speed is the pace of computer seats and animations.
+func (m model) speed() game.Speed { return m.tbl.Speed() }

@@ -1,0 +1,91 @@
+package pokerdice
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+)
+
+// requireSize checks that a screen is exactly w by h cells.
+func requireSize(t *testing.T, view string, w, h int, what string) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	require.Len(t, lines, h, "%s: lines", what)
+	for i, l := range lines {
+		require.Equal(t, w, lipgloss.Width(l), "%s: width of line %d %q", what, i, l)
+	}
+}
+
+// Every screen of whole matches, in every variant and both themes, fills
+// the terminal exactly, never more, at the smallest size and larger ones.
+func TestSizeEveryScreenFits(t *testing.T) {
+	variants := []map[string]string{nil, {"skills": "on"}, {"skills": "on", "rule": "strict"}}
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {160, 50}} {
+		for _, ascii := range []bool{false, true} {
+			for vi, v := range variants {
+				t.Run(fmt.Sprintf("%dx%d/ascii=%v/%d", size[0], size[1], ascii, vi), func(t *testing.T) {
+					env := testEnv(ascii)
+					env.Width, env.Height = size[0], size[1]
+					m := start(t, env, setup(9, v))
+					for step := 0; !m.done; step++ {
+						require.Less(t, step, 400)
+						requireSize(t, m.View(), size[0], size[1], fmt.Sprintf("step %d", step))
+						vw := m.view()
+						var k []string
+						switch {
+						case m.beat.kind == beatShowdown || m.beat.kind == beatOver:
+							k = []string{"enter"}
+						case step%7 == 1:
+							k = []string{"?"} // the help page, then back
+						case step%5 == 2:
+							k = []string{"t"}
+						case vw.Phase == 1 && step%2 == 0: // relock
+							k = []string{"r", "2"}
+						case vw.Phase == 1:
+							k = []string{"s"}
+						case v != nil && step%3 == 0:
+							k = []string{"p", "1", "d", "f"}
+						default:
+							k = []string{"3", "4", "enter"}
+						}
+						for _, key := range k {
+							m = press(t, m, key)
+							requireSize(t, m.View(), size[0], size[1], fmt.Sprintf("step %d after %s", step, key))
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// Hot seat and spectators fit too; the pass screen and a resize as well.
+func TestSizeOtherSeats(t *testing.T) {
+	p1 := game.Player{Name: "Player 1", Controller: game.Human}
+	p2 := game.Player{Name: "Player 2 with a rather long name", Controller: game.Human}
+	m := start(t, testEnv(false), setup(4, map[string]string{"skills": "on"}, p1, p2))
+	requireSize(t, m.View(), 100, 30, "pass")
+	m, _ = drive(t, m, tea80x24())
+	requireSize(t, m.View(), 80, 24, "pass at 80x24")
+	m = press(t, m, "enter")
+	requireSize(t, m.View(), 80, 24, "hot seat")
+
+	w := start(t, testEnv(true), setup(4, map[string]string{"skills": "on"}, aiSimple, aiOptimal))
+	requireSize(t, w.View(), 100, 30, "spectator at the end")
+}
+
+// Below the minimum size the shell shows its notice; the screen must still
+// draw something without failing.
+func TestSizeTooSmallDoesNotPanic(t *testing.T) {
+	m := start(t, testEnv(false), setup(4, map[string]string{"skills": "on"}))
+	for _, s := range [][2]int{{0, 0}, {1, 1}, {20, 5}, {79, 23}} {
+		env := m
+		env, _ = drive(t, env, windowSize(s[0], s[1]))
+		_ = env.View()
+	}
+}

@@ -1,0 +1,147 @@
+package pokerdice
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	gp "teahouse/game/pokerdice"
+	"teahouse/rules/dice"
+	"teahouse/tui/screen"
+)
+
+// Update handles keys, clicks, the window size and the screen's own pacing
+// messages. It never waits: pauses are ticks and AI decisions are commands.
+func (m model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.env.Width, m.env.Height = msg.Width, msg.Height
+		m = m.fitLog()
+	case kickMsg:
+		if msg.instance == m.instance {
+			m, cmd = m.kick()
+		}
+	case stepMsg:
+		m, cmd = m.step(msg)
+	case decidedMsg:
+		m, cmd = m.decided(msg)
+	case tipsMsg:
+		m = m.gotTips(msg)
+	case tea.KeyMsg:
+		m, cmd = m.key(msg)
+	case tea.MouseMsg:
+		m, cmd = m.mouse(msg)
+	}
+	if m.showTip && m.tipsFor != m.moves && m.myTurn() {
+		var ask tea.Cmd
+		m, ask = m.askTips()
+		cmd = tea.Batch(cmd, ask)
+	}
+	if m.showHelp { // the full help's height follows what can be pressed
+		m = m.fitLog()
+	}
+	return m, cmd
+}
+
+// kick starts the screen: the opening roll tumbles, then play begins.
+func (m model) kick() (model, tea.Cmd) {
+	if m.opening {
+		m.opening = false
+		b := m.tumbleBeat(beat{kind: beatTumble, frames: tumbleFrames,
+			tumble: [gp.Seats]dice.Mask{dice.FullMask, dice.FullMask}, lines: m.openingLines()})
+		if b.kind != beatIdle && !m.passing {
+			return m.begin(b)
+		}
+		m.log = m.log.Append(m.openingLines()...)
+	}
+	return m.advance()
+}
+
+// key handles one key press.
+func (m model) key(msg tea.KeyMsg) (model, tea.Cmd) {
+	if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
+		// Keys typed faster than the terminal is read arrive together.
+		var cmds []tea.Cmd
+		for _, r := range msg.Runes {
+			var cmd tea.Cmd
+			m, cmd = m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+			cmds = append(cmds, cmd)
+		}
+		return m, tea.Batch(cmds...)
+	}
+	k := m.keys
+	m.status = ""
+	switch {
+	case key.Matches(msg, k.Help):
+		m.showHelp = !m.showHelp
+		m.help.ShowAll = m.showHelp
+		return m.fitLog(), nil
+	case key.Matches(msg, k.Back):
+		return m.back()
+	case m.passing:
+		if key.Matches(msg, k.Confirm) {
+			return m.handOver()
+		}
+		return m, nil
+	case m.rep.on:
+		return m.replayKey(msg)
+	case key.Matches(msg, k.Confirm) && (m.beat.kind == beatShowdown || m.beat.kind == beatOver):
+		return m.acknowledge()
+	case key.Matches(msg, k.Tip):
+		return m.toggleTip()
+	}
+	return m.turnKey(msg)
+}
+
+// back closes the help, the tip panel or a target choice, or else asks the
+// shell to leave the game.
+func (m model) back() (model, tea.Cmd) {
+	switch {
+	case m.showHelp:
+		m.showHelp, m.help.ShowAll = false, false
+		return m.fitLog(), nil
+	case m.showTip:
+		m.showTip = false
+		return m, nil
+	case m.mode != modeHold:
+		m.mode = modeHold
+		return m, nil
+	}
+	return m, func() tea.Msg { return screen.Leave{} }
+}
+
+// handOver shows the table to the next player of a hot-seat match.
+func (m model) handOver() (model, tea.Cmd) {
+	m.passing = false
+	m.board.viewer = m.viewer()
+	m = m.sync()
+	m.showTip, m.tips, m.tipsFor = false, nil, -1
+	m.focus, m.pending, m.mode = 0, 0, modeHold
+	return m.advance()
+}
+
+// replayKey handles the keys of a replay.
+func (m model) replayKey(msg tea.KeyMsg) (model, tea.Cmd) {
+	k := m.keys
+	switch {
+	case key.Matches(msg, k.Next):
+		return m.replayNext()
+	case key.Matches(msg, k.Play):
+		return m.replayPlay()
+	case key.Matches(msg, k.Confirm):
+		if m.beat.kind == beatShowdown || m.beat.kind == beatOver {
+			return m.acknowledge()
+		}
+		return m.replayNext()
+	}
+	return m, nil
+}
+
+// fitLog sizes the log panel to the area the frame gives it, so its
+// scrolling matches what is drawn.
+func (m model) fitLog() model {
+	m.help.Width = max(0, m.env.Width-2)
+	l := m.layoutRects()
+	m.log = m.log.SetSize(l.Log.W, l.Log.H)
+	return m
+}

@@ -1,0 +1,254 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"teahouse/game"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// Seat choices offered on the setup screen besides the AI levels.
+const (
+	seatYou     = "You"
+	seatHotSeat = "Human (hot seat)"
+)
+
+// choice is one setup line whose value cycles through a list.
+type choice struct {
+	key    string // "seat-0", a variant key, "rounds" or "speed"
+	label  string
+	values []string
+	index  int
+	help   string
+}
+
+func (c choice) value() string { return c.values[c.index] }
+
+// setupForm is the setup screen of one game: seats, rule variants, match
+// length, seed and AI speed.
+type setupForm struct {
+	game    screen.Game
+	choices []choice
+	seed    textinput.Model
+	focus   int // index into choices; len(choices) is the seed line
+}
+
+func newSetupForm(g screen.Game, now time.Time) setupForm {
+	var cs []choice
+	seatValues := []string{seatYou, seatHotSeat}
+	for _, l := range g.Levels {
+		seatValues = append(seatValues, "AI "+l)
+	}
+	for i := range g.Seats {
+		c := choice{key: fmt.Sprintf("seat-%d", i), label: game.Seat(i).String(), values: seatValues,
+			help: "who plays this seat: you, another person at this keyboard, or the computer"}
+		if i > 0 {
+			c.index = len(seatValues) - 1 // the strongest AI
+		}
+		cs = append(cs, c)
+	}
+	for _, v := range g.Variants {
+		cs = append(cs, choice{key: v.Key, label: v.Label, values: v.Values, help: v.Help})
+	}
+	rounds := choice{key: "rounds", label: g.RoundsLabel, help: "the length of the match"}
+	for i, n := range g.RoundChoices {
+		rounds.values = append(rounds.values, strconv.Itoa(n))
+		if n == g.Rounds {
+			rounds.index = i
+		}
+	}
+	speed := choice{key: "speed", label: "AI speed", index: 1, help: "how fast computer seats act and dice tumble"}
+	for _, s := range game.Speeds {
+		speed.values = append(speed.values, string(s))
+	}
+	cs = append(cs, rounds, speed)
+
+	seed := textinput.New()
+	seed.Prompt = ""
+	seed.CharLimit = 19
+	seed.Validate = func(s string) error {
+		if strings.Trim(s, "0123456789") != "" {
+			return fmt.Errorf("digits only")
+		}
+		return nil
+	}
+	seed.SetValue(strconv.FormatUint(uint64(now.UnixNano())%1_000_000, 10))
+	return setupForm{game: g, choices: cs, seed: seed}
+}
+
+// resize fits the seed input to the screen.
+func (f setupForm) resize(width int) setupForm {
+	f.seed.Width = min(20, max(8, width/4))
+	return f
+}
+
+// setup reads the form into a Setup.
+func (f setupForm) setup() (screen.Setup, error) {
+	s := screen.Setup{Game: f.game.ID, Variants: map[string]string{}}
+	humans := 0
+	for _, c := range f.choices {
+		if strings.HasPrefix(c.key, "seat-") && !strings.HasPrefix(c.value(), "AI ") {
+			humans++
+		}
+	}
+	for _, c := range f.choices {
+		switch {
+		case strings.HasPrefix(c.key, "seat-"):
+			s.Players = append(s.Players, seatPlayer(c.value(), len(s.Players), humans))
+		case c.key == "rounds":
+			s.Rounds, _ = strconv.Atoi(c.value())
+		case c.key == "speed":
+			s.Speed = game.Speed(c.value())
+		default:
+			s.Variants[c.key] = c.value()
+		}
+	}
+	seed, err := strconv.ParseUint(f.seed.Value(), 10, 64)
+	if err != nil {
+		return s, fmt.Errorf("seed %q: want a whole number", f.seed.Value())
+	}
+	s.Seed = seed
+	return s, nil
+}
+
+// seatPlayer turns a seat choice into a player; with several humans at one
+// keyboard they are named by seat.
+func seatPlayer(v string, seat, humans int) game.Player {
+	if level, ok := strings.CutPrefix(v, "AI "); ok {
+		return game.Player{Name: "AI (" + level + ")", Controller: game.AI, Level: level}
+	}
+	if humans > 1 {
+		return game.Player{Name: "Player " + strconv.Itoa(seat+1), Controller: game.Human}
+	}
+	return game.Player{Name: "You", Controller: game.Human}
+}
+
+func (a App) updateSetup(msg tea.Msg) (tea.Model, tea.Cmd) {
+	f := &a.setup
+	onSeed := f.focus == len(f.choices)
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		switch msg.String() {
+		case "esc":
+			return a.toLobby(), nil
+		case "enter":
+			return a.startFromForm()
+		case "up", "shift+tab":
+			f.move(-1)
+			return a, nil
+		case "down", "tab":
+			f.move(1)
+			return a, nil
+		case "q":
+			if !onSeed {
+				return a.askQuit()
+			}
+		}
+		if !onSeed {
+			switch msg.String() {
+			case "left", "h":
+				f.cycle(f.focus, -1)
+			case "right", "l", " ":
+				f.cycle(f.focus, 1)
+			case "k":
+				f.move(-1)
+			case "j":
+				f.move(1)
+			}
+			return a, nil
+		}
+		var cmd tea.Cmd
+		f.seed, cmd = f.seed.Update(msg)
+		return a, cmd
+	case tea.MouseMsg:
+		if !leftClick(msg) {
+			return a, nil
+		}
+		id, _ := f.view(a.env, a.status).Hit(msg.X, msg.Y)
+		var i int
+		switch {
+		case id == "setup-start":
+			return a.startFromForm()
+		case id == "setup-back":
+			return a.toLobby(), nil
+		case id == "setup-seed":
+			f.focusOn(len(f.choices))
+		case strings.HasPrefix(id, "setup-") && scan(id, "setup-%d", &i) && i < len(f.choices):
+			f.focusOn(i)
+			f.cycle(i, 1)
+		}
+	}
+	return a, nil
+}
+
+func scan(s, format string, v *int) bool {
+	_, err := fmt.Sscanf(s, format, v)
+	return err == nil
+}
+
+func (a App) startFromForm() (tea.Model, tea.Cmd) {
+	s, err := a.setup.setup()
+	if err != nil {
+		a.status = err.Error()
+		return a, nil
+	}
+	a = a.startGame(s)
+	return a, a.Init()
+}
+
+func (f *setupForm) move(d int) {
+	f.focusOn((f.focus + d + len(f.choices) + 1) % (len(f.choices) + 1))
+}
+
+func (f *setupForm) focusOn(i int) {
+	f.focus = i
+	if i == len(f.choices) {
+		f.seed.Focus()
+	} else {
+		f.seed.Blur()
+	}
+}
+
+func (f *setupForm) cycle(i, d int) {
+	c := &f.choices[i]
+	c.index = (c.index + d + len(c.values)) % len(c.values)
+}
+
+func (f setupForm) view(env screen.Env, status string) ui.Block {
+	t := env.Theme
+	labelW := 10
+	line := func(i int, label, value string) ui.Block {
+		marker, style := "  ", t.Text
+		if i == f.focus {
+			marker, style = "> ", t.Focus
+		}
+		l := t.Dim.Width(labelW).Render(label)
+		return ui.Zone(fmt.Sprintf("setup-%d", i), ui.Text(style.Render(marker)+l+style.Render(value)))
+	}
+	rows := []ui.Block{ui.Text(t.Title.Render(f.game.Title)), ui.Text(t.Dim.Render(f.game.Blurb)), ui.Text("")}
+	for i, c := range f.choices {
+		rows = append(rows, line(i, c.label, "< "+c.value()+" >"))
+	}
+	seedLine := line(len(f.choices), "Seed", f.seed.View())
+	rows = append(rows, ui.Zone("setup-seed", seedLine), ui.Text(""))
+	help := "type digits to choose the seed; the same seed deals the same game"
+	if f.focus < len(f.choices) {
+		help = f.choices[f.focus].help
+	}
+	rows = append(rows, ui.Text(t.Dim.Width(56).Render(help)), ui.Text(""),
+		ui.Row(2, t.Button("setup-start", "Start", "enter", true, true), t.Button("setup-back", "Back", "esc", true, false)))
+	if status != "" {
+		rows = append(rows, ui.Text(""), ui.Text(t.Bad.Width(56).Render(status)))
+	}
+	keys := t.Dim.Render("up/down field   left/right change   enter start   esc back")
+	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
+	return t.Place(ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(keys)), env.Width, env.Height, lipgloss.Center, lipgloss.Center)
+}
