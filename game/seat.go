@@ -14,6 +14,10 @@ const Spectator Seat = -1
 // NoSeat marks "nobody", for example the winner of a drawn round.
 const NoSeat Seat = -2
 
+// Omniscient is the viewer who sees every face: the audience of a replay, or
+// of a table where no human sits. It is never the view of a seat's player.
+const Omniscient Seat = -3
+
 // String names the seat as players do: "P1", "P2", ... or "spectator".
 func (s Seat) String() string {
 	switch {
@@ -21,6 +25,8 @@ func (s Seat) String() string {
 		return fmt.Sprintf("P%d", int(s)+1)
 	case s == Spectator:
 		return "spectator"
+	case s == Omniscient:
+		return "omniscient"
 	default:
 		return "nobody"
 	}

@@ -61,18 +61,19 @@ const (
 
 // App is the root Bubble Tea model of teahouse.
 type App struct {
-	env     screen.Env
-	games   []screen.Game
-	mode    mode
-	lobby   lobby
-	setup   setupForm
-	current screen.Setup
-	scr     screen.Screen
-	result  result
-	confirm confirmKind
-	status  string // one-line message, such as a refused start
-	saved   string // path of the last saved log
-	quit    bool
+	env       screen.Env
+	games     []screen.Game
+	mode      mode
+	lobby     lobby
+	setup     setupForm
+	current   screen.Setup
+	scr       screen.Screen
+	result    result
+	confirm   confirmKind
+	status    string // one-line message, such as a refused start
+	saved     string // path of the hosted game's saved log
+	replaying bool   // the hosted screen replays a saved log
+	quit      bool
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -133,6 +134,7 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			a.confirm = confirmLeave
 			return a, nil
 		}
+		a.saveLog()
 		return a.toLobby(), nil
 	case screen.Finished:
 		a.saveLog()
@@ -162,6 +164,7 @@ func (a App) askQuit() (tea.Model, tea.Cmd) {
 		a.confirm = confirmQuit
 		return a, nil
 	}
+	a.saveLog()
 	a.quit = true
 	return a, tea.Quit
 }
@@ -203,9 +206,10 @@ func (a App) confirmed() (tea.Model, tea.Cmd) {
 	return a, tea.Quit
 }
 
-// saveLog writes the hosted game's log, remembering the path or the error.
+// saveLog writes the hosted game's log once, remembering the path or the
+// error. Replays are not saved again.
 func (a *App) saveLog() {
-	if a.scr == nil || a.env.GamesDir == "" {
+	if a.scr == nil || a.env.GamesDir == "" || a.replaying || a.saved != "" {
 		return
 	}
 	path, err := a.scr.SaveLog(a.env.GamesDir)
@@ -217,7 +221,7 @@ func (a *App) saveLog() {
 }
 
 func (a App) toLobby() App {
-	a.mode, a.scr, a.status = modeLobby, nil, ""
+	a.mode, a.scr, a.status, a.replaying = modeLobby, nil, "", false
 	return a
 }
 
@@ -254,7 +258,7 @@ func (a App) startReplay(f ReplayFile, speed game.Speed) App {
 		a.status = err.Error()
 		return a
 	}
-	a.scr, a.mode = scr, modeGame
+	a.scr, a.mode, a.replaying = scr, modeGame, true
 	return a
 }
 

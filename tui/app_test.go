@@ -205,3 +205,13 @@ func TestQuitOutsideAGameIsImmediate(t *testing.T) {
 	assert.IsType(t, tea.QuitMsg{}, cmd())
 	assert.False(t, strings.Contains(a.View(), "Quit teahouse?"))
 }
+
+func TestLeavingAFinishedGameSavesItsLogOnce(t *testing.T) {
+	a, saves := newTestApp(t, &screen.Setup{Game: "fake", Seed: 1})
+	fs := a.scr.(fakeScreen)
+	fs.running = false
+	a.scr = fs
+	a = send(a, screen.Leave{})
+	assert.Equal(t, modeLobby, a.mode, "no question once the game is over")
+	assert.Len(t, *saves, 1)
+}

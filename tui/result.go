@@ -50,12 +50,14 @@ func (a App) updateResult(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (r result) view(env screen.Env) ui.Block {
 	t := env.Theme
+	// Lines wrap inside the panel (border, padding and margin take 10 columns).
+	width := min(76, env.Width-10)
 	rows := []ui.Block{ui.Text(t.Title.Render("Result")), ui.Text("")}
 	for _, line := range r.summary {
-		rows = append(rows, ui.Text(t.Text.Render(line)))
+		rows = append(rows, ui.Text(t.Text.Width(width).Render(line)))
 	}
 	if r.saved != "" {
-		rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render("Log saved: "+r.saved)))
+		rows = append(rows, ui.Text(""), ui.Text(t.Dim.Width(width).Render("Log saved: "+r.saved)))
 	}
 	rows = append(rows, ui.Text(""), ui.Row(2,
 		t.Button("result-rematch", "Rematch", "r", true, true),

@@ -22,7 +22,7 @@ func (v View) Check(a Action) error {
 	}
 	if k, ok := skillOf(a.Kind); ok {
 		if !v.Config.Skills {
-			return illegal("skills are off in this match (start it with --skills)")
+			return illegal("skills are off in this match (turn Skills on in the setup, or play with --skills)")
 		}
 		if v.Players[v.Viewer].Used[k] {
 			return illegal("you have already used %s this match", k)

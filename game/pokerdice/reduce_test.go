@@ -155,6 +155,8 @@ func TestRedactHidesFaceDownDice(t *testing.T) {
 	assert.Equal(t, dice.Hand{0, 0, 3, 0, 0}, got[0].(DiceRolled).Dice)
 	assert.Equal(t, e, in[0], "input untouched")
 	assert.Equal(t, e, Redact(in, 1)[0], "own dice stay")
+	assert.Equal(t, e, Redact(in, game.Omniscient)[0], "a replay's audience sees every face")
+	assert.Equal(t, dice.Hand{0, 0, 3, 0, 0}, Redact(in, game.Spectator)[0].(DiceRolled).Dice)
 }
 
 func TestMatchEndAndSuddenDeath(t *testing.T) {

@@ -97,12 +97,12 @@ func TestViewsHideFaceDownDice(t *testing.T) {
 			if !ok {
 				break
 			}
-			for _, viewer := range []game.Seat{0, 1, game.Spectator} {
+			for _, viewer := range []game.Seat{0, 1, game.Spectator, game.Omniscient} {
 				v := ViewOf(s, viewer)
 				for i := range Seats {
 					p := s.players[i]
 					for d := range dice.HandSize {
-						if game.Seat(i) != viewer && !p.faceUp.Has(d) {
+						if game.Seat(i) != viewer && viewer != game.Omniscient && !p.faceUp.Has(d) {
 							require.Zero(t, v.Players[i].Dice[d], "viewer %s sees hidden die", viewer)
 						} else {
 							require.Equal(t, p.dice[d], v.Players[i].Dice[d])

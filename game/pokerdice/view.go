@@ -8,7 +8,7 @@ import (
 // View is what one seat (or a spectator) may know of a match: nothing about
 // face-down dice and nothing about the RNG.
 type View struct {
-	// Viewer is the seat the view belongs to, or game.Spectator.
+	// Viewer is the seat the view belongs to, game.Spectator or game.Omniscient.
 	Viewer game.Seat
 	// Config is the match's config with defaults filled in.
 	Config Config
@@ -48,7 +48,9 @@ type PlayerView struct {
 	Points int
 }
 
-// ViewOf returns what viewer (a seat or game.Spectator) may know of s.
+// ViewOf returns what viewer may know of s: a seat sees its own dice and the
+// public faces of the other, game.Spectator only public faces, and
+// game.Omniscient (replays, tables without a human) every face.
 func ViewOf(s State, viewer game.Seat) View {
 	v := View{
 		Viewer: viewer, Config: s.cfg, Round: s.round, Phase: s.phase,
@@ -56,7 +58,7 @@ func ViewOf(s State, viewer game.Seat) View {
 	}
 	for i, p := range s.players {
 		known := p.faceUp
-		if game.Seat(i) == viewer {
+		if game.Seat(i) == viewer || viewer == game.Omniscient {
 			known = dice.FullMask
 		}
 		pv := PlayerView{

@@ -18,12 +18,12 @@ func newSim(s streams) *cobra.Command {
 // simReport is the JSON printed by sim pokerdice --json.
 type simReport struct {
 	aipd.SimResult
-	Seed    uint64  `json:"seed"`
-	P1      string  `json:"p1"`
-	P2      string  `json:"p2"`
-	Starter string  `json:"starter"`
-	Rule    string  `json:"rule"`
-	Skills  bool    `json:"skills"`
+	Seed    uint64 `json:"seed"`
+	P1      string `json:"p1"`
+	P2      string `json:"p2"`
+	Starter string `json:"starter"`
+	Rule    string `json:"rule"`
+	Skills  bool   `json:"skills"`
 }
 
 func newSimPokerdice(s streams) *cobra.Command {

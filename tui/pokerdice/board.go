@@ -87,7 +87,7 @@ func (b board) apply(e game.Event) board {
 }
 
 // bottom is the seat drawn in the lower row, nearest the player: the
-// viewer, or P1 for a spectator.
+// viewer, or P1 for an audience.
 func (b board) bottom() game.Seat { return max(b.viewer, 0) }
 
 // top is the seat drawn in the upper row.

@@ -164,11 +164,12 @@ func (m model) human(seat game.Seat) bool {
 func (m model) hotSeat() bool { return m.humans() > 1 }
 
 // viewer is whose eyes the screen shows: the one human, the human to move
-// when two share the keyboard, or a spectator.
+// when two share the keyboard, or, when nobody at the keyboard plays (AI
+// against AI, a replay), an audience that sees every face.
 func (m model) viewer() game.Seat {
 	switch m.humans() {
 	case 0:
-		return game.Spectator
+		return game.Omniscient
 	case 1:
 		for i := range game.Seat(gp.Seats) {
 			if m.human(i) {

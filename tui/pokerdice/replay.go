@@ -14,7 +14,7 @@ import (
 	"teahouse/tui/screen"
 )
 
-// replay is a saved match played back on screen, seen as a spectator.
+// replay is a saved match played back on screen, seen by an audience that sees every face.
 type replay struct {
 	on      bool
 	name    string // the file, for the header and errors

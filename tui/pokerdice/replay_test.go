@@ -46,7 +46,7 @@ func TestReplayPlaysToTheSameState(t *testing.T) {
 		assert.False(t, m.Running(), "a replay has nothing to lose")
 		assert.Contains(t, m.View(), "Replay of "+filepath.Base(path))
 		assert.Empty(t, m.tbl.Log().Entries)
-		assert.Equal(t, game.Spectator, m.board.viewer)
+		assert.Equal(t, game.Omniscient, m.board.viewer, "a replay shows every face")
 
 		m = press(t, m, "space") // plays on through every showdown to the end
 		require.True(t, m.tbl.Over())
