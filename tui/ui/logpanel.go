@@ -42,8 +42,12 @@ func (p LogPanel) Append(lines ...string) LogPanel {
 	return p.refill()
 }
 
-// SetSize sets the outer size of the panel, border included.
+// SetSize sets the outer size of the panel, border included. An unchanged
+// size costs nothing (Frame sets it on every frame).
 func (p LogPanel) SetSize(w, h int) LogPanel {
+	if max(0, w) == p.w && max(0, h) == p.h {
+		return p
+	}
 	p.w, p.h = max(0, w), max(0, h)
 	fw, fh := p.theme.Panel.GetFrameSize()
 	p.vp.Width = max(0, w-fw)

@@ -1,0 +1,76 @@
+package tui
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/tui/screen"
+)
+
+// realProgram runs the whole shell with the real games under teatest,
+// straight into a seeded Risk Choice match against the optimal AI.
+func realProgram(t *testing.T, w, h int) (*teatest.TestModel, string) {
+	t.Helper()
+	dir := t.TempDir()
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	start := &screen.Setup{
+		Game: "pokerdice", Seed: 42, Rounds: 5, Speed: game.Instant,
+		Players:  []game.Player{{Name: "You", Controller: game.Human}, {Name: "AI (optimal)", Controller: game.AI, Level: "optimal"}},
+		Variants: map[string]string{"rule": "free", "skills": "off"},
+	}
+	app := New(Options{GamesDir: dir, Start: start, Now: func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }}, r)
+	require.Empty(t, app.Err())
+	return teatest.NewTestModel(t, app, teatest.WithInitialTermSize(w, h)), dir
+}
+
+func waitText(t *testing.T, tm *teatest.TestModel, text string) {
+	t.Helper()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
+		teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+}
+
+// At 60x20 the program says the terminal is too small and names 80x24.
+func TestProgramTooSmall(t *testing.T) {
+	tm, _ := realProgram(t, 60, 20)
+	waitText(t, tm, "too small")
+	require.NoError(t, tm.Quit())
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(App)
+	golden.RequireEqual(t, []byte(final.View()))
+}
+
+// Quitting mid-game asks first; "n" returns to the game, "y" quits and
+// saves the abandoned game's log, which replays.
+func TestProgramQuitAsksFirst(t *testing.T) {
+	tm, dir := realProgram(t, 100, 30)
+	waitText(t, tm, "Choose holds")
+	tm.Type("q")
+	waitText(t, tm, "Quit teahouse?")
+	tm.Type("n")
+	tm.Type("1")
+	waitText(t, tm, "HELD")
+	tm.Type("q")
+	tm.Type("y")
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(App)
+	path := final.SavedLog()
+	require.NotEmpty(t, path)
+	assert.Equal(t, dir, filepath.Dir(path))
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	h, err := game.ReadHeader(bytes.NewReader(data), path)
+	require.NoError(t, err)
+	assert.Equal(t, "pokerdice", h.Game)
+	assert.Equal(t, uint64(42), h.Seed)
+}
