@@ -2,7 +2,6 @@ package pokerdice
 
 import (
 	"fmt"
-	"strings"
 
 	"teahouse/rules/dice"
 )
@@ -64,7 +63,7 @@ func (a Action) String() string {
 		if a.Dice == 0 {
 			return verb + " nothing"
 		}
-		return fmt.Sprintf("%s %s", verb, positions(a.Dice))
+		return fmt.Sprintf("%s %s", verb, a.Dice.Words())
 	case KindPeek:
 		return fmt.Sprintf("peeks at die %d", a.Die+1)
 	case KindForce:
@@ -75,17 +74,4 @@ func (a Action) String() string {
 		return "stands"
 	}
 	return fmt.Sprintf("does %q", string(a.Kind))
-}
-
-// positions writes a mask as "die 2" or "dice 1, 2, 5".
-func positions(m dice.Mask) string {
-	ps := m.Positions()
-	parts := make([]string, len(ps))
-	for i, p := range ps {
-		parts[i] = fmt.Sprint(p)
-	}
-	if len(ps) == 1 {
-		return "die " + parts[0]
-	}
-	return "dice " + strings.Join(parts, ", ")
 }

@@ -111,3 +111,20 @@ func (m Mask) Positions() []int {
 	}
 	return out
 }
+
+// Words names the selected positions for players, 1-based: "die 2" or
+// "dice 1, 2, 5" ("no dice" when m is empty).
+func (m Mask) Words() string {
+	ps := m.Positions()
+	parts := make([]string, len(ps))
+	for i, p := range ps {
+		parts[i] = fmt.Sprint(p)
+	}
+	switch len(ps) {
+	case 0:
+		return "no dice"
+	case 1:
+		return "die " + parts[0]
+	}
+	return "dice " + strings.Join(parts, ", ")
+}

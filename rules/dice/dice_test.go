@@ -57,3 +57,9 @@ func TestMask(t *testing.T) {
 	assert.False(t, Mask(1<<5).Valid())
 	assert.Equal(t, 5, FullMask.Count())
 }
+
+func TestMaskWords(t *testing.T) {
+	assert.Equal(t, "no dice", Mask(0).Words())
+	assert.Equal(t, "die 2", Mask(0b00010).Words())
+	assert.Equal(t, "dice 1, 2, 5", Mask(0b10011).Words())
+}

@@ -81,9 +81,9 @@ func (m model) describe(e game.Event, seen board) []string {
 		if e.Held == 0 {
 			return []string{m.does(e.Seat, "hold nothing.", "holds nothing.")}
 		}
-		line := m.does(e.Seat, "hold ", "holds ") + positionWords(e.Held)
+		line := m.does(e.Seat, "hold ", "holds ") + e.Held.Words()
 		if seen.relocking[e.Seat] {
-			line = m.does(e.Seat, "relock, keeping ", "relocks, keeping ") + positionWords(e.Held)
+			line = m.does(e.Seat, "relock, keeping ", "relocks, keeping ") + e.Held.Words()
 		}
 		if faces := e.Held.Faces(seen.dice[e.Seat]); !hasZero(faces) {
 			line += " (" + faceList(faces) + ")"
@@ -155,19 +155,6 @@ func handWords(h dice.Hand) string {
 		}
 	}
 	return strings.Join(parts, " ")
-}
-
-// positionWords writes a mask as "die 2" or "dice 1, 2, 5".
-func positionWords(m dice.Mask) string {
-	ps := m.Positions()
-	parts := make([]string, len(ps))
-	for i, p := range ps {
-		parts[i] = fmt.Sprint(p)
-	}
-	if len(ps) == 1 {
-		return "die " + parts[0]
-	}
-	return "dice " + strings.Join(parts, ", ")
 }
 
 func hasZero(fs []int) bool {
