@@ -1,0 +1,104 @@
+package yahtzee
+
+import (
+	"fmt"
+
+	"teahouse/game"
+	"teahouse/rules/dice"
+	yz "teahouse/rules/yahtzee"
+)
+
+// View is what a seat (or anyone) may know of a game: everything but the
+// RNG, since every die and card is on the table.
+type View struct {
+	// Viewer is the seat the view belongs to, or game.Spectator.
+	Viewer game.Seat
+	// Config is the game's config with defaults filled in.
+	Config Config
+	// Round is the current round, 1..13.
+	Round int
+	// Turn is the seat to play.
+	Turn game.Seat
+	// RollsUsed counts the rolls made this turn, 0..3.
+	RollsUsed int
+	// Dice are the current dice (all zero before the turn's first roll).
+	Dice dice.Hand
+	// Cards are the players' score cards; only the first Config.Seats count.
+	Cards [MaxSeats]yz.Card
+	// Over is true once every card is full.
+	Over bool
+	// Winners are the seats with the highest total once the game is over
+	// (several on a tie).
+	Winners []game.Seat
+}
+
+// ViewOf returns what viewer may know of s.
+func ViewOf(s State, viewer game.Seat) View {
+	v := View{Viewer: viewer, Config: s.cfg, Round: s.round, Turn: s.turn, RollsUsed: s.rollsUsed,
+		Dice: s.dice, Cards: s.cards, Over: s.over}
+	if s.over {
+		v.Winners = s.Winners()
+	}
+	return v
+}
+
+// Card returns the score card of the seat to play.
+func (v View) Card() yz.Card { return v.Cards[v.Turn] }
+
+// RollsLeft is how many rolls remain this turn.
+func (v View) RollsLeft() int { return RollsPerTurn - v.RollsUsed }
+
+// Check reports whether the viewer may take action a now, with an error
+// wrapping game.ErrGameOver, game.ErrNotYourTurn or game.ErrIllegal that
+// explains a refusal. The reducer uses the same check.
+func (v View) Check(a Action) error {
+	if v.Over {
+		return fmt.Errorf("%w: every box is filled", game.ErrGameOver)
+	}
+	if v.Viewer != v.Turn {
+		return fmt.Errorf("%w: it is %s's turn", game.ErrNotYourTurn, v.Turn)
+	}
+	switch a.Kind {
+	case KindRoll:
+		switch {
+		case v.RollsUsed >= RollsPerTurn:
+			return illegal("you have rolled three times: choose a box")
+		case v.RollsUsed == 0 && a.Hold != 0:
+			return illegal("roll first: there is nothing to hold before the first roll")
+		case !a.Hold.Valid():
+			return illegal("hold mask %#x selects dice beyond the fifth", uint8(a.Hold))
+		case a.Hold == dice.FullMask:
+			return illegal("every die is held: release one to roll, or choose a box")
+		}
+	case KindScore:
+		if v.RollsUsed == 0 {
+			return illegal("roll before you score")
+		}
+		if _, _, err := v.Card().Points(v.Dice, a.Box); err != nil {
+			return illegal("%v", err)
+		}
+	default:
+		return illegal("unknown action %q", string(a.Kind))
+	}
+	return nil
+}
+
+func illegal(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", game.ErrIllegal, fmt.Sprintf(format, args...))
+}
+
+// Legal lists every action the viewer may take now.
+func (v View) Legal() []Action {
+	var out []Action
+	for m := range dice.FullMask + 1 {
+		if a := Roll(m); v.Check(a) == nil {
+			out = append(out, a)
+		}
+	}
+	for b := range yz.Box(yz.NumBoxes) {
+		if a := ScoreBox(b); v.Check(a) == nil {
+			out = append(out, a)
+		}
+	}
+	return out
+}
