@@ -1,0 +1,406 @@
+package blackjack
+
+import (
+	"fmt"
+
+	"teahouse/game"
+	bj "teahouse/rules/blackjack"
+	"teahouse/rules/cards"
+)
+
+// New opens a table: the shoe shuffled with the seeded RNG, every seat with
+// Config.Bankroll chips, round 1's betting open with P1 to bet. It returns
+// an error for an invalid config.
+func New(cfg Config, seed uint64) (State, error) {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return State{}, err
+	}
+	s := State{cfg: cfg, rng: game.NewRNG(seed), size: cfg.Rules.Decks * cards.NumSuits * cards.NumRanks}
+	i := 0
+	for d := range cfg.Rules.Decks {
+		for _, suit := range cards.Suits {
+			for r := cards.Ace; r <= cards.King; r++ {
+				s.shoe[i] = cards.Card{Rank: r, Suit: suit, Deck: uint8(d)}
+				i++
+			}
+		}
+	}
+	s.reshuffleAll(nil)
+	for seat := range cfg.Seats {
+		s.spots[seat].Bankroll = bj.Chips(cfg.Bankroll)
+	}
+	s.openBetting(nil)
+	return s, nil
+}
+
+// Reduce applies seat's action to s and returns the new state and what
+// happened, running every automatic step that follows (the deal, the peek,
+// the dealer's draw, settlement, a reshuffle, the next round's betting). s
+// is never modified; on error it is returned as it was.
+func Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+	if seat < 0 || int(seat) >= s.cfg.Seats {
+		return s, nil, fmt.Errorf("%w: %s", game.ErrNoSuchSeat, seat)
+	}
+	if err := s.check(seat, a); err != nil {
+		return s, nil, err
+	}
+	events := make([]game.Event, 0, 8)
+	p := &s.spots[seat]
+	switch a.Kind {
+	case KindRebuy:
+		p.Bankroll += bj.Chips(s.cfg.Bankroll)
+		p.Rebuys++
+		events = append(events, Rebought{Seat: seat, Amount: bj.Chips(s.cfg.Bankroll), Bankroll: p.Bankroll})
+		if p.SatOut {
+			p.Decided, p.SatOut = false, false
+		}
+		s.turn = s.nextBettor()
+	case KindBet:
+		p.Bet, p.Decided = a.Amount, true
+		p.Bankroll -= a.Amount
+		events = append(events, BetPlaced{Seat: seat, Amount: a.Amount, Bankroll: p.Bankroll})
+		events = s.afterBet(events)
+	case KindSitOut:
+		p.Decided, p.SatOut = true, true
+		events = append(events, SatOut{Seat: seat})
+		events = s.afterBet(events)
+	case KindInsure:
+		p.Insurance, p.Decided = a.Amount, true
+		p.Bankroll -= a.Amount
+		events = append(events, InsuranceTaken{Seat: seat, Amount: a.Amount})
+		events = s.nextInsurance(events)
+	case KindEvenMoney:
+		p.Decided = true
+		events = append(events, InsuranceTaken{Seat: seat, EvenMoney: true})
+		events = s.settle(seat, 0, bj.EvenMoney, events)
+		events = s.nextInsurance(events)
+	case KindDecline:
+		p.Decided = true
+		events = append(events, InsuranceDeclined{Seat: seat})
+		events = s.nextInsurance(events)
+	default:
+		events = s.play(seat, a.Kind, events)
+	}
+	return s, events, nil
+}
+
+// openBetting starts the next round: every seat that can bet the minimum
+// is to bet in seat order; the others sit out.
+func (s *State) openBetting(events []game.Event) []game.Event {
+	s.round++
+	s.phase, s.hand = PhaseBetting, 0
+	events = append(events, RoundStarted{Round: s.round})
+	for i := range s.cfg.Seats {
+		p := &s.spots[i]
+		p.Bet, p.Decided, p.SatOut = 0, false, false
+		if p.Bankroll < bj.Chips(s.cfg.MinBet) {
+			p.Decided, p.SatOut = true, true
+			events = append(events, SatOut{Seat: game.Seat(i), Broke: true})
+		}
+	}
+	s.turn = s.nextBettor()
+	return events
+}
+
+// nextBettor is the first seat still to bet; when every seat is broke it
+// is P1, who may only take a new bankroll.
+func (s *State) nextBettor() game.Seat {
+	for i := range s.cfg.Seats {
+		if !s.spots[i].Decided {
+			return game.Seat(i)
+		}
+	}
+	return 0
+}
+
+// afterBet passes the turn to the next seat to bet, or deals once every
+// seat has decided (or ends a round nobody bet on).
+func (s *State) afterBet(events []game.Event) []game.Event {
+	for i := range s.cfg.Seats {
+		if !s.spots[i].Decided {
+			s.turn = game.Seat(i)
+			return events
+		}
+	}
+	for i := range s.cfg.Seats {
+		if s.spots[i].Bet > 0 {
+			return s.deal(events)
+		}
+	}
+	return s.finishRound(events)
+}
+
+// deal deals the opening cards in casino order: one to each seat, the
+// dealer's up card, a second to each seat, the hole card face down.
+func (s *State) deal(events []game.Event) []game.Event {
+	s.start = s.next
+	s.dealer = Dealer{}
+	for i := range s.cfg.Seats {
+		p := &s.spots[i]
+		p.Hands, p.NHands, p.Insurance, p.Net, p.Decided = [MaxHands]Hand{}, 0, 0, 0, false
+		if p.Bet > 0 {
+			p.Hands[0].Bet, p.NHands = p.Bet, 1
+		}
+	}
+	for round := range 2 {
+		for i := range s.cfg.Seats {
+			if s.spots[i].Playing() {
+				events = s.dealTo(game.Seat(i), 0, events)
+			}
+		}
+		events = s.dealDealer(round == 1, events)
+	}
+	if bj.InsuranceOffered(s.dealer.Up()) {
+		s.phase, s.turn = PhaseInsurance, 0
+		return s.nextInsurance(events)
+	}
+	return s.peek(events)
+}
+
+// dealTo deals one card to seat's hand h; with the pack exhausted the
+// hand simply stands on what it holds.
+func (s *State) dealTo(seat game.Seat, h int, events []game.Event) []game.Event {
+	c, ok, events := s.draw(events)
+	hand := &s.spots[seat].Hands[h]
+	if !ok {
+		hand.Done = true
+		return events
+	}
+	hand.add(c)
+	t, soft := hand.Total()
+	return append(events, CardDealt{Seat: seat, Hand: h, Card: c, Total: t, Soft: soft})
+}
+
+// dealDealer deals the dealer a card, face down for the hole card.
+func (s *State) dealDealer(hole bool, events []game.Event) []game.Event {
+	c, ok, events := s.draw(events)
+	if !ok {
+		return events
+	}
+	s.dealer.add(c)
+	s.dealer.HoleDown = s.dealer.HoleDown || hole
+	t, soft := s.dealer.Total()
+	if hole {
+		t, soft = bj.HandTotal(s.dealer.Cards[:1])
+	}
+	return append(events, CardDealt{Seat: game.NoSeat, Dealer: true, Card: c, FaceDown: hole, Total: t, Soft: soft})
+}
+
+// insuranceSeat reports whether seat has an insurance decision to make: it
+// holds a hand and can stake half a chip, or holds a blackjack (even money).
+func (s *State) insuranceSeat(i int) bool {
+	p := &s.spots[i]
+	return p.Playing() && !p.Decided && (p.Bankroll > 0 || p.Hands[0].Blackjack())
+}
+
+// nextInsurance passes the insurance decision to the next seat, or peeks.
+func (s *State) nextInsurance(events []game.Event) []game.Event {
+	for i := range s.cfg.Seats {
+		if s.insuranceSeat(i) {
+			s.turn = game.Seat(i)
+			return events
+		}
+	}
+	return s.peek(events)
+}
+
+// peek checks the hole card under an ace or a ten. A dealer blackjack ends
+// the round at once; otherwise insurance is lost, player blackjacks are
+// paid, and play begins.
+func (s *State) peek(events []game.Event) []game.Event {
+	if bj.DealerPeeks(s.dealer.Up()) {
+		dbj := bj.IsNatural(s.dealer.Cards[:s.dealer.N], false)
+		events = append(events, DealerPeeked{Blackjack: dbj})
+		if dbj {
+			events = s.reveal(events)
+			events = s.settleInsurance(true, events)
+			return s.settleAll(events)
+		}
+	}
+	events = s.settleInsurance(false, events)
+	for i := range s.cfg.Seats {
+		p := &s.spots[i]
+		if h := &p.Hands[0]; p.Playing() && !h.Settled && h.Blackjack() {
+			h.Done = true
+			events = s.settle(game.Seat(i), 0, bj.Natural, events)
+		}
+	}
+	s.phase = PhasePlay
+	return s.advance(events)
+}
+
+// settleInsurance pays or takes every insurance stake.
+func (s *State) settleInsurance(dealerBJ bool, events []game.Event) []game.Event {
+	for i := range s.cfg.Seats {
+		p := &s.spots[i]
+		if p.Insurance == 0 {
+			continue
+		}
+		net := bj.InsuranceNet(p.Insurance, dealerBJ)
+		if net > 0 {
+			p.Bankroll += p.Insurance + net
+		}
+		p.Net += net
+		events = append(events, InsuranceSettled{Seat: game.Seat(i), Stake: p.Insurance, Net: net})
+	}
+	return events
+}
+
+// play applies a playing decision to the hand to move.
+func (s *State) play(seat game.Seat, k ActionKind, events []game.Event) []game.Event {
+	p := &s.spots[seat]
+	h := &p.Hands[s.hand]
+	events = append(events, PlayerActed{Seat: seat, Hand: s.hand, Action: k})
+	switch k {
+	case KindHit:
+		events = s.dealTo(seat, s.hand, events)
+		if t, _ := h.Total(); t >= 21 {
+			h.Done = true
+		}
+	case KindStand:
+		h.Done = true
+	case KindDouble:
+		p.Bankroll -= h.Bet
+		h.Bet *= 2
+		h.Doubled, h.Done = true, true
+		events = s.dealTo(seat, s.hand, events)
+	case KindSurrender:
+		h.Surrendered, h.Done = true, true
+		return s.advance(s.settle(seat, s.hand, bj.Surrendered, events))
+	case KindSplit:
+		bet := p.Hands[s.hand].Bet
+		p.Bankroll -= bet
+		copy(p.Hands[s.hand+2:p.NHands+1], p.Hands[s.hand+1:p.NHands])
+		aces := h.Cards[0].Rank == cards.Ace
+		p.Hands[s.hand+1] = Hand{Bet: bet, FromSplit: true, SplitAces: aces}
+		p.Hands[s.hand+1].add(h.Cards[1])
+		h.Cards[1], h.N = cards.Card{}, 1
+		h.FromSplit, h.SplitAces = true, aces
+		p.NHands++
+		return s.advance(s.activate(seat, s.hand, events))
+	}
+	if h.Bust() {
+		events = s.settle(seat, s.hand, bj.Bust, events)
+	}
+	return s.advance(events)
+}
+
+// activate readies hand h of seat for play: a split hand gets its second
+// card; a hand that then has no decision left (21, split aces that may not
+// be resplit) is done.
+func (s *State) activate(seat game.Seat, h int, events []game.Event) []game.Event {
+	p := &s.spots[seat]
+	hand := &p.Hands[h]
+	if hand.N == 1 {
+		events = s.dealTo(seat, h, events)
+	}
+	if t, _ := hand.Total(); t >= 21 {
+		hand.Done = true
+	}
+	if hand.SplitAces && bj.CheckSplit(hand.rulesHand(p.NHands), s.cfg.Rules) != nil {
+		hand.Done = true
+	}
+	return events
+}
+
+// advance moves the turn to the first hand with a decision left, seat by
+// seat, or plays the dealer's hand when none is left.
+func (s *State) advance(events []game.Event) []game.Event {
+	for i := range s.cfg.Seats {
+		p := &s.spots[i]
+		for h := 0; h < p.NHands; h++ {
+			if p.Hands[h].Done {
+				continue
+			}
+			events = s.activate(game.Seat(i), h, events)
+			if !p.Hands[h].Done {
+				s.turn, s.hand = game.Seat(i), h
+				return events
+			}
+		}
+	}
+	return s.dealerPlay(events)
+}
+
+// reveal turns the hole card face up.
+func (s *State) reveal(events []game.Event) []game.Event {
+	s.dealer.HoleDown = false
+	t, soft := s.dealer.Total()
+	return append(events, HoleCardRevealed{Card: s.dealer.Cards[1], Total: t, Soft: soft})
+}
+
+// dealerPlay reveals the hole card, draws by the rules while any hand is
+// still to be settled, and settles.
+func (s *State) dealerPlay(events []game.Event) []game.Event {
+	events = s.reveal(events)
+	live := false
+	for i := range s.cfg.Seats {
+		p := &s.spots[i]
+		for h := range p.NHands {
+			live = live || !p.Hands[h].Settled
+		}
+	}
+	for live && bj.DealerShouldHit(s.dealer.Cards[:s.dealer.N], s.cfg.Rules) && s.dealer.N < MaxHandCards {
+		n := len(events)
+		if events = s.dealDealer(false, events); len(events) == n {
+			break // the whole pack is in play: the dealer stands
+		}
+	}
+	return s.settleAll(events)
+}
+
+// settleAll settles every hand not yet settled against the dealer's cards
+// and ends the round.
+func (s *State) settleAll(events []game.Event) []game.Event {
+	for i := range s.cfg.Seats {
+		p := &s.spots[i]
+		for h := range p.NHands {
+			hand := &p.Hands[h]
+			if hand.Settled {
+				continue
+			}
+			hand.Done = true
+			o := bj.Settle(bj.Final{Cards: hand.Cards[:hand.N], FromSplit: hand.FromSplit}, s.dealer.Cards[:s.dealer.N])
+			events = s.settle(game.Seat(i), h, o, events)
+		}
+	}
+	return s.finishRound(events)
+}
+
+// settle pays or takes hand h of seat with outcome o.
+func (s *State) settle(seat game.Seat, h int, o bj.Outcome, events []game.Event) []game.Event {
+	p := &s.spots[seat]
+	hand := &p.Hands[h]
+	net := o.Net(hand.Bet, s.cfg.Rules.Payout)
+	hand.Settled, hand.Done, hand.Outcome, hand.Net = true, true, o, net
+	p.Bankroll += hand.Bet + net
+	p.Net += net
+	t, _ := hand.Total()
+	return append(events, HandSettled{Seat: seat, Hand: h, Outcome: o, Bet: hand.Bet, Net: net, Total: t})
+}
+
+// finishRound reports the round, reshuffles once the cut card is out, and
+// opens the next round's betting (or ends a game of Config.Rounds rounds).
+func (s *State) finishRound(events []game.Event) []game.Event {
+	over := RoundOver{Round: s.round}
+	for i := range s.cfg.Seats {
+		p := &s.spots[i]
+		over.Bankrolls[i] = p.Bankroll
+		if p.Bet > 0 {
+			over.Played[i], over.Nets[i] = true, p.Net
+			over.Dealer, _ = s.dealer.Total()
+		}
+	}
+	events = append(events, over)
+	s.dealer.HoleDown = false
+	s.start = s.next
+	if s.cfg.Rounds > 0 && s.round >= s.cfg.Rounds {
+		s.phase = PhaseOver
+		return append(events, GameOver{Rounds: s.round, Bankrolls: over.Bankrolls})
+	}
+	if s.next >= s.cut {
+		events = s.reshuffleAll(events)
+	}
+	return s.openBetting(events)
+}

@@ -1,0 +1,77 @@
+package blackjack
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Amount is a sum of chips counted in half chips: Amount(2) is one chip.
+// Bets are whole chips, but 3:2 on an odd bet, the half bet back on a
+// surrender and insurance of half an odd bet are paid exactly in halves,
+// as a casino pays them with its 50-cent chips. In JSON and on screen an
+// Amount reads as chips: 7.5, 10, -2.5.
+type Amount int
+
+// Chips returns n whole chips as an Amount.
+func Chips(n int) Amount { return Amount(2 * n) }
+
+// Half returns half of a, rounded down to a half chip.
+func (a Amount) Half() Amount { return a / 2 }
+
+// Whole returns the whole chips of a, rounded toward zero.
+func (a Amount) Whole() int { return int(a / 2) }
+
+// IsWhole reports whether a is a whole number of chips.
+func (a Amount) IsWhole() bool { return a%2 == 0 }
+
+// String writes a in chips: "10", "7.5", "-2.5".
+func (a Amount) String() string {
+	s := strconv.Itoa(int(a / 2))
+	if a%2 != 0 {
+		if a < 0 && a/2 == 0 {
+			s = "-0"
+		}
+		s += ".5"
+	}
+	return s
+}
+
+// MarshalJSON writes a as a number of chips, such as 7.5.
+func (a Amount) MarshalJSON() ([]byte, error) { return []byte(a.String()), nil }
+
+// UnmarshalJSON reads a number of chips that is whole or ends in .5.
+func (a *Amount) UnmarshalJSON(b []byte) error {
+	v, err := ParseAmount(string(b))
+	if err != nil {
+		return err
+	}
+	*a = v
+	return nil
+}
+
+// ParseAmount reads chips written as "10", "7.5" or "-2.5" (also "7.50").
+func ParseAmount(s string) (Amount, error) {
+	t := strings.TrimSpace(s)
+	whole, frac, dot := strings.Cut(t, ".")
+	neg := strings.HasPrefix(whole, "-")
+	n, err := strconv.Atoi(whole)
+	if err != nil || n > 1<<40 || n < -(1<<40) {
+		return 0, fmt.Errorf("amount %q: want chips such as 10 or 7.5", s)
+	}
+	a := Chips(n)
+	if dot {
+		switch strings.TrimRight(frac, "0") {
+		case "":
+		case "5":
+			if neg {
+				a--
+			} else {
+				a++
+			}
+		default:
+			return 0, fmt.Errorf("amount %q: chips come in halves (such as 7.5)", s)
+		}
+	}
+	return a, nil
+}
