@@ -13,8 +13,9 @@ run: ## open the lobby
 build: ## build ./teahouse
 	$(GO) build -o teahouse .
 
-test: fmt-check vet ## gofmt check, go vet, all tests with the race detector
-	$(GO) test -race -count=1 $(PKGS)
+test: fmt-check vet ## gofmt check, go vet, all tests: with the race detector, then the long checks without it
+	$(GO) test -race -short -count=1 $(PKGS)
+	$(GO) test -count=1 $(PKGS)
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
