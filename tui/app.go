@@ -18,6 +18,9 @@ type Options struct {
 	ASCII bool
 	// GamesDir is where game logs are saved; empty disables saving.
 	GamesDir string
+	// CacheDir is where games keep data they can rebuild (an AI's strategy
+	// table); empty keeps nothing on disk.
+	CacheDir string
 	// Games are the games the lobby lists; nil means Games().
 	Games []screen.Game
 	// Start, when set, skips the lobby and starts this game at once.
@@ -85,7 +88,7 @@ func New(opts Options, r *lipgloss.Renderer) App {
 		opts.Games = Games()
 	}
 	a := App{
-		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, Now: opts.Now},
+		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Now: opts.Now},
 		games: opts.Games,
 	}
 	a.lobby = newLobby(a.games)

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -214,4 +215,106 @@ func TestLeavingAFinishedGameSavesItsLogOnce(t *testing.T) {
 	a = send(a, screen.Leave{})
 	assert.Equal(t, modeLobby, a.mode, "no question once the game is over")
 	assert.Len(t, *saves, 1)
+}
+
+// tableGame is a fake game for one to six players with no match length,
+// two seats by default, like Yahtzee.
+func tableGame(got *[]screen.Setup, env *screen.Env) screen.Game {
+	return screen.Game{
+		ID: "table", Title: "Table game", Blurb: "one to six players", Seats: 2, MinSeats: 1, MaxSeats: 6,
+		Levels: []string{"easy", "hard"},
+		New: func(e screen.Env, s screen.Setup) (screen.Screen, error) {
+			*got, *env = append(*got, s), e
+			return fakeScreen{setup: s, running: true, saves: &[]string{}}, nil
+		},
+	}
+}
+
+func newTableApp(t *testing.T) (App, *[]screen.Setup, *screen.Env) {
+	t.Helper()
+	got, env := &[]screen.Setup{}, &screen.Env{}
+	r := lipgloss.NewRenderer(nil)
+	r.SetColorProfile(termenv.Ascii)
+	a := New(Options{GamesDir: t.TempDir(), CacheDir: "/cache/teahouse", Games: []screen.Game{tableGame(got, env)},
+		Now: func() time.Time { return time.Unix(1_000_000, 0) }}, r)
+	a = resize(a, 80, 24)
+	return send(a, key("enter")), got, env
+}
+
+func TestSeatRange(t *testing.T) {
+	tests := []struct {
+		name   string
+		g      screen.Game
+		lo, hi int
+	}{
+		{"fixed", screen.Game{Seats: 2}, 2, 2},
+		{"a range", screen.Game{Seats: 2, MinSeats: 1, MaxSeats: 6}, 1, 6},
+		{"only a maximum", screen.Game{Seats: 2, MaxSeats: 4}, 2, 4},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			lo, hi := tc.g.SeatRange()
+			assert.Equal(t, [2]int{tc.lo, tc.hi}, [2]int{lo, hi})
+		})
+	}
+}
+
+// A game for one to six players offers six seats, those beyond the first
+// may be left empty, and the default is the game's two seats; without
+// round choices there is no rounds line.
+func TestSetupSeatRange(t *testing.T) {
+	a, got, env := newTableApp(t)
+	require.Equal(t, modeSetup, a.mode)
+	v := ansi.Strip(a.View())
+	for i := 1; i <= 6; i++ {
+		assert.Contains(t, v, fmt.Sprintf("P%d", i))
+	}
+	assert.Equal(t, 4, strings.Count(v, "< Empty >"), "P3..P6 start empty")
+	assert.NotContains(t, v, "Best of")
+	assert.NotContains(t, a.setup.choices[0].values, seatEmpty, "P1 cannot be empty")
+	for _, line := range strings.Split(a.View(), "\n") {
+		assert.LessOrEqual(t, lipgloss.Width(line), 80)
+	}
+	assert.Len(t, strings.Split(a.View(), "\n"), 24)
+
+	a = send(a, key("enter"))
+	require.Equal(t, modeGame, a.mode)
+	require.Len(t, *got, 1)
+	s := (*got)[0]
+	assert.Equal(t, []game.Player{{Name: "You", Controller: game.Human}, {Name: "AI (hard)", Controller: game.AI, Level: "hard"}}, s.Players)
+	assert.Zero(t, s.Rounds)
+	assert.Equal(t, "/cache/teahouse", env.CacheDir, "the cache directory reaches the game")
+}
+
+// Empty seats are skipped and the seats after them move up; humans are
+// named by their place at the table.
+func TestSetupEmptySeatsAreSkipped(t *testing.T) {
+	a, got, _ := newTableApp(t)
+	a = send(a, key("down"), key("right"))                                          // P2: AI hard -> Empty
+	a = send(a, key("down"), key("down"), key("right"), key("right"))               // P4: Empty -> You -> hot seat
+	a = send(a, key("down"), key("down"), key("right"), key("right"), key("right")) // P6: AI easy
+	a = send(a, key("enter"))
+	require.Len(t, *got, 1)
+	assert.Equal(t, []game.Player{
+		{Name: "Player 1", Controller: game.Human},
+		{Name: "Player 2", Controller: game.Human},
+		{Name: "AI (easy)", Controller: game.AI, Level: "easy"},
+	}, (*got)[0].Players)
+
+	a, got, _ = newTableApp(t)
+	a = send(a, key("down"), key("right")) // P2 empty: one player alone
+	a = send(a, key("enter"))
+	require.Len(t, *got, 1)
+	assert.Equal(t, []game.Player{{Name: "You", Controller: game.Human}}, (*got)[0].Players)
+}
+
+// A game with a fixed number of seats has no empty choice.
+func TestSetupFixedSeatsHaveNoEmptyChoice(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	a = send(a, key("enter"))
+	assert.NotContains(t, ansi.Strip(a.View()), seatEmpty)
+	for _, c := range a.setup.choices {
+		assert.NotContains(t, c.values, seatEmpty)
+	}
+	assert.Contains(t, ansi.Strip(a.View()), "Best of")
 }

@@ -3,9 +3,10 @@ package tui
 import (
 	"teahouse/tui/pokerdice"
 	"teahouse/tui/screen"
+	"teahouse/tui/yahtzee"
 )
 
 // Games lists every game teahouse can play, in lobby order.
 func Games() []screen.Game {
-	return []screen.Game{pokerdice.Game}
+	return []screen.Game{pokerdice.Game, yahtzee.Game}
 }

@@ -19,6 +19,7 @@ import (
 const (
 	seatYou     = "You"
 	seatHotSeat = "Human (hot seat)"
+	seatEmpty   = "Empty"
 )
 
 // choice is one setup line whose value cycles through a list.
@@ -47,29 +48,40 @@ func newSetupForm(g screen.Game, now time.Time) setupForm {
 	for _, l := range g.Levels {
 		seatValues = append(seatValues, "AI "+l)
 	}
-	for i := range g.Seats {
+	lo, hi := g.SeatRange()
+	for i := range hi {
 		c := choice{key: fmt.Sprintf("seat-%d", i), label: game.Seat(i).String(), values: seatValues,
 			help: "who plays this seat: you, another person at this keyboard, or the computer"}
-		if i > 0 {
-			c.index = len(seatValues) - 1 // the strongest AI
+		if i >= lo { // a seat the game can do without
+			c.values = append([]string{seatEmpty}, seatValues...)
+			c.help = "who plays this seat, if anyone: leave it empty, or seat you, another person at this keyboard, or the computer"
+		}
+		switch {
+		case i >= g.Seats && i >= lo:
+			c.index = 0 // empty
+		case i > 0:
+			c.index = len(c.values) - 1 // the strongest AI
 		}
 		cs = append(cs, c)
 	}
 	for _, v := range g.Variants {
 		cs = append(cs, choice{key: v.Key, label: v.Label, values: v.Values, help: v.Help})
 	}
-	rounds := choice{key: "rounds", label: g.RoundsLabel, help: "the length of the match"}
-	for i, n := range g.RoundChoices {
-		rounds.values = append(rounds.values, strconv.Itoa(n))
-		if n == g.Rounds {
-			rounds.index = i
+	if len(g.RoundChoices) > 0 {
+		rounds := choice{key: "rounds", label: g.RoundsLabel, help: "the length of the match"}
+		for i, n := range g.RoundChoices {
+			rounds.values = append(rounds.values, strconv.Itoa(n))
+			if n == g.Rounds {
+				rounds.index = i
+			}
 		}
+		cs = append(cs, rounds)
 	}
 	speed := choice{key: "speed", label: "AI speed", index: 1, help: "how fast computer seats act and dice tumble"}
 	for _, s := range game.Speeds {
 		speed.values = append(speed.values, string(s))
 	}
-	cs = append(cs, rounds, speed)
+	cs = append(cs, speed)
 
 	seed := textinput.New()
 	seed.Prompt = ""
@@ -95,12 +107,14 @@ func (f setupForm) setup() (screen.Setup, error) {
 	s := screen.Setup{Game: f.game.ID, Variants: map[string]string{}}
 	humans := 0
 	for _, c := range f.choices {
-		if strings.HasPrefix(c.key, "seat-") && !strings.HasPrefix(c.value(), "AI ") {
+		if strings.HasPrefix(c.key, "seat-") && c.value() != seatEmpty && !strings.HasPrefix(c.value(), "AI ") {
 			humans++
 		}
 	}
 	for _, c := range f.choices {
 		switch {
+		case strings.HasPrefix(c.key, "seat-") && c.value() == seatEmpty:
+			// nobody sits here; the seats that follow move up
 		case strings.HasPrefix(c.key, "seat-"):
 			s.Players = append(s.Players, seatPlayer(c.value(), len(s.Players), humans))
 		case c.key == "rounds":
@@ -233,7 +247,7 @@ func (f setupForm) view(env screen.Env, status string) ui.Block {
 		l := t.Dim.Width(labelW).Render(label)
 		return ui.Zone(fmt.Sprintf("setup-%d", i), ui.Text(style.Render(marker)+l+style.Render(value)))
 	}
-	rows := []ui.Block{ui.Text(t.Title.Render(f.game.Title)), ui.Text(t.Dim.Render(f.game.Blurb)), ui.Text("")}
+	rows := []ui.Block{ui.Text(t.Title.Render(f.game.Title)), ui.Text(t.Dim.Width(min(lipgloss.Width(f.game.Blurb), max(20, env.Width-12))).Render(f.game.Blurb)), ui.Text("")}
 	for i, c := range f.choices {
 		rows = append(rows, line(i, c.label, "< "+c.value()+" >"))
 	}

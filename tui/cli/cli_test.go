@@ -104,3 +104,90 @@ func TestVersionAndHelp(t *testing.T) {
 		assert.Contains(t, out, f)
 	}
 }
+
+// cacheDir is shared by the tests of this package: the first command that
+// needs the Yahtzee table solves it, the others read it.
+var cacheDir = filepath.Join(os.TempDir(), "teahouse-cli-test-cache")
+
+func yahtzee(args ...string) (int, string, string) {
+	return run(append([]string{"--cache-dir", cacheDir}, args...)...)
+}
+
+func TestYahtzeeSolveTipAndSim(t *testing.T) {
+	code, out, errOut := yahtzee("solve", "yahtzee")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "expected score of a fresh game under optimal play: 254.5877")
+
+	code, out, errOut = yahtzee("tip", "yahtzee", "--dice", "12346", "--rolls-left", "2", "--json")
+	require.Equal(t, 0, code, errOut)
+	var tip struct {
+		Hold []int   `json:"hold"`
+		Box  string  `json:"box"`
+		EV   float64 `json:"ev"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &tip))
+	assert.Equal(t, []int{1, 2, 3, 4}, tip.Hold, "chase the large straight")
+	assert.Empty(t, tip.Box)
+	assert.Greater(t, tip.EV, 240.0)
+
+	code, out, _ = yahtzee("tip", "yahtzee", "--dice", "66666", "--rolls-left", "0", "--json")
+	require.Equal(t, 0, code)
+	require.NoError(t, json.Unmarshal([]byte(out), &tip))
+	assert.Equal(t, "y", tip.Box)
+
+	code, out, _ = yahtzee("tip", "yahtzee", "--dice", "55555", "--rolls-left", "0", "--open", "5s,c", "--upper", "40", "--yahtzee50")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "score it in 5s", "the forced joker rule")
+
+	args := []string{"sim", "yahtzee", "--games", "200", "--seed", "3", "--players", "optimal,greedy", "--json"}
+	code, out, _ = yahtzee(args...)
+	require.Equal(t, 0, code)
+	var sim struct {
+		Players []struct {
+			Level string  `json:"level"`
+			Mean  float64 `json:"mean"`
+			SD    float64 `json:"sd"`
+			Wins  float64 `json:"wins"`
+		} `json:"players"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &sim))
+	require.Len(t, sim.Players, 2)
+	assert.Equal(t, "optimal", sim.Players[0].Level)
+	assert.InDelta(t, 200, sim.Players[0].Wins+sim.Players[1].Wins, 1e-9)
+	_, again, _ := yahtzee(args...)
+	assert.Equal(t, out, again, "same seed, same output")
+}
+
+func TestYahtzeeBadUsage(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tip", "yahtzee", "--dice", "1234"}, "--dice"},
+		{[]string{"tip", "yahtzee", "--dice", "12347"}, "--dice"},
+		{[]string{"tip", "yahtzee", "--dice", "12345", "--rolls-left", "3"}, "--rolls-left"},
+		{[]string{"tip", "yahtzee", "--dice", "12345", "--open", "5s,zz"}, "--open"},
+		{[]string{"tip", "yahtzee", "--dice", "12345", "--open", "1s,2s,3s,4s,5s,6s,c", "--upper", "10"}, "no game reaches"},
+		{[]string{"tip", "yahtzee"}, "dice"},
+		{[]string{"sim", "yahtzee", "--players", "optimal,genius"}, "--players"},
+		{[]string{"sim", "yahtzee", "--players", "greedy,greedy,greedy,greedy,greedy,greedy,greedy"}, "at most 6"},
+		{[]string{"sim", "yahtzee", "--games", "0"}, "--games"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, _, errOut := yahtzee(tt.args...)
+			assert.Equal(t, 2, code)
+			assert.Contains(t, errOut, tt.want)
+			assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+		})
+	}
+}
+
+func TestPlayYahtzeeBadPlayers(t *testing.T) {
+	for _, bad := range []string{"robot", "human,ai:genius", "human,human,human,human,human,human,human"} {
+		code, _, errOut := run("play", "yahtzee", "--players", bad)
+		assert.Equal(t, 2, code, bad)
+		assert.Contains(t, errOut, "--players")
+		assert.Equal(t, 1, strings.Count(errOut, "\n"))
+	}
+}

@@ -2,13 +2,17 @@ package cli
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	aipd "teahouse/ai/pokerdice"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gpd "teahouse/game/pokerdice"
+	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
 )
 
@@ -37,7 +41,7 @@ func (p *playerFlag) Set(s string) error {
 }
 
 func newPlay(s streams, g *globals) *cobra.Command {
-	return gameParent("play", "start a game directly, skipping the lobby", newPlayPokerdice(s, g))
+	return gameParent("play", "start a game directly, skipping the lobby", newPlayPokerdice(s, g), newPlayYahtzee(s, g))
 }
 
 func newPlayPokerdice(s streams, g *globals) *cobra.Command {
@@ -94,4 +98,76 @@ func speedNames() []string {
 		out = append(out, string(s))
 	}
 	return out
+}
+
+// playersFlag is a list of seats: human or ai:LEVEL, comma-separated.
+type playersFlag struct {
+	players []game.Player
+	levels  []string
+	max     int
+}
+
+func (p *playersFlag) String() string {
+	var out []string
+	for _, pl := range p.players {
+		out = append(out, (&playerFlag{player: pl}).String())
+	}
+	return strings.Join(out, ",")
+}
+
+func (p *playersFlag) Type() string { return "human|ai:LEVEL,..." }
+
+func (p *playersFlag) Set(s string) error {
+	parts := strings.Split(s, ",")
+	if len(parts) > p.max {
+		return fmt.Errorf("at most %d players", p.max)
+	}
+	var players []game.Player
+	for _, part := range parts {
+		one := &playerFlag{levels: p.levels}
+		if err := one.Set(strings.TrimSpace(part)); err != nil {
+			return fmt.Errorf("want 1 to %d of human or ai:LEVEL (LEVEL %s), comma-separated", p.max, orList(p.levels))
+		}
+		players = append(players, one.player)
+	}
+	p.players = players
+	return nil
+}
+
+func newPlayYahtzee(s streams, g *globals) *cobra.Command {
+	var (
+		seed    uint64
+		speed   = newEnum(string(game.Normal), speedNames()...)
+		players = &playersFlag{levels: aiyz.Levels, max: gy.MaxSeats}
+	)
+	_ = players.Set("human,ai:optimal")
+	c := &cobra.Command{
+		Use:   "yahtzee",
+		Short: "Yahtzee for 1 to 6 players, with an optimal AI and an exact advisor (t)",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if !cmd.Flags().Changed("seed") {
+				seed = uint64(time.Now().UnixNano())
+			}
+			ps := slices.Clone(players.players)
+			humans := 0
+			for _, p := range ps {
+				if p.Controller == game.Human {
+					humans++
+				}
+			}
+			for i := range ps {
+				if ps[i].Controller == game.Human && humans > 1 {
+					ps[i].Name = fmt.Sprintf("Player %d", i+1)
+				}
+			}
+			setup := screen.Setup{Game: "yahtzee", Players: ps, Seed: seed, Speed: game.Speed(speed.value)}
+			return runTUI(s, *g, tuiStart{setup: &setup})
+		},
+	}
+	f := c.Flags()
+	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: from the clock)")
+	f.Var(players, "players", "the seats in turn order, comma-separated: human or ai:LEVEL (LEVEL "+orList(aiyz.Levels)+")")
+	f.Var(speed, "speed", "pace of computer seats and animations: "+orList(speedNames()))
+	return c
 }

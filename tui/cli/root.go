@@ -22,8 +22,9 @@ type streams struct {
 
 // globals are the flags every command shares.
 type globals struct {
-	ascii   bool
-	dataDir string
+	ascii    bool
+	dataDir  string
+	cacheDir string
 }
 
 // gamesDir is where logs of finished and abandoned games are saved.
@@ -60,7 +61,7 @@ func newRoot(s streams) *cobra.Command {
 		SilenceUsage:  true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef("unknown command %q: want play, sim or replay (see teahouse --help)", args[0])
+				return usagef("unknown command %q: want play, sim, replay, tip or solve (see teahouse --help)", args[0])
 			}
 			return nil
 		},
@@ -73,7 +74,8 @@ func newRoot(s streams) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err.Error()} })
 	root.PersistentFlags().BoolVar(&g.ascii, "ascii", false, "draw with plain ASCII: no box-drawing characters, suits as S H D C")
 	root.PersistentFlags().StringVar(&g.dataDir, "data-dir", filepath.Join(xdg.DataHome, "teahouse"), "where game logs are saved (under games/)")
-	root.AddCommand(newPlay(s, g), newSim(s), newReplay(s, g))
+	root.PersistentFlags().StringVar(&g.cacheDir, "cache-dir", filepath.Join(xdg.CacheHome, "teahouse"), "where computed strategy tables are cached")
+	root.AddCommand(newPlay(s, g), newSim(s, g), newReplay(s, g), newTip(s, g), newSolve(s, g))
 	return root
 }
 

@@ -24,7 +24,7 @@ type tuiStart struct {
 // corrupt log) is reported before the screen is taken over.
 func runTUI(s streams, g globals, start tuiStart) error {
 	renderer := lipgloss.NewRenderer(s.out)
-	app := tui.New(tui.Options{ASCII: g.ascii, GamesDir: g.gamesDir(), Start: start.setup, Replay: start.replay, ReplaySpeed: start.speed}, renderer)
+	app := tui.New(tui.Options{ASCII: g.ascii, GamesDir: g.gamesDir(), CacheDir: g.cacheDir, Start: start.setup, Replay: start.replay, ReplaySpeed: start.speed}, renderer)
 	if msg := app.Err(); msg != "" {
 		return errors.New(msg)
 	}

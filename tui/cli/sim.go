@@ -11,8 +11,8 @@ import (
 	pd "teahouse/rules/pokerdice"
 )
 
-func newSim(s streams) *cobra.Command {
-	return gameParent("sim", "play computer against computer without a screen and print the results", newSimPokerdice(s))
+func newSim(s streams, g *globals) *cobra.Command {
+	return gameParent("sim", "play computer against computer without a screen and print the results", newSimPokerdice(s), newSimYahtzee(s, g))
 }
 
 // simReport is the JSON printed by sim pokerdice --json.

@@ -1,16 +1,16 @@
 package pokerdice
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
 )
 
 // The zones of the screen: own dice are "me0".."me4", the opponent's
@@ -37,7 +37,7 @@ var skillButtons = [...]string{btnPeek, btnForce, btnDouble, btnRelock}
 // seat's decision and nothing is still being shown (a tumble may finish
 // while they choose).
 func (m model) myTurn() bool {
-	if m.rep.on || m.passing || m.done || len(m.queue) > 0 {
+	if m.rep.On || m.passing || m.done || len(m.queue) > 0 {
 		return false
 	}
 	if m.beat.kind != beatIdle && m.beat.kind != beatTumble {
@@ -85,7 +85,7 @@ func (m model) press(id string) (model, tea.Cmd) {
 	case btnTip:
 		return m.toggleTip()
 	case btnNext:
-		if m.rep.on {
+		if m.rep.On {
 			return m.replayNext()
 		}
 		return m.acknowledge()
@@ -97,7 +97,7 @@ func (m model) press(id string) (model, tea.Cmd) {
 		}
 		return m, nil
 	}
-	if m.rep.on {
+	if m.rep.On {
 		return m, nil
 	}
 	switch id {
@@ -138,7 +138,7 @@ func (m model) confirm() (model, tea.Cmd) {
 func (m model) try(a gp.Action) (model, tea.Cmd) {
 	v := m.view()
 	if err := v.Check(a); err != nil {
-		m.status = sentence(err)
+		m.status = screen.Reason(err)
 		return m, nil
 	}
 	if !m.myTurn() {
@@ -146,7 +146,7 @@ func (m model) try(a gp.Action) (model, tea.Cmd) {
 	}
 	next, err := m.apply(v.Viewer, a)
 	if err != nil {
-		m.status = sentence(err)
+		m.status = screen.Reason(err)
 		return m, nil
 	}
 	return next.advance()
@@ -217,7 +217,7 @@ func (m model) target(md mode) (model, tea.Cmd) {
 			}
 			return m, nil
 		}
-		errs = append(errs, sentence(err))
+		errs = append(errs, screen.Reason(err))
 	}
 	m.status = errs[0]
 	if !allSame(errs) { // every die has its own reason: say it once
@@ -232,7 +232,7 @@ func (m model) target(md mode) (model, tea.Cmd) {
 // startRelock is r: after the reroll, choose new holds.
 func (m model) startRelock() (model, tea.Cmd) {
 	if err := m.view().Check(gp.Relock(0)); err != nil {
-		m.status = sentence(err)
+		m.status = screen.Reason(err)
 		return m, nil
 	}
 	if m.myTurn() {
@@ -243,15 +243,12 @@ func (m model) startRelock() (model, tea.Cmd) {
 
 // mouse handles clicks on dice and buttons and the wheel over the log.
 func (m model) mouse(msg tea.MouseMsg) (model, tea.Cmd) {
-	if msg.Button == tea.MouseButtonWheelUp || msg.Button == tea.MouseButtonWheelDown {
-		if m.layoutRects().Log.Contains(msg.X, msg.Y) {
-			var cmd tea.Cmd
-			m.log, cmd = m.log.Update(msg)
-			return m, cmd
-		}
-		return m, nil
+	log, cmd, wheel := m.log.Wheel(msg, m.layoutRects().Log)
+	if wheel {
+		m.log = log
+		return m, cmd
 	}
-	if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+	if !ui.LeftPress(msg) {
 		return m, nil
 	}
 	id, ok := m.screen().Hit(msg.X, msg.Y)
@@ -282,19 +279,6 @@ func zoneDie(id, prefix string) (int, bool) {
 	}
 	d := int(rest[0] - '0')
 	return d, d >= 0 && d < dice.HandSize
-}
-
-// sentence turns a refusal into a line for the status bar: the sentinel's
-// words are dropped where the detail says it better.
-func sentence(err error) string {
-	s := err.Error()
-	if errors.Is(err, game.ErrIllegal) {
-		s = strings.TrimPrefix(s, game.ErrIllegal.Error()+": ")
-	}
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // allSame reports whether every string is the first.

@@ -10,6 +10,7 @@ import (
 
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
+	"teahouse/tui/screentest"
 )
 
 // Two computer seats at instant speed play a whole match through tea.Cmd
@@ -18,22 +19,22 @@ func TestAIMatchFinishes(t *testing.T) {
 	for _, variants := range []map[string]string{nil, {"skills": "on", "rule": "strict"}} {
 		scr, err := Game.New(testEnv(false), setup(11, variants, aiOptimal, aiSimple))
 		require.NoError(t, err)
-		tm := teatest.NewTestModel(t, host{scr: scr}, teatest.WithInitialTermSize(100, 30))
-		h := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(host)
-		require.NotNil(t, h.finished, "the screen sent Finished")
-		m := h.scr.(model)
+		tm := teatest.NewTestModel(t, screentest.Host{Screen: scr}, teatest.WithInitialTermSize(100, 30))
+		h := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(screentest.Host)
+		require.NotNil(t, h.Finished, "the screen sent Finished")
+		m := h.Screen.(model)
 		require.True(t, m.tbl.Over())
 		assert.False(t, m.Running())
 		s := m.tbl.State()
-		assert.Equal(t, m.matchWords(s.Winner(), s.Score()), h.finished.Summary[0])
-		assert.Regexp(t, `^AI \((optimal|simple)\) wins the match \d-\d$`, h.finished.Summary[0])
-		assert.Len(t, h.finished.Summary, 2+len(m.results))
-		assert.Regexp(t, `^R1 `, h.finished.Summary[2])
+		assert.Equal(t, m.matchWords(s.Winner(), s.Score()), h.Finished.Summary[0])
+		assert.Regexp(t, `^AI \((optimal|simple)\) wins the match \d-\d$`, h.Finished.Summary[0])
+		assert.Len(t, h.Finished.Summary, 2+len(m.results))
+		assert.Regexp(t, `^R1 `, h.Finished.Summary[2])
 		assert.Contains(t, m.View(), "wins the match")
 	}
 }
 
-// Every AI decision arrives as a decidedMsg from a command, never inside
+// Every AI decision arrives as a decided from a command, never inside
 // Update: after an AI's turn starts, Update returns a command and the table
 // is unchanged until its message comes back.
 func TestAIDecisionsComeAsMessages(t *testing.T) {
@@ -55,18 +56,16 @@ func TestAIDecisionsComeAsMessages(t *testing.T) {
 
 	msgs = run(cmd) // the decision, made off the Update loop
 	require.Len(t, msgs, 1)
-	d, ok := msgs[0].(decidedMsg)
+	d, ok := msgs[0].(decided)
 	require.True(t, ok)
-	assert.Equal(t, game.Seat(0), d.seat)
-	assert.Equal(t, gp.KindHold, d.action.Kind)
+	assert.Equal(t, game.Seat(0), d.Seat)
+	assert.Equal(t, gp.KindHold, d.Action.Kind)
 
-	stale := d
-	stale.moves = 99
-	s2, _ := m.Update(stale)
+	s2, _ := m.Update(d.Stale())
 	assert.Empty(t, s2.(model).tbl.Log().Entries, "a decision for another position is dropped")
 
 	s, _ = m.Update(d)
-	assert.Equal(t, []game.Entry[gp.Action]{{Seat: 0, Action: d.action}}, s.(model).tbl.Log().Entries)
+	assert.Equal(t, []game.Entry[gp.Action]{{Seat: 0, Action: d.Action}}, s.(model).tbl.Log().Entries)
 }
 
 // With nobody at the keyboard the showdown moves on by itself.

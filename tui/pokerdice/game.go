@@ -9,6 +9,7 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	pd "teahouse/rules/pokerdice"
+	"teahouse/tui/replay"
 	"teahouse/tui/screen"
 )
 
@@ -70,7 +71,7 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newModel(env, tbl, ai, replay{}), nil
+	return newModel(env, tbl, ai, replay.Replay[gp.Action]{}), nil
 }
 
 // configOf reads the match's config from the setup's variants and rounds.

@@ -78,8 +78,8 @@ func TestGameSetup(t *testing.T) {
 
 // Two players of one name are told apart by seat.
 func TestGameSeatNames(t *testing.T) {
-	assert.Equal(t, [2]string{"You", "AI (simple)"}, seatNames([]game.Player{you, aiSimple}))
-	assert.Equal(t, [2]string{"P1 AI (simple)", "P2 AI (simple)"}, seatNames([]game.Player{aiSimple, aiSimple}))
+	assert.Equal(t, screen.Names{"You", "AI (simple)"}, start(t, testEnv(false), setup(1, nil, you, aiSimple)).names)
+	assert.Equal(t, screen.Names{"P1 AI (simple)", "P2 AI (simple)"}, start(t, testEnv(false), setup(1, nil, aiSimple, aiSimple)).names)
 }
 
 // SaveLog writes the table's log, which replays.

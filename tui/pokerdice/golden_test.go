@@ -1,9 +1,7 @@
 package pokerdice
 
 import (
-	"bytes"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
@@ -12,29 +10,20 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/rules/dice"
+	"teahouse/tui/screentest"
 )
 
-// program runs the screen of s under teatest at 100x30.
+// program runs the screen of seed 42 under teatest at 100x30.
 func program(t *testing.T, ascii bool) *teatest.TestModel {
 	t.Helper()
-	scr, err := Game.New(testEnv(ascii), setup(42, nil))
-	require.NoError(t, err)
-	return teatest.NewTestModel(t, host{scr: scr}, teatest.WithInitialTermSize(100, 30))
+	return screentest.Program(t, Game, testEnv(ascii), setup(42, nil))
 }
 
-// waitFor waits until the program has drawn text.
-func waitFor(t *testing.T, tm *teatest.TestModel, text string) {
-	t.Helper()
-	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
-		teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
-}
-
-// finalScreen quits the program and returns its screen.
-func finalScreen(t *testing.T, tm *teatest.TestModel) model {
-	t.Helper()
-	require.NoError(t, tm.Quit())
-	return tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(host).scr.(model)
-}
+// The shared teatest helpers, under the names these tests use.
+var (
+	waitFor     = screentest.WaitFor
+	finalScreen = screentest.Final[model]
+)
 
 // The opening screen of seed 42, you against the optimal AI: you hold first.
 func TestGoldenOpening(t *testing.T) {

@@ -40,20 +40,10 @@ func (m model) helpPage(w, h int) ui.Block {
 	parts = append(parts, wrap(t.Header, skills))
 	for _, k := range gp.Skills {
 		key := m.keys.skillKey(k).Help().Key
-		parts = append(parts, wrap(t.Text, key+" "+k.String()+" "+g.dash+" "+k.Help()))
+		parts = append(parts, wrap(t.Text, key+" "+k.String()+" "+g.Dash+" "+k.Help()))
 	}
 	if cfg.Skills {
-		parts = append(parts, wrap(t.Text, "s Stand "+g.dash+" keep your hand instead of relocking"))
+		parts = append(parts, wrap(t.Text, "s Stand "+g.Dash+" keep your hand instead of relocking"))
 	}
-	page := ui.Column(lipgloss.Left, parts...)
-	if page.Height() > h { // drop the blank lines first
-		var tight []ui.Block
-		for _, p := range parts {
-			if strings.TrimSpace(p.Text) != "" {
-				tight = append(tight, p)
-			}
-		}
-		page = ui.Column(lipgloss.Left, tight...)
-	}
-	return page // the frame cuts what still does not fit
+	return ui.Page(h, parts...) // the frame cuts what still does not fit
 }

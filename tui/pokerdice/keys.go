@@ -11,31 +11,27 @@ import (
 // letter per action.
 type keyMap struct {
 	ui.CommonKeys
+	ui.ReplayKeys
 	Digits key.Binding // 1-5: toggle that die, or pick it as a target
 	Peek   key.Binding
 	Force  key.Binding
 	Double key.Binding
 	Relock key.Binding
 	Stand  key.Binding
-	Next   key.Binding // replay: one action forward
-	Play   key.Binding // replay: play or pause
 }
 
 // newKeyMap returns the bindings; the skill keys' help names the skill.
 func newKeyMap() keyMap {
-	b := func(help, desc string, keys ...string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
-	}
+	b := ui.Binding
 	k := keyMap{
 		CommonKeys: ui.DefaultCommonKeys(),
+		ReplayKeys: ui.DefaultReplayKeys(),
 		Digits:     b("1-5", "toggle die", "1", "2", "3", "4", "5"),
 		Peek:       b("p", "peek", "p"),
 		Force:      b("f", "force reroll", "f"),
 		Double:     b("d", "double", "d"),
 		Relock:     b("r", "relock", "r"),
 		Stand:      b("s", "stand", "s"),
-		Next:       b("n/right", "next action", "n", "right", "l"),
-		Play:       b("space", "play/pause", " "),
 	}
 	k.Confirm.SetHelp("enter", "hold & roll")
 	k.Toggle.SetHelp("space", "toggle die")
@@ -57,35 +53,23 @@ func (k keyMap) skillKey(s gp.Skill) key.Binding {
 	return k.Relock
 }
 
-// helpKeys is the footer's help.KeyMap for one moment of the game: the short
-// line shows only what can be pressed now.
-type helpKeys struct {
-	short []key.Binding
-	full  [][]key.Binding
-}
-
-// ShortHelp implements help.KeyMap.
-func (h helpKeys) ShortHelp() []key.Binding { return h.short }
-
-// FullHelp implements help.KeyMap.
-func (h helpKeys) FullHelp() [][]key.Binding { return h.full }
-
-// helpKeys picks the bindings the footer shows now.
-func (m model) helpKeys() helpKeys {
+// helpKeys picks the bindings the footer shows now: the short line only
+// what can be pressed at this moment.
+func (m model) helpKeys() ui.HelpKeys {
 	k := m.keys
-	if m.rep.on {
+	if m.rep.On {
 		short := []key.Binding{k.Next, k.Play, k.Confirm, k.Back, k.Help, k.Quit}
 		short[2].SetHelp("enter", "continue")
-		return helpKeys{short: short, full: [][]key.Binding{{k.Next, k.Play}, {short[2], k.Back}, {k.Help, k.Quit}}}
+		return ui.HelpKeys{Short: short, Full: [][]key.Binding{{k.Next, k.Play}, {short[2], k.Back}, {k.Help, k.Quit}}}
 	}
 	confirm := k.Confirm
 	switch {
 	case m.passing:
 		confirm.SetHelp("enter", "ready")
-		return helpKeys{short: []key.Binding{confirm, k.Back, k.Quit}, full: [][]key.Binding{{confirm, k.Back, k.Quit}}}
+		return ui.HelpKeys{Short: []key.Binding{confirm, k.Back, k.Quit}, Full: [][]key.Binding{{confirm, k.Back, k.Quit}}}
 	case m.beat.kind == beatShowdown || m.beat.kind == beatOver:
 		confirm.SetHelp("enter", "continue")
-		return helpKeys{short: []key.Binding{confirm, k.Back, k.Help, k.Quit}, full: [][]key.Binding{{confirm, k.Back}, {k.Help, k.Quit}}}
+		return ui.HelpKeys{Short: []key.Binding{confirm, k.Back, k.Help, k.Quit}, Full: [][]key.Binding{{confirm, k.Back}, {k.Help, k.Quit}}}
 	case m.mode == modeRelock:
 		confirm.SetHelp("enter", "relock & roll")
 	case m.mode == modePeek || m.mode == modeForce:
@@ -93,7 +77,7 @@ func (m model) helpKeys() helpKeys {
 	}
 	if m.humans() == 0 {
 		confirm.SetHelp("enter", "next now")
-		return helpKeys{short: []key.Binding{confirm, k.Back, k.Help, k.Quit}, full: [][]key.Binding{{confirm, k.Back}, {k.Help, k.Quit}}}
+		return ui.HelpKeys{Short: []key.Binding{confirm, k.Back, k.Help, k.Quit}, Full: [][]key.Binding{{confirm, k.Back}, {k.Help, k.Quit}}}
 	}
 	short := []key.Binding{k.Toggle, k.Digits, confirm, k.Tip}
 	if m.view().Config.Skills {
@@ -112,5 +96,5 @@ func (m model) helpKeys() helpKeys {
 	} else {
 		full[1] = append(full[1], k.Quit)
 	}
-	return helpKeys{short: short, full: full}
+	return ui.HelpKeys{Short: short, Full: full}
 }

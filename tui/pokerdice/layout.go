@@ -3,11 +3,6 @@ package pokerdice
 import (
 	"fmt"
 	"path/filepath"
-	"strings"
-
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"teahouse/tui/ui"
 )
@@ -37,62 +32,26 @@ func (m model) header() string {
 	if t.ASCII {
 		title = "Risk Choice"
 	}
-	sub := " " + g.dot + " dice poker"
-	if m.rep.on {
-		sub = " " + g.dot + " Replay of " + filepath.Base(m.rep.name)
+	sub := " " + g.Dot + " dice poker"
+	if m.rep.On {
+		sub = " " + g.Dot + " Replay of " + filepath.Base(m.rep.Name)
 	}
 	cfg := m.tbl.State().Config()
-	round := fmt.Sprintf("Round %d %s best of %d", b.round, g.dot, cfg.Rounds)
+	round := fmt.Sprintf("Round %d %s best of %d", b.round, g.Dot, cfg.Rounds)
 	if b.round > cfg.Rounds {
-		round = fmt.Sprintf("Round %d %s sudden death", b.round, g.dot)
+		round = fmt.Sprintf("Round %d %s sudden death", b.round, g.Dot)
 	}
 	score := fmt.Sprintf("%s %d : %d %s", t.Header.Render(m.names[0]), b.score[0], b.score[1], t.Header.Render(m.names[1]))
-	rules := fmt.Sprintf("%s holds %s skills %s", cfg.Rule, g.dot, onOff(cfg.Skills))
-	if m.rep.on {
-		rules = fmt.Sprintf("action %d of %d %s %s", m.moves, len(m.rep.log.Entries), g.dot, rules)
+	rules := fmt.Sprintf("%s holds %s skills %s", cfg.Rule, g.Dot, onOff(cfg.Skills))
+	if m.rep.On {
+		rules = fmt.Sprintf("action %d of %d %s %s", m.moves, len(m.rep.Log.Entries), g.Dot, rules)
 	}
-	return spread(m.env.Width, t.Title.Render(title)+t.Dim.Render(sub), t.Header.Render(round), g.ellipsis) + "\n" +
-		spread(m.env.Width, t.Text.Render(score), t.Dim.Render(rules), g.ellipsis)
+	return ui.Spread(m.env.Width, t.Title.Render(title)+t.Dim.Render(sub), t.Header.Render(round), g.Ellipsis) + "\n" +
+		ui.Spread(m.env.Width, t.Text.Render(score), t.Dim.Render(rules), g.Ellipsis)
 }
 
 // footer is the key help: one line, or every key with `?`.
-func (m model) footer() string {
-	lines := strings.Split(m.help.View(m.helpKeys()), "\n")
-	for i, l := range lines {
-		lines[i] = " " + l
-	}
-	return strings.Join(lines, "\n")
-}
-
-// spread puts left and right at the two ends of a line of width w, one
-// space in from the edges, cutting left short (with tail) to make room.
-func spread(w int, left, right, tail string) string {
-	room := w - 2 - lipgloss.Width(right) - 2
-	if lipgloss.Width(left) > room {
-		left = ansi.Truncate(left, max(0, room), tail)
-	}
-	gap := max(2, w-2-lipgloss.Width(left)-lipgloss.Width(right))
-	return ansi.Truncate(" "+left+strings.Repeat(" ", gap)+right+" ", w, "")
-}
-
-// newHelp returns the footer's help drawn with the program's theme (never
-// the package-global default styles).
-func newHelp(t *ui.Theme) help.Model {
-	h := help.New()
-	h.Styles = help.Styles{
-		Ellipsis:       t.Dim,
-		ShortKey:       t.Key,
-		ShortDesc:      t.Dim,
-		ShortSeparator: t.Dim,
-		FullKey:        t.Key,
-		FullDesc:       t.Dim,
-		FullSeparator:  t.Dim,
-	}
-	if t.ASCII {
-		h.ShortSeparator, h.Ellipsis = " - ", "..."
-	}
-	return h
-}
+func (m model) footer() string { return ui.Footer(m.help, m.helpKeys()) }
 
 func onOff(b bool) string {
 	if b {

@@ -7,37 +7,11 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/ui"
 )
 
-// glyphs are the few non-letters the screen writes, plain ASCII in ASCII
-// mode (where ambiguous-width characters may be drawn double width).
-type glyphs struct {
-	dot, dash, ellipsis, rule string
-}
-
 // glyph returns the glyphs of this program's theme.
-func (m model) glyph() glyphs {
-	if m.env.Theme.ASCII {
-		return glyphs{dot: "-", dash: "-", ellipsis: "...", rule: "--"}
-	}
-	return glyphs{dot: "·", dash: "—", ellipsis: "…", rule: "──"}
-}
-
-// does writes "<name> <verb>", in the second person for "You".
-func (m model) does(seat game.Seat, you, they string) string {
-	if m.names[seat] == "You" {
-		return "You " + you
-	}
-	return m.names[seat] + " " + they
-}
-
-// whose writes the possessive of a seat's name: "your", "AI (optimal)'s".
-func (m model) whose(seat game.Seat) string {
-	if m.names[seat] == "You" {
-		return "your"
-	}
-	return m.names[seat] + "'s"
-}
+func (m model) glyph() ui.Glyphs { return m.env.Theme.Glyphs() }
 
 // openingLines logs round 1, which the game rolled before the screen began.
 func (m model) openingLines() []string {
@@ -57,33 +31,33 @@ func (m model) describe(e game.Event, seen board) []string {
 	g := m.glyph()
 	switch e := e.(type) {
 	case gp.RoundStarted:
-		title := fmt.Sprintf("%s Round %d %s", g.rule, e.Round, g.rule)
+		title := fmt.Sprintf("%s Round %d %s", g.Rule, e.Round, g.Rule)
 		if e.Round > m.tbl.State().Config().Rounds {
-			title = fmt.Sprintf("%s Round %d, sudden death %s", g.rule, e.Round, g.rule)
+			title = fmt.Sprintf("%s Round %d, sudden death %s", g.Rule, e.Round, g.Rule)
 		}
-		return []string{title, m.does(e.Starter, "hold first.", "holds first.")}
+		return []string{title, m.names.Does(e.Starter, "hold first.", "holds first.")}
 	case gp.DiceRolled:
 		hand := handWords(e.Dice)
 		switch n := e.Rolled.Count(); {
 		case n == dice.HandSize && !seen.decided[e.Seat]:
-			return []string{m.does(e.Seat, "roll ", "rolls ") + hand}
+			return []string{m.names.Does(e.Seat, "roll ", "rolls ") + hand}
 		case n == dice.HandSize:
-			return []string{m.does(e.Seat, "reroll all: ", "rerolls all: ") + hand}
+			return []string{m.names.Does(e.Seat, "reroll all: ", "rerolls all: ") + hand}
 		case n == 0:
-			return []string{m.does(e.Seat, "reroll nothing: ", "rerolls nothing: ") + hand}
+			return []string{m.names.Does(e.Seat, "reroll nothing: ", "rerolls nothing: ") + hand}
 		default:
-			return []string{fmt.Sprintf("%s%d %s: %s", m.does(e.Seat, "reroll ", "rerolls "), n, plural(n, "die", "dice"), hand)}
+			return []string{fmt.Sprintf("%s%d %s: %s", m.names.Does(e.Seat, "reroll ", "rerolls "), n, plural(n, "die", "dice"), hand)}
 		}
 	case gp.HoldChosen:
 		if e.Held == 0 && seen.relocking[e.Seat] {
-			return []string{m.does(e.Seat, "relock, keeping nothing.", "relocks, keeping nothing.")}
+			return []string{m.names.Does(e.Seat, "relock, keeping nothing.", "relocks, keeping nothing.")}
 		}
 		if e.Held == 0 {
-			return []string{m.does(e.Seat, "hold nothing.", "holds nothing.")}
+			return []string{m.names.Does(e.Seat, "hold nothing.", "holds nothing.")}
 		}
-		line := m.does(e.Seat, "hold ", "holds ") + e.Held.Words()
+		line := m.names.Does(e.Seat, "hold ", "holds ") + e.Held.Words()
 		if seen.relocking[e.Seat] {
-			line = m.does(e.Seat, "relock, keeping ", "relocks, keeping ") + e.Held.Words()
+			line = m.names.Does(e.Seat, "relock, keeping ", "relocks, keeping ") + e.Held.Words()
 		}
 		if faces := e.Held.Faces(seen.dice[e.Seat]); !hasZero(faces) {
 			line += " (" + faceList(faces) + ")"
@@ -93,15 +67,15 @@ func (m model) describe(e game.Event, seen board) []string {
 		opp := 1 - e.Seat
 		switch e.Skill {
 		case gp.SkillPeek:
-			return []string{fmt.Sprintf("%s at %s die %d: a %d.", m.does(e.Seat, "peek", "peeks"), m.whose(opp), e.Die+1, e.Face)}
+			return []string{fmt.Sprintf("%s at %s die %d: a %d.", m.names.Does(e.Seat, "peek", "peeks"), m.names.Whose(opp), e.Die+1, e.Face)}
 		case gp.SkillForce:
-			return []string{fmt.Sprintf("%s %s die %d to reroll.", m.does(e.Seat, "force", "forces"), m.whose(opp), e.Die+1)}
+			return []string{fmt.Sprintf("%s %s die %d to reroll.", m.names.Does(e.Seat, "force", "forces"), m.names.Whose(opp), e.Die+1)}
 		case gp.SkillDouble:
-			return []string{m.does(e.Seat, "double", "doubles") + " the stake."}
+			return []string{m.names.Does(e.Seat, "double", "doubles") + " the stake."}
 		}
 		return nil // Relock: the hold that follows says it
 	case gp.Stood:
-		return []string{m.does(e.Seat, "stand.", "stands.")}
+		return []string{m.names.Does(e.Seat, "stand.", "stands.")}
 	case gp.RoundScored:
 		r := e.Result
 		lines := []string{fmt.Sprintf("Round %d showdown:", r.Round)}
@@ -112,7 +86,7 @@ func (m model) describe(e game.Event, seen board) []string {
 		if r.Winner == game.NoSeat {
 			return append(lines, "  Drawn, "+score)
 		}
-		return append(lines, fmt.Sprintf("  %s (+%d), %s", m.does(r.Winner, "win", "wins"), r.Points, score))
+		return append(lines, fmt.Sprintf("  %s (+%d), %s", m.names.Does(r.Winner, "win", "wins"), r.Points, score))
 	case gp.MatchOver:
 		return []string{m.matchWords(e.Winner, e.Score) + "."}
 	}
@@ -124,7 +98,7 @@ func (m model) matchWords(w game.Seat, score [gp.Seats]int) string {
 	if w < 0 {
 		return fmt.Sprintf("The match ends %d-%d", score[0], score[1])
 	}
-	return fmt.Sprintf("%s the match %d-%d", m.does(w, "win", "wins"), score[w], score[1-w])
+	return fmt.Sprintf("%s the match %d-%d", m.names.Does(w, "win", "wins"), score[w], score[1-w])
 }
 
 // summary is what the result screen shows: who won and every round's hands.
@@ -136,7 +110,7 @@ func (m model) summary() []string {
 			lines = append(lines, fmt.Sprintf("R%d drawn: %s v %s", r.Round, r.Ranks[0], r.Ranks[1]))
 			continue
 		}
-		won := m.does(r.Winner, "won", "won")
+		won := m.names.Does(r.Winner, "won", "won")
 		if r.Points > 1 {
 			won += " x2"
 		}

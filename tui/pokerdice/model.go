@@ -10,6 +10,8 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/pace"
+	"teahouse/tui/replay"
 	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
@@ -30,17 +32,17 @@ const (
 // model is the screen of one match (or one replay). It is a value: Update
 // returns a changed copy, and everything it holds is a value or read-only.
 type model struct {
-	env      screen.Env
-	keys     keyMap
-	help     help.Model
-	instance uint64 // tags messages so a rematch ignores the last match's
+	env   screen.Env
+	keys  keyMap
+	help  help.Model
+	clock pace.Clock // tags messages so a rematch ignores the last match's
 
 	tbl     table
 	ai      [gp.Seats]aipd.Player // nil for a human seat
-	names   [gp.Seats]string
+	names   screen.Names
 	results []gp.RoundResult // every showdown so far, for the summary
 	moves   int              // actions applied; tags AI decisions
-	rep     replay
+	rep     replay.Replay[gp.Action]
 
 	// What the player is doing on their turn.
 	mode     mode
@@ -59,7 +61,6 @@ type model struct {
 	board   board
 	queue   []queued
 	beat    beat
-	gen     int // tag of the one step message that is still wanted
 	rng     game.RNG
 	opening bool // the opening roll has not tumbled yet
 	passing bool // hot seat: the screen is hidden until the next player is ready
@@ -73,25 +74,25 @@ type queued struct {
 }
 
 // newModel builds the screen of tbl; ai holds a player for each AI seat.
-func newModel(env screen.Env, tbl table, ai [gp.Seats]aipd.Player, rep replay) model {
+func newModel(env screen.Env, tbl table, ai [gp.Seats]aipd.Player, rep replay.Replay[gp.Action]) model {
 	if env.Now == nil {
 		env.Now = time.Now
 	}
 	seed := tbl.Log().Header.Seed
 	m := model{
-		env:      env,
-		keys:     newKeyMap(),
-		help:     newHelp(env.Theme),
-		instance: uint64(env.Now().UnixNano()) ^ seed,
-		tbl:      tbl,
-		ai:       ai,
-		rep:      rep,
-		tipsFor:  -1,
-		log:      ui.NewLogPanel(env.Theme, "Log"),
-		rng:      game.NewRNG(seed ^ 0x7475_6d62_6c65), // cosmetic tumbling only
-		opening:  tbl.Speed().Delay() > 0,
+		env:     env,
+		keys:    newKeyMap(),
+		help:    env.Theme.Help(),
+		clock:   pace.NewClock(uint64(env.Now().UnixNano()) ^ seed),
+		tbl:     tbl,
+		ai:      ai,
+		rep:     rep,
+		tipsFor: -1,
+		log:     ui.NewLogPanel(env.Theme, "Log"),
+		rng:     game.NewRNG(seed ^ 0x7475_6d62_6c65), // cosmetic tumbling only
+		opening: tbl.Speed().Delay() > 0,
 	}
-	m.names = seatNames(tbl.Players())
+	m.names = screen.SeatNames(tbl.Players(), gp.Seats)
 	m.board = board{viewer: game.NoSeat}
 	m = m.sync()
 	m.logSeen = boardOf(gp.ViewOf(tbl.State(), m.logViewer()))
@@ -101,49 +102,25 @@ func newModel(env screen.Env, tbl table, ai [gp.Seats]aipd.Player, rep replay) m
 	return m.fitLog()
 }
 
-// seatNames names the seats for the screen, telling apart two players of the
-// same name.
-func seatNames(ps []game.Player) [gp.Seats]string {
-	var n [gp.Seats]string
-	for i := range n {
-		n[i] = game.Seat(i).String()
-		if i < len(ps) && ps[i].Name != "" {
-			n[i] = ps[i].Name
-		}
-	}
-	if n[0] == n[1] {
-		for i := range n {
-			n[i] = game.Seat(i).String() + " " + n[i]
-		}
-	}
-	return n
-}
-
-// kickMsg starts the screen's pacing once the program runs.
-type kickMsg struct{ instance uint64 }
-
 // Init starts the opening tumble and, if a computer holds first, its turn.
-func (m model) Init() tea.Cmd {
-	inst := m.instance
-	return func() tea.Msg { return kickMsg{inst} }
-}
+func (m model) Init() tea.Cmd { return m.clock.Kick() }
 
 // Running reports whether the match is still being played; a replay has
 // nothing to lose, so it never counts as running.
-func (m model) Running() bool { return !m.rep.on && !m.tbl.Over() }
+func (m model) Running() bool { return !m.rep.On && !m.tbl.Over() }
 
 // SaveLog writes the match's log into dir (for a replay, the replayed log
 // as it was read) and returns the file's path.
 func (m model) SaveLog(dir string) (string, error) {
-	if m.rep.on {
-		return game.SaveLog(dir, m.rep.log)
+	if m.rep.On {
+		return game.SaveLog(dir, m.rep.Log)
 	}
 	return game.SaveLog(dir, m.tbl.Log())
 }
 
 // humans counts the seats played at this keyboard (none in a replay).
 func (m model) humans() int {
-	if m.rep.on {
+	if m.rep.On {
 		return 0
 	}
 	n := 0
@@ -157,7 +134,7 @@ func (m model) humans() int {
 
 // human reports whether seat is played at this keyboard.
 func (m model) human(seat game.Seat) bool {
-	return !m.rep.on && seat >= 0 && int(seat) < gp.Seats && m.tbl.Player(seat).Controller == game.Human
+	return !m.rep.On && seat >= 0 && int(seat) < gp.Seats && m.tbl.Player(seat).Controller == game.Human
 }
 
 // hotSeat reports whether two people share the keyboard.

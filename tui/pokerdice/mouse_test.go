@@ -11,6 +11,7 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/screentest"
 	"teahouse/tui/ui"
 )
 
@@ -22,10 +23,7 @@ func click(r ui.Rect) tea.MouseMsg {
 // clickZone clicks the centre of the zone id, which must be on screen.
 func clickZone(t *testing.T, m model, id string) model {
 	t.Helper()
-	r, ok := zone(m, id)
-	require.True(t, ok, "no zone %q", id)
-	m, _ = drive(t, m, click(r))
-	return m
+	return screentest.ClickZone(t, m, m.screen(), id)
 }
 
 // A click on one of your dice toggles exactly that die, at every size.

@@ -8,23 +8,16 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/pace"
 	"teahouse/tui/screen"
 )
 
-// Pacing. Nothing here waits: every pause is a tea.Tick whose message carries
-// the generation it was scheduled for, and only the newest generation is
-// acted on (the debounce pattern), so a key that cuts a pause short simply
-// makes the pending tick stale. Computer decisions run inside a tea.Cmd and
-// come back as a decidedMsg tagged with the number of moves made so far.
+// Pacing. Nothing here waits: every pause is a tick of the screen's
+// pace.Clock, and computer decisions come back as pace.Decision messages.
 
-// Tumbling dice show tumbleFrames random faces tumbleStep apart.
-const (
-	tumbleFrames = 5
-	tumbleStep   = 70 * time.Millisecond
-	// showdownDelays is how many Speed delays a showdown stays on screen
-	// when nobody at the keyboard has to press enter.
-	showdownDelays = 3
-)
+// showdownDelays is how many Speed delays a showdown stays on screen when
+// nobody at the keyboard has to press enter.
+const showdownDelays = 3
 
 // beatKind is what the screen is busy showing.
 type beatKind int
@@ -48,24 +41,15 @@ type beat struct {
 	faces  [gp.Seats]dice.Hand // tumble: the random faces of this frame
 	seat   game.Seat           // think, reveal: the seat acting
 	action gp.Action           // reveal: the action being shown
-	shown  dice.Mask           // reveal: the held dice shown so far
+	reveal pace.Reveal         // reveal: the held dice shown so far
 	lines  []string            // tumble: the log lines of the roll, written once it lands
-}
-
-// stepMsg says a paced pause has ended.
-type stepMsg struct {
-	instance uint64
-	gen      int
 }
 
 // after schedules the next step in d, invalidating any step still pending.
 func (m model) after(d time.Duration) (model, tea.Cmd) {
-	m.gen++
-	msg := stepMsg{instance: m.instance, gen: m.gen}
-	if d <= 0 {
-		return m, func() tea.Msg { return msg }
-	}
-	return m, tea.Tick(d, func(time.Time) tea.Msg { return msg })
+	var cmd tea.Cmd
+	m.clock, cmd = m.clock.After(d)
+	return m, cmd
 }
 
 // begin makes b the current beat and schedules its first step.
@@ -75,12 +59,12 @@ func (m model) begin(b beat) (model, tea.Cmd) {
 	switch b.kind {
 	case beatTumble:
 		m = m.shake()
-		return m.after(tumbleStep)
+		return m.after(pace.TumbleStep)
 	case beatThink, beatReveal, beatPause:
 		return m.after(delay)
 	case beatShowdown, beatOver:
 		if m.waitsForKey() {
-			m.gen++ // nothing to wait for but enter
+			m.clock = m.clock.Stop() // nothing to wait for but enter
 			return m, nil
 		}
 		return m.after(showdownDelays * delay)
@@ -91,8 +75,8 @@ func (m model) begin(b beat) (model, tea.Cmd) {
 // waitsForKey reports whether results stay on screen until enter: when a
 // person plays, or a replay is paused.
 func (m model) waitsForKey() bool {
-	if m.rep.on {
-		return !m.rep.playing || m.beat.kind == beatOver
+	if m.rep.On {
+		return !m.rep.Playing || m.beat.kind == beatOver
 	}
 	return m.humans() > 0
 }
@@ -114,11 +98,11 @@ func (m model) advance() (model, tea.Cmd) {
 	switch {
 	case m.passing || m.tbl.Over():
 		return m, nil
-	case m.rep.on:
-		if m.rep.playing && m.rep.next(m.moves) {
+	case m.rep.On:
+		if m.rep.Playing && m.rep.Next(m.moves) {
 			return m.begin(beat{kind: beatPause})
 		}
-		m.rep.playing = false
+		m.rep.Playing = false
 		return m, nil
 	}
 	if seat, ok := m.tbl.AIToMove(); ok {
@@ -142,8 +126,8 @@ func (m model) sync() model {
 }
 
 // step handles the end of a pause.
-func (m model) step(msg stepMsg) (model, tea.Cmd) {
-	if msg.instance != m.instance || msg.gen != m.gen {
+func (m model) step(msg pace.Step) (model, tea.Cmd) {
+	if !m.clock.Wants(msg) {
 		return m, nil // stale: the pause was cut short or replaced
 	}
 	switch m.beat.kind {
@@ -151,7 +135,7 @@ func (m model) step(msg stepMsg) (model, tea.Cmd) {
 		m.beat.frames--
 		if m.beat.frames > 0 {
 			m = m.shake()
-			return m.after(tumbleStep)
+			return m.after(pace.TumbleStep)
 		}
 		m = m.land()
 	case beatThink:
@@ -177,7 +161,7 @@ func (m model) acknowledge() (model, tea.Cmd) {
 	switch m.beat.kind {
 	case beatShowdown:
 		m.beat = beat{}
-		m.gen++ // drop the automatic continue
+		m.clock = m.clock.Stop() // drop the automatic continue
 		return m.advance()
 	case beatOver:
 		return m.finish()

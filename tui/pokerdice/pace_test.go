@@ -10,6 +10,7 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/pace"
 )
 
 // paced starts a match at speed without running Init.
@@ -25,22 +26,22 @@ func paced(t *testing.T, speed game.Speed, players ...game.Player) model {
 // step delivers the tick the screen waits for, without waiting for it.
 func stepNow(t *testing.T, m model) (model, tea.Cmd) {
 	t.Helper()
-	s, cmd := m.Update(stepMsg{instance: m.instance, gen: m.gen})
+	s, cmd := m.Update(m.clock.Due())
 	return s.(model), cmd
 }
 
-// The opening roll tumbles for tumbleFrames frames of random faces, logged
+// The opening roll tumbles for pace.TumbleFrames frames of random faces, logged
 // only once it lands; then the dice show the real roll.
 func TestPaceOpeningTumble(t *testing.T) {
 	m := paced(t, game.Normal)
-	s, cmd := m.Update(kickMsg{m.instance})
+	s, cmd := m.Update(run(m.Init())[0])
 	m = s.(model)
 	require.NotNil(t, cmd)
 	require.Equal(t, beatTumble, m.beat.kind)
 	assert.Equal(t, [2]dice.Mask{dice.FullMask, dice.FullMask}, m.beat.tumble)
 	assert.NotContains(t, m.View(), "You roll", "the roll is logged once it lands")
 	assert.Contains(t, m.View(), "Rolling")
-	for range tumbleFrames {
+	for range pace.TumbleFrames {
 		require.Equal(t, beatTumble, m.beat.kind)
 		m, _ = stepNow(t, m)
 	}
@@ -53,13 +54,14 @@ func TestPaceOpeningTumble(t *testing.T) {
 // A tick of an older generation is dropped: the screen does not move.
 func TestPaceStaleTicksAreDropped(t *testing.T) {
 	m := paced(t, game.Normal)
-	s, _ := m.Update(kickMsg{m.instance})
+	s, _ := m.Update(run(m.Init())[0])
 	m = s.(model)
 	frames := m.beat.frames
-	s, cmd := m.Update(stepMsg{instance: m.instance, gen: m.gen - 1})
+	s, cmd := m.Update(pace.NewClock(m.clock.Instance()).Due()) // generation 0
 	assert.Nil(t, cmd)
 	assert.Equal(t, frames, s.(model).beat.frames)
-	s, cmd = m.Update(stepMsg{instance: m.instance + 1, gen: m.gen})
+	other, _ := pace.NewClock(m.clock.Instance() + 1).After(0)
+	s, cmd = m.Update(other.Due())
 	assert.Nil(t, cmd, "a tick of another screen")
 	assert.Equal(t, frames, s.(model).beat.frames)
 }
@@ -69,7 +71,7 @@ func TestPaceStaleTicksAreDropped(t *testing.T) {
 func TestPaceAIHoldsOneDieAtATime(t *testing.T) {
 	m := paced(t, game.Fast, aiOptimal, you)
 	m.opening = false
-	s, _ := m.Update(kickMsg{m.instance})
+	s, _ := m.Update(run(m.Init())[0])
 	m = s.(model)
 	require.Equal(t, beatThink, m.beat.kind)
 	m, cmd := stepNow(t, m)
@@ -81,7 +83,7 @@ func TestPaceAIHoldsOneDieAtATime(t *testing.T) {
 	require.NotZero(t, hold)
 	for shown := 1; shown <= hold.Count(); shown++ {
 		require.Empty(t, m.tbl.Log().Entries, "not applied while it is shown")
-		assert.Equal(t, shown, m.beat.shown.Count())
+		assert.Equal(t, shown, m.beat.reveal.Shown.Count())
 		assert.Contains(t, m.View(), "HELD")
 		m, _ = stepNow(t, m)
 	}

@@ -4,6 +4,7 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/pace"
 )
 
 // Actions become events; events play out on screen one at a time: the board
@@ -67,7 +68,7 @@ func (m model) playNext() (model, beat) {
 // tumbleRolls makes a roll, and the rolls queued right after it, tumble
 // together; their log lines wait until the dice land.
 func (m model) tumbleRolls(e gp.DiceRolled, logged game.Event) (model, beat) {
-	b := beat{kind: beatTumble, frames: tumbleFrames}
+	b := beat{kind: beatTumble, frames: pace.TumbleFrames}
 	b.tumble[e.Seat] |= e.Rolled
 	b.lines = m.describe(logged, m.logSeen)
 	m.logSeen = m.logSeen.apply(logged)
@@ -130,11 +131,7 @@ func (m model) tumbleBeat(b beat) beat {
 // generator: they are decoration, never the game's dice.
 func (m model) shake() model {
 	for s := range m.beat.tumble {
-		for d := range dice.HandSize {
-			if m.beat.tumble[s].Has(d) {
-				m.beat.faces[s][d] = m.rng.Die()
-			}
-		}
+		m.beat.faces[s] = pace.Shake(&m.rng, m.beat.faces[s], m.beat.tumble[s])
 	}
 	return m
 }

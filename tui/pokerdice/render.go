@@ -34,7 +34,7 @@ func (m model) table(w, h int) ui.Block {
 	}
 	status := ui.Text("")
 	if m.status != "" {
-		status = ui.Text(fit(t.Bad, w, m.status))
+		status = ui.Text(ui.Fit(t.Bad, w, m.status))
 	}
 	lower := []ui.Block{m.prompt(w)}
 	lower = append(lower, m.buttons(w)...)
@@ -69,33 +69,7 @@ func (m model) table(w, h int) ui.Block {
 		parts = append(parts, ui.Text(""))
 	}
 	parts = append(parts, tips...)
-	return stack(w, parts...)
-}
-
-// stack joins blocks top to bottom, left-aligned, into a block exactly w
-// cells wide, like ui.Column but measuring each line once: the table is
-// drawn on every frame. Lines wider than w are cut.
-func stack(w int, bs ...ui.Block) ui.Block {
-	var (
-		lines []string
-		zones []ui.NamedRect
-	)
-	for _, b := range bs {
-		for _, z := range b.Zones {
-			z.Y += len(lines)
-			zones = append(zones, z)
-		}
-		for _, l := range strings.Split(b.Text, "\n") {
-			switch lw := ansi.StringWidth(l); {
-			case lw < w:
-				l += strings.Repeat(" ", w-lw)
-			case lw > w:
-				l = ansi.Truncate(l, w, "")
-			}
-			lines = append(lines, l)
-		}
-	}
-	return ui.Block{Text: strings.Join(lines, "\n"), Zones: zones}
+	return ui.Stack(w, parts...)
 }
 
 // rowWidth is the width of a row of five dice.
@@ -120,11 +94,11 @@ func (m model) label(s game.Seat, w int) ui.Block {
 		}
 	case m.beat.kind == beatThink || m.beat.kind == beatDeciding:
 		if m.beat.seat == s {
-			parts = append(parts, t.Focus.Render("thinking"+g.ellipsis))
+			parts = append(parts, t.Focus.Render("thinking"+g.Ellipsis))
 		}
 	case m.beat.kind == beatReveal:
 		if m.beat.seat == s {
-			parts = append(parts, t.Focus.Render("holding"+g.ellipsis))
+			parts = append(parts, t.Focus.Render("holding"+g.Ellipsis))
 		}
 	case len(m.queue) == 0 && m.beat.kind == beatIdle:
 		if v := m.view(); v.Phase != gp.PhaseOver && v.Turn == s {
@@ -179,12 +153,8 @@ func (m model) diceRow(s game.Seat, prefix string, drawn map[dieLook]string) ui.
 	me := s == b.bottom() && m.human(s)
 	mine := me && m.myTurn() && (m.mode == modeRelock || (m.mode == modeHold && m.view().Phase == gp.PhaseHold))
 	targeting := !me && m.myTurn() && m.targeting()
-	// Every die is exactly ui.DieWidth by ui.DieHeight, so the row is joined
-	// line by line and each zone is where its die lands (as ui.DiceRow does,
-	// without measuring the same text again).
-	var lines [ui.DieHeight]strings.Builder
-	zones := make([]ui.NamedRect, dice.HandSize)
-	for d := range dice.HandSize {
+	row := make([]ui.Block, dice.HandSize)
+	for d := range row {
 		face := b.dice[s][d]
 		if m.beat.kind == beatTumble && m.beat.tumble[s].Has(d) {
 			face = m.beat.faces[s][d]
@@ -196,7 +166,7 @@ func (m model) diceRow(s game.Seat, prefix string, drawn map[dieLook]string) ui.
 		case mine:
 			st.Held, st.Focused = m.pending.Has(d), m.focus == d
 		case m.beat.kind == beatReveal && m.beat.seat == s:
-			st.Held = m.beat.shown.Has(d)
+			st.Held = m.beat.reveal.Shown.Has(d)
 		case targeting:
 			st.Held, st.Focused = b.held[s].Has(d), m.aim == d
 			st.Dim = m.view().Check(m.targetAction(d)) != nil
@@ -214,19 +184,9 @@ func (m model) diceRow(s game.Seat, prefix string, drawn map[dieLook]string) ui.
 			text = die.Text
 			drawn[look] = text
 		}
-		for i, l := range strings.SplitN(text, "\n", ui.DieHeight) {
-			if d > 0 {
-				lines[i].WriteByte(' ')
-			}
-			lines[i].WriteString(l)
-		}
-		zones[d] = ui.NamedRect{ID: prefix + strconv.Itoa(d), Rect: ui.Rect{X: d * (ui.DieWidth + 1), W: ui.DieWidth, H: ui.DieHeight}}
+		row[d] = ui.Block{Text: text}
 	}
-	text := make([]string, ui.DieHeight)
-	for i := range lines {
-		text[i] = lines[i].String()
-	}
-	return ui.Block{Text: strings.Join(text, "\n"), Zones: zones}
+	return ui.JoinDice(row, ui.DieWidth, ui.DieHeight, prefix)
 }
 
 // targetAction is the peek or force of die d while choosing a target.
@@ -263,35 +223,27 @@ func (m model) prompt(w int) ui.Block {
 		r := m.board.result
 		text = fmt.Sprintf("Round %d is drawn.", r.Round)
 		if r.Winner != game.NoSeat {
-			text = fmt.Sprintf("%s round %d (+%d).", m.does(r.Winner, "win", "wins"), r.Round, r.Points)
+			text = fmt.Sprintf("%s round %d (+%d).", m.names.Does(r.Winner, "win", "wins"), r.Round, r.Points)
 		}
 		style = t.Good
 	case m.beat.kind == beatTumble || len(m.queue) > 0:
-		text = "Rolling" + g.ellipsis
+		text = "Rolling" + g.Ellipsis
 	case m.beat.kind == beatThink || m.beat.kind == beatDeciding:
-		text = m.names[m.beat.seat] + " is choosing" + g.ellipsis
+		text = m.names[m.beat.seat] + " is choosing" + g.Ellipsis
 	case m.beat.kind == beatReveal:
-		text = m.does(m.beat.seat, "choose", "chooses") + " " + strings.ToLower(string(m.beat.action.Kind)) + "s" + g.ellipsis
-	case m.rep.on && m.rep.playing:
-		text = "Playing" + g.ellipsis + " space pauses."
-	case m.rep.on:
+		text = m.names.Does(m.beat.seat, "choose", "chooses") + " " + strings.ToLower(string(m.beat.action.Kind)) + "s" + g.Ellipsis
+	case m.rep.On && m.rep.Playing:
+		text = "Playing" + g.Ellipsis + " space pauses."
+	case m.rep.On:
 		text = "Paused: n next action, space plays on."
 	case m.myTurn():
 		text, style = m.turnPrompt(), t.Focus
 	default:
 		if v := m.view(); v.Phase != gp.PhaseOver {
-			text = "Waiting for " + m.names[v.Turn] + g.ellipsis
+			text = "Waiting for " + m.names[v.Turn] + g.Ellipsis
 		}
 	}
-	return ui.Text(fit(style, w, text))
-}
-
-// fit renders text in st, wrapped to w cells only when it is wider.
-func fit(st lipgloss.Style, w int, text string) string {
-	if ansi.StringWidth(text) > w {
-		st = st.Width(w)
-	}
-	return st.Render(text)
+	return ui.Text(ui.Fit(style, w, text))
 }
 
 // turnPrompt tells the player what their keys do now.
@@ -319,14 +271,14 @@ func (m model) buttons(w int) []ui.Block {
 	case beatOver:
 		return []ui.Block{t.Button(btnNext, "Match result", "enter", true, true)}
 	}
-	if m.rep.on {
+	if m.rep.On {
 		play := "Play"
-		if m.rep.playing {
+		if m.rep.Playing {
 			play = "Pause"
 		}
 		return []ui.Block{ui.Row(1,
-			t.Button(btnNext, "Next", "n", m.rep.next(m.moves), false),
-			t.Button(btnPlay, play, "space", m.rep.next(m.moves), false))}
+			t.Button(btnNext, "Next", "n", m.rep.Next(m.moves), false),
+			t.Button(btnPlay, play, "space", m.rep.Next(m.moves), false))}
 	}
 	if m.humans() == 0 {
 		return nil
@@ -378,7 +330,7 @@ func (m model) passPage(w int) ui.Block {
 	next := m.names[m.viewer()]
 	inner := max(10, min(w, rowWidth)-6)
 	return ui.Column(lipgloss.Center,
-		ui.Text(t.Title.Width(inner).Align(lipgloss.Center).Render(fmt.Sprintf("Pass the keyboard to %s %s press enter", next, g.dash))),
+		ui.Text(t.Title.Width(inner).Align(lipgloss.Center).Render(fmt.Sprintf("Pass the keyboard to %s %s press enter", next, g.Dash))),
 		ui.Text(""),
 		ui.Text(t.Dim.Width(inner).Align(lipgloss.Center).Render("Only "+next+" should see the screen now.")),
 		ui.Text(""),

@@ -14,6 +14,7 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
 )
 
 // savedMatch plays a whole match between computers and saves its log.
@@ -22,20 +23,14 @@ func savedMatch(t *testing.T, variants map[string]string) (model, string, []byte
 	m := start(t, testEnv(false), setup(21, variants, aiOptimal, aiSimple))
 	m, _ = drive(t, m)
 	require.True(t, m.tbl.Over())
-	path, err := m.SaveLog(t.TempDir())
-	require.NoError(t, err)
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
+	path, data := screentest.SavedLog(t, m)
 	return m, path, data
 }
 
 // replayOf opens a replay screen of data.
 func replayOf(t *testing.T, data []byte, name string) model {
 	t.Helper()
-	scr, err := Game.Replay(testEnv(false), data, name, game.Instant)
-	require.NoError(t, err)
-	m, _ := drive(t, scr.(model), run(scr.Init())...)
-	return m
+	return screentest.OpenReplay[model](t, Game, testEnv(false), data, name)
 }
 
 // A replay played with space reaches the final state of the match.
@@ -134,7 +129,7 @@ func FuzzReplay(f *testing.F) {
 			return
 		}
 		m := scr.(model)
-		for steps := 0; m.rep.next(m.moves) && steps < 1000; steps++ {
+		for steps := 0; m.rep.Next(m.moves) && steps < 1000; steps++ {
 			m = press(t, m, "n")
 		}
 		_ = m.View()

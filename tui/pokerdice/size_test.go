@@ -2,24 +2,12 @@ package pokerdice
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 )
-
-// requireSize checks that a screen is exactly w by h cells.
-func requireSize(t *testing.T, view string, w, h int, what string) {
-	t.Helper()
-	lines := strings.Split(view, "\n")
-	require.Len(t, lines, h, "%s: lines", what)
-	for i, l := range lines {
-		require.Equal(t, w, lipgloss.Width(l), "%s: width of line %d %q", what, i, l)
-	}
-}
 
 // Every screen of whole matches, in every variant and both themes, fills
 // the terminal exactly, never more, at the smallest size and larger ones.

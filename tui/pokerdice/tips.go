@@ -33,7 +33,7 @@ func (m model) toggleTip() (model, tea.Cmd) {
 // call builds the AI's tables, which takes a moment.
 func (m model) askTips() (model, tea.Cmd) {
 	m.tipsFor, m.tips = m.moves, nil
-	v, inst, moves := m.view(), m.instance, m.moves
+	v, inst, moves := m.view(), m.clock.Instance(), m.moves
 	return m, func() tea.Msg {
 		return tipsMsg{instance: inst, moves: moves, viewer: v.Viewer, tips: aipd.Tips(v, numTips)}
 	}
@@ -41,7 +41,7 @@ func (m model) askTips() (model, tea.Cmd) {
 
 // gotTips keeps tips that are still about the position on screen.
 func (m model) gotTips(msg tipsMsg) model {
-	if msg.instance == m.instance && msg.moves == m.moves && m.tipsFor == m.moves && msg.viewer == m.board.viewer {
+	if m.clock.Owns(msg.instance) && msg.moves == m.moves && m.tipsFor == m.moves && msg.viewer == m.board.viewer {
 		m.tips = msg.tips
 	}
 	return m
@@ -53,13 +53,13 @@ func (m model) tipLines() []string {
 	case !m.myTurn():
 		return []string{"Tips appear when it is your turn to choose."}
 	case m.tipsFor != m.moves || m.tips == nil:
-		return []string{"Working out the odds" + m.glyph().ellipsis}
+		return []string{"Working out the odds" + m.glyph().Ellipsis}
 	}
 	v := m.view()
 	out := make([]string, 0, len(m.tips))
 	for i, t := range m.tips {
 		out = append(out, fmt.Sprintf("%d. %s %s win %.1f%% (draw %.1f%%)", i+1,
-			holdWords(t.Hold, v.Me().Dice, v.Phase == gp.PhaseRelock), m.glyph().dot, 100*t.Win, 100*t.Draw))
+			holdWords(t.Hold, v.Me().Dice, v.Phase == gp.PhaseRelock), m.glyph().Dot, 100*t.Win, 100*t.Draw))
 	}
 	return out
 }

@@ -7,41 +7,32 @@ import (
 
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
-	"teahouse/rules/dice"
+	"teahouse/tui/pace"
 )
 
-// decidedMsg brings a computer seat's decision.
-type decidedMsg struct {
-	instance uint64
-	moves    int
-	seat     game.Seat
-	action   gp.Action
-}
+// decided is the message that brings a computer seat's decision.
+type decided = pace.Decision[gp.Action]
 
 // decide asks seat's computer player for a decision, off the Update loop.
 func (m model) decide(seat game.Seat) tea.Cmd {
 	p, v := m.ai[seat], gp.ViewOf(m.tbl.State(), seat)
-	inst, moves := m.instance, m.moves
-	return func() tea.Msg {
-		return decidedMsg{instance: inst, moves: moves, seat: seat, action: p.Decide(v)}
-	}
+	return pace.Decide(m.clock, m.moves, seat, func() gp.Action { return p.Decide(v) })
 }
 
 // decided receives a computer decision made for the current position.
-func (m model) decided(msg decidedMsg) (model, tea.Cmd) {
-	if msg.instance != m.instance || msg.moves != m.moves || m.beat.kind != beatDeciding {
+func (m model) decided(msg decided) (model, tea.Cmd) {
+	if !msg.For(m.clock, m.moves) || m.beat.kind != beatDeciding {
 		return m, nil
 	}
 	m.beat = beat{}
-	return m.perform(msg.seat, msg.action)
+	return m.perform(msg.Seat, msg.Action)
 }
 
 // perform shows a computer's (or a replayed player's) action: holds appear
 // one die at a time before the action is applied; anything else at once.
 func (m model) perform(seat game.Seat, a gp.Action) (model, tea.Cmd) {
 	if (a.Kind == gp.KindHold || a.Kind == gp.KindRelock) && a.Dice != 0 && m.speed().Delay() > 0 {
-		first, _ := lowest(a.Dice)
-		return m.begin(beat{kind: beatReveal, seat: seat, action: a, shown: 1 << first})
+		return m.begin(beat{kind: beatReveal, seat: seat, action: a, reveal: pace.NewReveal(a.Dice)})
 	}
 	return m.applyPaced(seat, a)
 }
@@ -49,8 +40,8 @@ func (m model) perform(seat game.Seat, a gp.Action) (model, tea.Cmd) {
 // reveal shows one more held die, or applies the action once all are shown.
 func (m model) reveal() (model, tea.Cmd) {
 	b := m.beat
-	if next, ok := lowest(b.action.Dice &^ b.shown); ok {
-		m.beat.shown |= 1 << next
+	if r, ok := b.reveal.Next(); ok {
+		m.beat.reveal = r
 		return m.after(m.speed().Delay())
 	}
 	m.beat = beat{}
@@ -64,8 +55,8 @@ func (m model) applyPaced(seat game.Seat, a gp.Action) (model, tea.Cmd) {
 	next, err := m.apply(seat, a)
 	if err != nil {
 		m.status = fmt.Sprintf("%s: %s refused: %v", m.names[seat], a, err)
-		if m.rep.on {
-			m.rep.playing = false
+		if m.rep.On {
+			m.rep.Playing = false
 			return m, nil
 		}
 		legal := gp.ViewOf(m.tbl.State(), seat).Legal()
@@ -77,14 +68,4 @@ func (m model) applyPaced(seat game.Seat, a gp.Action) (model, tea.Cmd) {
 		}
 	}
 	return next.advance()
-}
-
-// lowest returns the lowest position m selects.
-func lowest(m dice.Mask) (int, bool) {
-	for d := range dice.HandSize {
-		if m.Has(d) {
-			return d, true
-		}
-	}
-	return 0, false
 }

@@ -6,7 +6,9 @@ import (
 
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/pace"
 	"teahouse/tui/screen"
+	"teahouse/tui/ui"
 )
 
 // Update handles keys, clicks, the window size and the screen's own pacing
@@ -17,13 +19,13 @@ func (m model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.env.Width, m.env.Height = msg.Width, msg.Height
 		m = m.fitLog()
-	case kickMsg:
-		if msg.instance == m.instance {
+	case pace.Kick:
+		if m.clock.Kicked(msg) {
 			m, cmd = m.kick()
 		}
-	case stepMsg:
+	case pace.Step:
 		m, cmd = m.step(msg)
-	case decidedMsg:
+	case decided:
 		m, cmd = m.decided(msg)
 	case tipsMsg:
 		m = m.gotTips(msg)
@@ -47,7 +49,7 @@ func (m model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 func (m model) kick() (model, tea.Cmd) {
 	if m.opening {
 		m.opening = false
-		b := m.tumbleBeat(beat{kind: beatTumble, frames: tumbleFrames,
+		b := m.tumbleBeat(beat{kind: beatTumble, frames: pace.TumbleFrames,
 			tumble: [gp.Seats]dice.Mask{dice.FullMask, dice.FullMask}, lines: m.openingLines()})
 		if b.kind != beatIdle && !m.passing {
 			return m.begin(b)
@@ -57,18 +59,11 @@ func (m model) kick() (model, tea.Cmd) {
 	return m.advance()
 }
 
-// key handles one key press.
-func (m model) key(msg tea.KeyMsg) (model, tea.Cmd) {
-	if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
-		// Keys typed faster than the terminal is read arrive together.
-		var cmds []tea.Cmd
-		for _, r := range msg.Runes {
-			var cmd tea.Cmd
-			m, cmd = m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
-			cmds = append(cmds, cmd)
-		}
-		return m, tea.Batch(cmds...)
-	}
+// key handles the keys of a key message one at a time.
+func (m model) key(msg tea.KeyMsg) (model, tea.Cmd) { return ui.EachKey(m, msg, model.oneKey) }
+
+// oneKey handles one key press.
+func (m model) oneKey(msg tea.KeyMsg) (model, tea.Cmd) {
 	k := m.keys
 	m.status = ""
 	switch {
@@ -83,7 +78,7 @@ func (m model) key(msg tea.KeyMsg) (model, tea.Cmd) {
 			return m.handOver()
 		}
 		return m, nil
-	case m.rep.on:
+	case m.rep.On:
 		return m.replayKey(msg)
 	case key.Matches(msg, k.Confirm) && (m.beat.kind == beatShowdown || m.beat.kind == beatOver):
 		return m.acknowledge()

@@ -25,6 +25,9 @@ type Env struct {
 	Width, Height int
 	// GamesDir is where finished and abandoned game logs are saved.
 	GamesDir string
+	// CacheDir is where a game may keep data it can rebuild, such as an AI's
+	// strategy table; empty means the game keeps nothing on disk.
+	CacheDir string
 	// Now returns the time; tests fix it.
 	Now func() time.Time
 }
@@ -65,13 +68,19 @@ type Game struct {
 	Title string
 	// Blurb is one line about the game for the lobby.
 	Blurb string
-	// Seats is the number of seats.
+	// Seats is the number of seats a game has by default.
 	Seats int
+	// MinSeats and MaxSeats bound the number of seats when a game can be
+	// played by more or fewer players than Seats; zero means Seats. The
+	// setup screen offers seats up to MaxSeats, those beyond MinSeats with
+	// the choice to leave them empty.
+	MinSeats, MaxSeats int
 	// Levels lists the AI levels, weakest first.
 	Levels []string
 	// Variants are the rule options.
 	Variants []Variant
 	// Rounds is the default match length; RoundChoices the values offered.
+	// A game without RoundChoices has no match length to choose.
 	Rounds       int
 	RoundChoices []int
 	// RoundsLabel names the match length on the setup screen, e.g. "Best of".
@@ -81,6 +90,19 @@ type Game struct {
 	// Replay builds a screen that replays a saved log (the file's bytes;
 	// name labels errors), step by step or at speed.
 	Replay func(env Env, log []byte, name string, speed game.Speed) (Screen, error)
+}
+
+// SeatRange returns the fewest and the most seats the game can be played
+// with: MinSeats and MaxSeats, each defaulting to Seats.
+func (g Game) SeatRange() (lo, hi int) {
+	lo, hi = g.Seats, g.Seats
+	if g.MinSeats > 0 {
+		lo = g.MinSeats
+	}
+	if g.MaxSeats > 0 {
+		hi = g.MaxSeats
+	}
+	return min(lo, hi), max(lo, hi)
 }
 
 // Screen is a running game's screen. The shell forwards every message to it

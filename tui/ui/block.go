@@ -133,9 +133,9 @@ func (b Block) Hit(x, y int) (id string, ok bool) {
 	return "", false
 }
 
-// clip cuts b down to at most w cells by h lines, keeping the parts of zones
+// Clip cuts b down to at most w cells by h lines, keeping the parts of zones
 // that remain visible.
-func (b Block) clip(w, h int) Block {
+func (b Block) Clip(w, h int) Block {
 	if b.Width() <= w && b.Height() <= h {
 		return b
 	}

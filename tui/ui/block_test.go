@@ -169,7 +169,7 @@ func TestBlockZones(t *testing.T) {
 		{"place left top", th.Place(row, 13, 5, lipgloss.Left, lipgloss.Top), 13, 5, nil},
 		{"place 0.25", th.Place(row, 13, 5, 0.25, 0.75), 13, 5, nil},
 		{"place too small", th.Place(row, 2, 1, lipgloss.Center, lipgloss.Center), 6, 2, nil},
-		{"clip", Row(1, abc...).clip(5, 2), 5, 2, map[string]rune{"a": 'A', "b": 'B'}},
+		{"clip", Row(1, abc...).Clip(5, 2), 5, 2, map[string]rune{"a": 'A', "b": 'B'}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

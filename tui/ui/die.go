@@ -29,17 +29,10 @@ type DieState struct {
 // outside 1 to 6, shows a patterned back that gives no value away. Every die
 // is DieWidth by DieHeight, whatever its state.
 func (t *Theme) Die(face int, st DieState) Block {
-	pip, back, border := "●", "░", lipgloss.DoubleBorder()
+	pip, back := "●", "░"
 	if t.ASCII {
-		pip, back, border = "o", "/", lipgloss.Border{
-			Top: "=", Bottom: "=", Left: "#", Right: "#",
-			TopLeft: "#", TopRight: "#", BottomLeft: "#", BottomRight: "#",
-		}
+		pip, back = "o", "/"
 	}
-	if !st.Held {
-		border = t.Border()
-	}
-
 	inside := t.Text
 	lines := make([]string, 3)
 	switch {
@@ -66,6 +59,22 @@ func (t *Theme) Die(face int, st DieState) Block {
 		}
 	}
 
+	return Text(t.dieBox(inside, st).Render(strings.Join(lines, "\n")) + "\n" + t.dieMarker(st))
+}
+
+// dieBox is the style of a die's box around its inside: a double (ASCII: #
+// and =) border when held, the frame coloured by focus and hold, faint when
+// dim.
+func (t *Theme) dieBox(inside lipgloss.Style, st DieState) lipgloss.Style {
+	border := t.Border()
+	if st.Held && t.ASCII {
+		border = lipgloss.Border{
+			Top: "=", Bottom: "=", Left: "#", Right: "#",
+			TopLeft: "#", TopRight: "#", BottomLeft: "#", BottomRight: "#",
+		}
+	} else if st.Held {
+		border = lipgloss.DoubleBorder()
+	}
 	frame := t.Dim
 	switch {
 	case st.Focused:
@@ -77,7 +86,7 @@ func (t *Theme) Die(face int, st DieState) Block {
 	if st.Dim {
 		box = box.Faint(true).BorderForeground(t.Dim.GetForeground())
 	}
-	return Text(box.Render(strings.Join(lines, "\n")) + "\n" + t.dieMarker(st))
+	return box
 }
 
 // dieMarker draws the line under a die: > < for focus, HELD for held.
@@ -96,19 +105,89 @@ func (t *Theme) dieMarker(st DieState) string {
 	return left + mid + right
 }
 
+// SmallDieWidth and SmallDieHeight are the size of every die Theme.SmallDie
+// draws: a 5 by 3 face showing the number, and a marker line below it.
+const (
+	SmallDieWidth  = 5
+	SmallDieHeight = 4
+)
+
+// SmallDie draws a die showing face (1 to 6) as a digit, for screens too
+// small for Die. It reads like Die without colour: a held die has a double
+// (ASCII: # and =) border and HELD below it, the focused die > and < at the
+// ends of its marker line (HLD between them when it is held too); a
+// face-down die shows a patterned back.
+func (t *Theme) SmallDie(face int, st DieState) Block {
+	back := "░"
+	if t.ASCII {
+		back = "/"
+	}
+	inside, text := t.Text, " "+strconv.Itoa(face)+" "
+	switch {
+	case st.FaceDown || face < 1 || face > 6:
+		inside, text = t.Dim, strings.Repeat(back, 3)
+	case st.Highlight:
+		inside = t.Accent
+	}
+	marker := strings.Repeat(" ", SmallDieWidth)
+	switch {
+	case st.Held && st.Focused:
+		marker = t.Focus.Render(">") + t.Held.Render("HLD") + t.Focus.Render("<")
+	case st.Held:
+		marker = t.Held.Render("HELD") + " "
+	case st.Focused:
+		marker = t.Focus.Render(">") + "   " + t.Focus.Render("<")
+	}
+	return Text(t.dieBox(inside, st).Render(text) + "\n" + marker)
+}
+
 // DiceRow draws dice side by side, one cell apart. Die i gets the zone
 // zonePrefix+strconv.Itoa(i) covering all its lines; states may be shorter
 // than faces, missing states being zero.
 func (t *Theme) DiceRow(faces []int, states []DieState, zonePrefix string) Block {
-	dice := make([]Block, len(faces))
+	return JoinDice(drawDice(t.Die, faces, states), DieWidth, DieHeight, zonePrefix)
+}
+
+// SmallDiceRow is DiceRow with small dice.
+func (t *Theme) SmallDiceRow(faces []int, states []DieState, zonePrefix string) Block {
+	return JoinDice(drawDice(t.SmallDie, faces, states), SmallDieWidth, SmallDieHeight, zonePrefix)
+}
+
+// drawDice draws each face in its state.
+func drawDice(die func(int, DieState) Block, faces []int, states []DieState) []Block {
+	out := make([]Block, len(faces))
 	for i, f := range faces {
 		var st DieState
 		if i < len(states) {
 			st = states[i]
 		}
-		dice[i] = Zone(zonePrefix+strconv.Itoa(i), t.Die(f, st))
+		out[i] = die(f, st)
 	}
-	return Row(1, dice...)
+	return out
+}
+
+// JoinDice joins dice drawn w by h cells each (by Die, SmallDie, or a
+// screen's own marking of them) side by side, one cell apart, giving die i
+// the zone zonePrefix+strconv.Itoa(i). Every die having the same size,
+// nothing is measured: the row is joined line by line, for screens that
+// draw it on every frame.
+func JoinDice(dice []Block, w, h int, zonePrefix string) Block {
+	lines := make([]strings.Builder, h)
+	zones := make([]NamedRect, len(dice))
+	for i, d := range dice {
+		for j, l := range strings.SplitN(d.Text, "\n", h) {
+			if i > 0 {
+				lines[j].WriteByte(' ')
+			}
+			lines[j].WriteString(l)
+		}
+		zones[i] = NamedRect{ID: zonePrefix + strconv.Itoa(i), Rect: Rect{X: i * (w + 1), W: w, H: h}}
+	}
+	text := make([]string, h)
+	for j := range lines {
+		text[j] = lines[j].String()
+	}
+	return Block{Text: strings.Join(text, "\n"), Zones: zones}
 }
 
 // pipGrid returns the pips of face in a 3 by 3 grid, row by row, x for a pip.

@@ -1,6 +1,8 @@
 // Package ui holds the widgets every teahouse game screen is drawn with: a
-// theme built per program from a *lipgloss.Renderer, dice, buttons, a log
-// panel, the common key bindings and the screen frame.
+// theme built per program from a *lipgloss.Renderer, dice (in two sizes),
+// buttons, a log panel, boxed panels, a progress bar, the common key
+// bindings and their help footer, the screen frame, and helpers that lay
+// text out at exact widths.
 //
 // Widgets return a Block: rendered text plus the click zones inside it.
 // Blocks are composed with Row, Column, Block.Styled and Theme.Place, which

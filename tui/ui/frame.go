@@ -48,15 +48,15 @@ func (t *Theme) Frame(width, height int, header string, table Block, log LogPane
 	l := FrameLayout(width, height, header, footer)
 	var parts []Block
 	if l.Header.H > 0 {
-		parts = append(parts, Text(header).clip(l.Header.W, l.Header.H))
+		parts = append(parts, Text(header).Clip(l.Header.W, l.Header.H))
 	}
 	if l.Table.H > 0 {
-		tbl := t.Place(table.clip(l.Table.W, l.Table.H), l.Table.W, l.Table.H, lipgloss.Center, lipgloss.Center)
-		logView := Text(log.SetSize(l.Log.W, l.Log.H).View()).clip(l.Log.W, l.Log.H)
+		tbl := t.Place(table.Clip(l.Table.W, l.Table.H), l.Table.W, l.Table.H, lipgloss.Center, lipgloss.Center)
+		logView := Text(log.SetSize(l.Log.W, l.Log.H).View()).Clip(l.Log.W, l.Log.H)
 		parts = append(parts, Row(0, tbl, logView))
 	}
 	if l.Footer.H > 0 {
-		parts = append(parts, Text(footer).clip(l.Footer.W, l.Footer.H))
+		parts = append(parts, Text(footer).Clip(l.Footer.W, l.Footer.H))
 	}
 	return t.Place(Column(lipgloss.Left, parts...), max(0, width), max(0, height), lipgloss.Left, lipgloss.Top)
 }

@@ -1,6 +1,9 @@
 package ui
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
 
 // CommonKeys are the bindings every game screen shares. Screens add their own
 // action keys (one letter each) next to these.
@@ -18,9 +21,7 @@ type CommonKeys struct {
 // space toggles, enter confirms, t asks for a tip, esc goes back, q or ctrl+c
 // quits and ? toggles help. Key names in the help are plain ASCII.
 func DefaultCommonKeys() CommonKeys {
-	b := func(help, desc string, keys ...string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
-	}
+	b := Binding
 	return CommonKeys{
 		Left:    b("left/h", "left", "left", "h"),
 		Right:   b("right/l", "right", "right", "l"),
@@ -33,4 +34,45 @@ func DefaultCommonKeys() CommonKeys {
 		Quit:    b("q", "quit", "q", "ctrl+c"),
 		Help:    b("?", "help", "?"),
 	}
+}
+
+// Binding returns a key binding for keys, shown in the help as help and desc.
+func Binding(help, desc string, keys ...string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+}
+
+// ReplayKeys are the bindings of a replay viewer.
+type ReplayKeys struct {
+	Next key.Binding // one action forward
+	Play key.Binding // play or pause
+}
+
+// DefaultReplayKeys returns n, right or l for the next action and space to
+// play or pause.
+func DefaultReplayKeys() ReplayKeys {
+	return ReplayKeys{
+		Next: Binding("n/right", "next action", "n", "right", "l"),
+		Play: Binding("space", "play/pause", " "),
+	}
+}
+
+// EachKey hands key each key of msg: keys typed faster than the terminal is
+// read arrive together in one message, and a screen handles them one by
+// one (a paste stays whole). The commands are batched.
+func EachKey[M any](m M, msg tea.KeyMsg, key func(M, tea.KeyMsg) (M, tea.Cmd)) (M, tea.Cmd) {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) < 2 || msg.Paste {
+		return key(m, msg)
+	}
+	cmds := make([]tea.Cmd, 0, len(msg.Runes))
+	for _, r := range msg.Runes {
+		var cmd tea.Cmd
+		m, cmd = key(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+		cmds = append(cmds, cmd)
+	}
+	return m, tea.Batch(cmds...)
+}
+
+// LeftPress reports whether msg presses the left mouse button: a click.
+func LeftPress(msg tea.MouseMsg) bool {
+	return msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft
 }

@@ -51,3 +51,34 @@ func TestDefaultCommonKeys(t *testing.T) {
 		})
 	}
 }
+
+func TestBindingAndReplayKeys(t *testing.T) {
+	b := Binding("r", "roll", "r", "R")
+	assert.Equal(t, []string{"r", "R"}, b.Keys())
+	assert.Equal(t, "roll", b.Help().Desc)
+	k := DefaultReplayKeys()
+	assert.True(t, key.Matches(tea.KeyMsg{Type: tea.KeyRight}, k.Next))
+	assert.True(t, key.Matches(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}}, k.Next))
+	assert.True(t, key.Matches(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}, k.Play))
+}
+
+// Keys typed together are handled one by one; a paste and special keys
+// stay whole.
+func TestEachKey(t *testing.T) {
+	record := func(got []string, msg tea.KeyMsg) ([]string, tea.Cmd) {
+		return append(got, msg.String()), func() tea.Msg { return nil }
+	}
+	got, cmd := EachKey([]string(nil), tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("14r")}, record)
+	assert.Equal(t, []string{"1", "4", "r"}, got)
+	assert.NotNil(t, cmd)
+	got, _ = EachKey([]string(nil), tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ab"), Paste: true}, record)
+	assert.Len(t, got, 1)
+	got, _ = EachKey([]string(nil), tea.KeyMsg{Type: tea.KeyEnter}, record)
+	assert.Equal(t, []string{"enter"}, got)
+}
+
+func TestLeftPress(t *testing.T) {
+	assert.True(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}))
+	assert.False(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft}))
+	assert.False(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionPress, Button: tea.MouseButtonRight}))
+}

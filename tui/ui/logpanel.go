@@ -64,6 +64,20 @@ func (p LogPanel) Update(msg tea.Msg) (LogPanel, tea.Cmd) {
 	return p, cmd
 }
 
+// Wheel scrolls the log when msg turns the mouse wheel over area, the
+// panel's place on screen; it reports whether msg was a turn of the wheel,
+// over the panel or not, so a screen can let it go.
+func (p LogPanel) Wheel(msg tea.MouseMsg, area Rect) (LogPanel, tea.Cmd, bool) {
+	if msg.Button != tea.MouseButtonWheelUp && msg.Button != tea.MouseButtonWheelDown {
+		return p, nil, false
+	}
+	if !area.Contains(msg.X, msg.Y) {
+		return p, nil, true
+	}
+	p, cmd := p.Update(msg)
+	return p, cmd, true
+}
+
 // AtBottom reports whether the newest line is in view.
 func (p LogPanel) AtBottom() bool { return p.vp.AtBottom() }
 

@@ -151,3 +151,21 @@ func TestLogPanelValueSemantics(t *testing.T) {
 	assert.False(t, scrolled.AtBottom())
 	assert.True(t, a.AtBottom(), "Update leaves the receiver alone")
 }
+
+// The wheel scrolls the panel only over its area; any other mouse message
+// is not the panel's.
+func TestLogPanelWheel(t *testing.T) {
+	p := NewLogPanel(newTestTheme(t, false), "Log").SetSize(30, 10).Append(numbered(20)...)
+	area := Rect{X: 50, Y: 2, W: 30, H: 10}
+	at := func(x, y int, b tea.MouseButton) tea.MouseMsg {
+		return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: b}
+	}
+	q, _, wheel := p.Wheel(at(55, 5, tea.MouseButtonWheelUp), area)
+	assert.True(t, wheel)
+	assert.False(t, q.AtBottom(), "over the panel")
+	q, _, wheel = p.Wheel(at(10, 5, tea.MouseButtonWheelUp), area)
+	assert.True(t, wheel)
+	assert.True(t, q.AtBottom(), "elsewhere")
+	_, _, wheel = p.Wheel(at(55, 5, tea.MouseButtonLeft), area)
+	assert.False(t, wheel, "a click")
+}

@@ -20,6 +20,7 @@ type Theme struct {
 	Good           lipgloss.Style // wins and successes
 	Bad            lipgloss.Style // losses and errors
 	Held           lipgloss.Style // held dice, selected cards
+	Red            lipgloss.Style // the ink of red cards: hearts, diamonds, the big joker
 	Focus          lipgloss.Style // the keyboard focus
 	Panel          lipgloss.Style // a bordered box with one column of padding
 	ButtonEnabled  lipgloss.Style // an enabled button
@@ -48,6 +49,7 @@ func NewTheme(r *lipgloss.Renderer, ascii bool) *Theme {
 		bad    = lipgloss.AdaptiveColor{Light: "#B91C1C", Dark: "#FCA5A5"}
 		held   = lipgloss.AdaptiveColor{Light: "#B45309", Dark: "#FCD34D"}
 		focus  = lipgloss.AdaptiveColor{Light: "#6D28D9", Dark: "#C4B5FD"}
+		red    = lipgloss.AdaptiveColor{Light: "#DC2626", Dark: "#F87171"}
 	)
 	t := &Theme{ASCII: ascii, r: r}
 	st := func(c lipgloss.TerminalColor) lipgloss.Style { return r.NewStyle().Foreground(c) }
@@ -61,6 +63,7 @@ func NewTheme(r *lipgloss.Renderer, ascii bool) *Theme {
 	t.Bad = st(bad).Bold(true)
 	t.Held = st(held).Bold(true)
 	t.Focus = st(focus).Bold(true)
+	t.Red = st(red)
 	t.Panel = r.NewStyle().Border(t.Border()).BorderForeground(border).Padding(0, 1)
 	t.ButtonEnabled = st(text)
 	t.ButtonFocused = st(focus).Bold(true).Reverse(true)

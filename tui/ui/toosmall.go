@@ -29,5 +29,5 @@ func (t *Theme) TooSmall(width, height int) string {
 	msg := fmt.Sprintf("Terminal too small: %dx%d. teahouse needs at least %dx%d %s enlarge the window.",
 		width, height, MinWidth, MinHeight, dash)
 	box := t.Bad.Width(width).Align(lipgloss.Center).Render(msg)
-	return t.Place(Text(box), width, height, lipgloss.Center, lipgloss.Center).clip(width, height).Text
+	return t.Place(Text(box), width, height, lipgloss.Center, lipgloss.Center).Clip(width, height).Text
 }

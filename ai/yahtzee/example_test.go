@@ -1,0 +1,72 @@
+package yahtzee_test
+
+import (
+	"fmt"
+
+	ai "teahouse/ai/yahtzee"
+	gy "teahouse/game/yahtzee"
+	"teahouse/rules/dice"
+	yz "teahouse/rules/yahtzee"
+)
+
+// table is the strategy table, solved once for all the package's tests. A
+// program calls ai.Load(ai.LoadOptions{}), which reads the user's cache.
+var table = ai.SolvedTable
+
+// The expected final score of a fresh solitaire game under optimal play.
+func ExampleTable_FreshValue() {
+	fmt.Printf("%.4f\n", table().FreshValue())
+	// Output: 254.5877
+}
+
+// The best holds of a first roll, with the expected final score of each.
+func ExampleHolds() {
+	d := dice.Hand{6, 6, 6, 2, 3}
+	for _, h := range ai.Holds(table(), yz.Card{}, d, 2, 3) {
+		fmt.Printf("keep %v: %.2f\n", h.Hold.Faces(d), h.EV)
+	}
+	// Output:
+	// keep [6 6 6]: 265.11
+	// keep [6 6 6 2]: 261.28
+	// keep [6 6 6 3]: 261.28
+}
+
+// The cost of each box for a large straight on the first turn.
+func ExampleBoxes() {
+	for _, b := range ai.Boxes(table(), yz.Card{}, dice.Hand{1, 2, 3, 4, 5})[:3] {
+		fmt.Printf("%s (%d points): %.2f\n", b.Box, b.Points, b.EV)
+	}
+	// Output:
+	// Lg. straight (40 points): 261.53
+	// Sm. straight (30 points): 246.56
+	// Aces (1 points): 239.63
+}
+
+// Two AI levels play a game through the reducer, each from its own view.
+func ExampleNew() {
+	optimal, _ := ai.New("optimal", table())
+	greedy, _ := ai.New("greedy", nil)
+	players := []ai.Player{optimal, greedy}
+	s, _ := gy.New(gy.Config{Seats: 2}, 42)
+	for {
+		seat, ok := gy.ToMove(s)
+		if !ok {
+			break
+		}
+		s, _, _ = gy.Reduce(s, seat, players[seat].Decide(gy.ViewOf(s, seat)))
+	}
+	fmt.Println("over:", s.Over(), "cards full:", s.Card(0).Done(), s.Card(1).Done())
+	// Output: over: true cards full: true true
+}
+
+// SimulateGames measures the levels against each other; the same seed
+// always gives the same result.
+func ExampleSimulateGames() {
+	res, err := ai.SimulateGames(ai.SimConfig{Games: 1000, Seed: 1, Players: []string{"optimal", "greedy"}, Table: table()})
+	if err != nil {
+		panic(err)
+	}
+	optimal, greedy := res.Players[0], res.Players[1]
+	fmt.Println(res.Games, "games; optimal scores more:", optimal.Mean > greedy.Mean, "and wins more:", optimal.Wins > greedy.Wins)
+	// Output: 1000 games; optimal scores more: true and wins more: true
+}

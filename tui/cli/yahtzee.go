@@ -1,0 +1,239 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	aiyz "teahouse/ai/yahtzee"
+	"teahouse/rules/dice"
+	yz "teahouse/rules/yahtzee"
+)
+
+// loadTable loads the Yahtzee strategy table, reporting a solve on stderr
+// when announce is set. A cache that cannot be written is a warning, not a
+// failure.
+func loadTable(s streams, g *globals, noCache, announce bool) (*aiyz.Table, error) {
+	t, err := aiyz.Load(aiyz.LoadOptions{Dir: g.cacheDir, NoCache: noCache})
+	if errors.Is(err, aiyz.ErrCacheWrite) {
+		fmt.Fprintf(s.err, "warning: %v\n", err)
+		err = nil
+	}
+	if err == nil && announce && t.Info().Source == aiyz.SourceSolve {
+		fmt.Fprintf(s.err, "solved the Yahtzee strategy table in %v\n", t.Info().Took.Round(time.Millisecond))
+	}
+	return t, err
+}
+
+func newSolve(s streams, g *globals) *cobra.Command {
+	return gameParent("solve", "compute a game's optimal strategy and print its expected score", newSolveYahtzee(s, g))
+}
+
+func newSolveYahtzee(s streams, g *globals) *cobra.Command {
+	var noCache bool
+	c := &cobra.Command{
+		Use:   "yahtzee",
+		Short: "solve solitaire Yahtzee exactly and print the expected score of a fresh game",
+		Args:  cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			t, err := loadTable(s, g, noCache, false)
+			if err != nil {
+				return err
+			}
+			info := t.Info()
+			how := fmt.Sprintf("solved %d states in %v", info.States, info.Took.Round(time.Millisecond))
+			if info.Source == aiyz.SourceCache {
+				how = fmt.Sprintf("read from the cache %s in %v (--no-cache solves afresh)", info.Path, info.Took.Round(time.Millisecond))
+			}
+			fmt.Fprintf(s.out, "expected score of a fresh game under optimal play: %.4f\n%s; table %.1f MB\n",
+				t.FreshValue(), how, float64(t.Size())/1e6)
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&noCache, "no-cache", false, "solve afresh instead of reading the cached table")
+	return c
+}
+
+func newTip(s streams, g *globals) *cobra.Command {
+	return gameParent("tip", "ask the optimal player what to do in a position", newTipYahtzee(s, g))
+}
+
+// tipReport is the JSON printed by tip yahtzee --json.
+type tipReport struct {
+	Hold []int  `json:"hold,omitempty"`
+	Box  string `json:"box,omitempty"`
+	// EV is the expected score from this roll to the end of the game; for a
+	// fresh card, the expected final score.
+	EV float64 `json:"ev"`
+}
+
+func newTipYahtzee(s streams, g *globals) *cobra.Command {
+	var (
+		diceArg   string
+		rollsLeft int
+		open      string
+		upper     int
+		y50       bool
+		asJSON    bool
+		noCache   bool
+	)
+	c := &cobra.Command{
+		Use:   "yahtzee",
+		Short: "print the best hold (or, with no rolls left, the best box) for a Yahtzee position",
+		Args:  cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			if diceArg == "" {
+				return usagef("tip yahtzee: the \"--dice\" flag is required, such as --dice 12346")
+			}
+			hand, err := dice.ParseHand(diceArg)
+			if err != nil {
+				return usagef("invalid argument %q for \"--dice\" flag: want five digits 1-6, such as 12346", diceArg)
+			}
+			if rollsLeft < 0 || rollsLeft > 2 {
+				return usagef("invalid argument \"%d\" for \"--rolls-left\" flag: want 0, 1 or 2", rollsLeft)
+			}
+			state, err := tipState(open, upper, y50)
+			if err != nil {
+				return err
+			}
+			card, err := aiyz.CardOf(state)
+			if err != nil {
+				return usagef("%v", err)
+			}
+			t, err := loadTable(s, g, noCache, true)
+			if err != nil {
+				return err
+			}
+			rep, err := bestTip(t, card, hand, rollsLeft)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return json.NewEncoder(s.out).Encode(rep)
+			}
+			what := "score it in " + rep.Box
+			if rep.Box == "" {
+				what = fmt.Sprintf("hold %v and reroll the rest", rep.Hold)
+				if len(rep.Hold) == 0 {
+					what = "reroll all five dice"
+				}
+			}
+			ev := "expected final score"
+			if state != aiyz.Fresh {
+				ev = "expected points from here to the end (on top of the card so far)"
+			}
+			fmt.Fprintf(s.out, "%s: %s; %s %.4f\n", hand, what, ev, rep.EV)
+			return nil
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&diceArg, "dice", "", "the five dice, such as 12346 (required)")
+	f.IntVar(&rollsLeft, "rolls-left", 2, "rolls left this turn: 2, 1 or 0 (0 asks for a box)")
+	f.StringVar(&open, "open", "", "comma-separated open boxes (1s..6s,3k,4k,fh,ss,ls,y,c); default all")
+	f.IntVar(&upper, "upper", 0, "upper section total so far (0..63; more counts as 63)")
+	f.BoolVar(&y50, "yahtzee50", false, "the Yahtzee box holds 50 (further Yahtzees earn 100)")
+	f.BoolVar(&asJSON, "json", false, "print one JSON object: hold (the dice to keep) or box, and ev")
+	f.BoolVar(&noCache, "no-cache", false, "solve afresh instead of reading the cached table")
+	return c
+}
+
+// tipState reads the position flags into a solver state.
+func tipState(open string, upper int, y50 bool) (aiyz.State, error) {
+	st := aiyz.Fresh
+	if open != "" {
+		st.Open = 0
+		for _, name := range strings.Split(open, ",") {
+			b, err := yz.ParseBox(strings.TrimSpace(name))
+			if err != nil {
+				return st, usagef("invalid argument %q for \"--open\" flag: %v", open, err)
+			}
+			st.Open |= 1 << b
+		}
+	}
+	if upper < 0 {
+		return st, usagef("invalid argument \"%d\" for \"--upper\" flag: want 0 to 63", upper)
+	}
+	st.Upper, st.Y50 = min(upper, yz.UpperBonusAt), y50
+	return st, nil
+}
+
+// bestTip is the optimal choice: a hold with rolls left, else a box.
+func bestTip(t *aiyz.Table, card yz.Card, hand dice.Hand, rollsLeft int) (tipReport, error) {
+	base := float64(card.Total())
+	if rollsLeft == 0 {
+		boxes := aiyz.Boxes(t, card, hand)
+		if len(boxes) == 0 {
+			return tipReport{}, usagef("no open box takes %s on that card", hand)
+		}
+		return tipReport{Box: boxes[0].Box.Key(), EV: boxes[0].EV - base}, nil
+	}
+	holds := aiyz.Holds(t, card, hand, rollsLeft, 1)
+	if len(holds) == 0 {
+		return tipReport{}, usagef("no hold to advise for %s on that card", hand)
+	}
+	h := holds[0]
+	return tipReport{Hold: h.Hold.Faces(hand), EV: h.EV - base}, nil
+}
+
+func newSimYahtzee(s streams, g *globals) *cobra.Command {
+	var (
+		games   int
+		seed    uint64
+		players string
+		asJSON  bool
+	)
+	c := &cobra.Command{
+		Use:   "yahtzee",
+		Short: "play N Yahtzee games between AI levels and print each seat's mean, SD and win share",
+		Args:  cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			levels := strings.Split(players, ",")
+			for _, l := range levels {
+				if !slices.Contains(aiyz.Levels, l) {
+					return usagef("invalid argument %q for \"--players\" flag: want 1 to 6 of %s, comma-separated", players, orList(aiyz.Levels))
+				}
+			}
+			if games < 1 {
+				return usagef("invalid argument \"%d\" for \"--games\" flag: want a positive number", games)
+			}
+			if len(levels) > 6 {
+				return usagef("invalid argument %q for \"--players\" flag: at most 6 players", players)
+			}
+			cfg := aiyz.SimConfig{Games: games, Seed: seed, Players: levels}
+			if slices.Contains(levels, "optimal") {
+				t, err := loadTable(s, g, false, true)
+				if err != nil {
+					return err
+				}
+				cfg.Table = t
+			}
+			start := time.Now()
+			res, err := aiyz.SimulateGames(cfg)
+			if err != nil {
+				return err
+			}
+			elapsed := time.Since(start).Seconds()
+			if asJSON {
+				return json.NewEncoder(s.out).Encode(res)
+			}
+			fmt.Fprintf(s.out, "yahtzee: %d games, seed %d\n", res.Games, seed)
+			for i, p := range res.Players {
+				fmt.Fprintf(s.out, "  P%d %-8s mean %8.3f  sd %7.3f  wins %10.1f  %6.2f%%\n",
+					i+1, p.Level, p.Mean, p.SD, p.Wins, 100*p.Wins/float64(res.Games))
+			}
+			fmt.Fprintf(s.err, "%.2fs, %.0f games/s\n", elapsed, float64(games)/elapsed)
+			return nil
+		},
+	}
+	f := c.Flags()
+	f.IntVar(&games, "games", 1000, "number of games")
+	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
+	f.StringVar(&players, "players", "optimal,greedy", "comma-separated AI levels, one per seat: "+orList(aiyz.Levels))
+	f.BoolVar(&asJSON, "json", false, "print one JSON object with a players array (level, mean, sd, wins)")
+	return c
+}

@@ -1,0 +1,68 @@
+package pace
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// Clock schedules a screen's pauses. It is a value held in the screen's
+// model: After returns a new clock. instance tells apart the messages of
+// two screens (a rematch must ignore the last game's ticks).
+type Clock struct {
+	instance uint64
+	gen      int
+}
+
+// NewClock returns the clock of a screen; instance should differ between
+// screens of one program, for example the start time mixed with the seed.
+func NewClock(instance uint64) Clock { return Clock{instance: instance} }
+
+// Step says a pause has ended.
+type Step struct {
+	instance uint64
+	gen      int
+}
+
+// Kick starts a screen's pacing once the program runs (from Init).
+type Kick struct{ instance uint64 }
+
+// After schedules the next Step in d (at once when d <= 0), making any Step
+// still pending stale.
+func (c Clock) After(d time.Duration) (Clock, tea.Cmd) {
+	c.gen++
+	msg := c.Due()
+	if d <= 0 {
+		return c, func() tea.Msg { return msg }
+	}
+	return c, tea.Tick(d, func(time.Time) tea.Msg { return msg })
+}
+
+// Stop makes any pending Step stale, for a pause that a key ended early or
+// one that waits for a key alone.
+func (c Clock) Stop() Clock {
+	c.gen++
+	return c
+}
+
+// Due returns the Step the clock waits for, so tests can deliver it without
+// waiting.
+func (c Clock) Due() Step { return Step{instance: c.instance, gen: c.gen} }
+
+// Wants reports whether s ends the current pause.
+func (c Clock) Wants(s Step) bool { return s == c.Due() }
+
+// Kick returns the command that starts the screen.
+func (c Clock) Kick() tea.Cmd {
+	k := Kick{c.instance}
+	return func() tea.Msg { return k }
+}
+
+// Kicked reports whether k starts this screen.
+func (c Clock) Kicked(k Kick) bool { return k.instance == c.instance }
+
+// Owns reports whether a message tagged with instance belongs to this screen.
+func (c Clock) Owns(instance uint64) bool { return instance == c.instance }
+
+// Instance returns the tag of this screen's messages.
+func (c Clock) Instance() uint64 { return c.instance }

@@ -1,0 +1,64 @@
+package screen
+
+import (
+	"errors"
+	"strings"
+
+	"teahouse/game"
+)
+
+// Names are the seats' names as a game screen writes them; the seat
+// playing as "You" is written in the second person.
+type Names []string
+
+// SeatNames names seats seats for the screen from the players sitting in
+// them (missing or unnamed ones by seat, "P3"), telling apart players of
+// the same name by their seat: "P1 AI (optimal)", "P2 AI (optimal)".
+func SeatNames(ps []game.Player, seats int) Names {
+	n := make(Names, seats)
+	count := map[string]int{}
+	for i := range n {
+		n[i] = game.Seat(i).String()
+		if i < len(ps) && ps[i].Name != "" {
+			n[i] = ps[i].Name
+		}
+		count[n[i]]++
+	}
+	for i := range n {
+		if count[n[i]] > 1 {
+			n[i] = game.Seat(i).String() + " " + n[i]
+		}
+	}
+	return n
+}
+
+// Does writes "<name> <verb>": "You win" for the seat named You, else
+// "AI (optimal) wins".
+func (n Names) Does(seat game.Seat, you, they string) string {
+	if n[seat] == "You" {
+		return "You " + you
+	}
+	return n[seat] + " " + they
+}
+
+// Whose writes the possessive of a seat's name: "your", "AI (optimal)'s".
+func (n Names) Whose(seat game.Seat) string {
+	if n[seat] == "You" {
+		return "your"
+	}
+	return n[seat] + "'s"
+}
+
+// Reason turns a refusal from a game into a sentence for a status line: the
+// words of game.ErrIllegal are dropped where the detail says it better, and
+// the first letter is capitalised.
+func Reason(err error) string {
+	s := err.Error()
+	if errors.Is(err, game.ErrIllegal) {
+		s = strings.TrimPrefix(s, game.ErrIllegal.Error()+": ")
+	}
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,34 @@
+package screen
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"teahouse/game"
+)
+
+func TestSeatNames(t *testing.T) {
+	you := game.Player{Name: "You", Controller: game.Human}
+	ai := game.Player{Name: "AI (optimal)", Controller: game.AI, Level: "optimal"}
+	assert.Equal(t, Names{"You", "AI (optimal)"}, SeatNames([]game.Player{you, ai}, 2))
+	assert.Equal(t, Names{"You", "P2 AI (optimal)", "P3 AI (optimal)"}, SeatNames([]game.Player{you, ai, ai}, 3))
+	assert.Equal(t, Names{"You", "P2"}, SeatNames([]game.Player{you, {}}, 2), "an unnamed seat")
+	assert.Equal(t, Names{"You", "P2"}, SeatNames([]game.Player{you}, 2), "a missing seat")
+}
+
+func TestNamesDoesAndWhose(t *testing.T) {
+	n := Names{"You", "AI (greedy)"}
+	assert.Equal(t, "You win", n.Does(0, "win", "wins"))
+	assert.Equal(t, "AI (greedy) wins", n.Does(1, "win", "wins"))
+	assert.Equal(t, "your", n.Whose(0))
+	assert.Equal(t, "AI (greedy)'s", n.Whose(1))
+}
+
+func TestReason(t *testing.T) {
+	assert.Equal(t, "Roll before you score", Reason(fmt.Errorf("%w: roll before you score", game.ErrIllegal)))
+	assert.Equal(t, "Not your turn: it is P2's turn", Reason(fmt.Errorf("%w: it is P2's turn", game.ErrNotYourTurn)))
+	assert.Equal(t, "", Reason(errors.New("")))
+}

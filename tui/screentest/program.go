@@ -1,0 +1,46 @@
+package screentest
+
+import (
+	"bytes"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// Program runs the screen of s built by g under teatest, hosted by Host, at
+// the environment's size.
+func Program(t *testing.T, g screen.Game, env screen.Env, s screen.Setup) *teatest.TestModel {
+	t.Helper()
+	scr, err := g.New(env, s)
+	require.NoError(t, err)
+	return teatest.NewTestModel(t, Host{Screen: scr}, teatest.WithInitialTermSize(env.Width, env.Height))
+}
+
+// WaitFor waits until the program has drawn text, for 10 seconds at most.
+func WaitFor(t *testing.T, tm *teatest.TestModel, text string) {
+	t.Helper()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
+		teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+}
+
+// Final quits the program and returns its screen, of type M.
+func Final[M screen.Screen](t *testing.T, tm *teatest.TestModel) M {
+	t.Helper()
+	require.NoError(t, tm.Quit())
+	return tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(Host).Screen.(M)
+}
+
+// ClickZone clicks the centre of the zone id of b, the screen m draws, which
+// must be on it, and lets m settle.
+func ClickZone[M screen.Screen](t testing.TB, m M, b ui.Block, id string) M {
+	t.Helper()
+	r, ok := ZoneOf(b, id)
+	require.True(t, ok, "no zone %q", id)
+	m, _ = Drive(t, m, Click(r))
+	return m
+}

@@ -1,0 +1,227 @@
+// Package screentest helps test game screens: a colour-free environment, a
+// host that stands in for the shell under teatest, a driver that runs a
+// screen's commands synchronously, and ways to read and click what it drew.
+//
+//	m := screentest.Start(t, Game, screentest.Env(false), setup) // Init's commands run
+//	m, out := screentest.Drive(t, m, screentest.Keys("1", "r")...)
+//	r, _ := screentest.ZoneOf(m.screen(), "die0")
+//	m, _ = screentest.Drive(t, m, screentest.Click(r))
+package screentest
+
+import (
+	"io"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// Now is the fixed time of Env's clock.
+var Now = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+
+// Env is a 100x30 environment with a colour-free theme (ASCII-only when
+// ascii is set) and a clock fixed at Now.
+func Env(ascii bool) screen.Env {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	return screen.Env{
+		Theme:  ui.NewTheme(r, ascii),
+		Width:  100,
+		Height: 30,
+		Now:    func() time.Time { return Now },
+	}
+}
+
+// Host stands in for the shell in teatest programs: it forwards every
+// message to the screen and quits when the screen finishes or leaves.
+type Host struct {
+	Screen   screen.Screen
+	Finished *screen.Finished
+	Left     bool
+}
+
+// Init implements tea.Model.
+func (h Host) Init() tea.Cmd { return h.Screen.Init() }
+
+// Update implements tea.Model.
+func (h Host) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case screen.Finished:
+		h.Finished = &msg
+		return h, tea.Quit
+	case screen.Leave:
+		h.Left = true
+		return h, tea.Quit
+	}
+	var cmd tea.Cmd
+	h.Screen, cmd = h.Screen.Update(msg)
+	return h, cmd
+}
+
+// View implements tea.Model.
+func (h Host) View() string { return h.Screen.View() }
+
+// Start builds the screen of s with g.New and runs its Init; M is the
+// screen's concrete type.
+func Start[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, s screen.Setup) M {
+	t.Helper()
+	scr, err := g.New(env, s)
+	require.NoError(t, err)
+	m, _ := Drive(t, scr.(M), Run(scr.Init())...)
+	return m
+}
+
+// Drive feeds msgs to the screen and then every message its commands
+// produce, synchronously, until nothing is left; it returns the screen and
+// the messages meant for the shell (Finished, Leave). Ticks are delivered
+// at once, never waited for: drive screens at instant speed, or expect
+// paced steps to be cut short.
+func Drive[M screen.Screen](t testing.TB, m M, msgs ...tea.Msg) (M, []tea.Msg) {
+	t.Helper()
+	queue := msgs
+	var out []tea.Msg
+	for steps := 0; len(queue) > 0; steps++ {
+		require.Less(t, steps, 100_000, "the screen never settles")
+		msg := queue[0]
+		queue = queue[1:]
+		switch msg.(type) {
+		case screen.Finished, screen.Leave:
+			out = append(out, msg)
+			continue
+		}
+		s, cmd := m.Update(msg)
+		m = s.(M)
+		queue = append(queue, Run(cmd)...)
+	}
+	return m, out
+}
+
+// Run executes a command and the commands of a batch, returning their
+// messages.
+func Run(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		var out []tea.Msg
+		for _, c := range b {
+			out = append(out, Run(c)...)
+		}
+		return out
+	}
+	if msg == nil {
+		return nil
+	}
+	return []tea.Msg{msg}
+}
+
+// Keys turns key names into key messages: "enter", "space", "esc", "left",
+// "right", "up", "down", or runes.
+func Keys(names ...string) []tea.Msg {
+	types := map[string]tea.KeyType{
+		"enter": tea.KeyEnter, "esc": tea.KeyEsc, "left": tea.KeyLeft, "right": tea.KeyRight,
+		"up": tea.KeyUp, "down": tea.KeyDown,
+	}
+	out := make([]tea.Msg, len(names))
+	for i, n := range names {
+		switch k, ok := types[n]; {
+		case ok:
+			out[i] = tea.KeyMsg{Type: k}
+		case n == "space":
+			out[i] = tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+		default:
+			out[i] = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(n)}
+		}
+	}
+	return out
+}
+
+// Press drives one key at a time, letting the screen settle after each.
+func Press[M screen.Screen](t testing.TB, m M, names ...string) M {
+	t.Helper()
+	for _, k := range Keys(names...) {
+		m, _ = Drive(t, m, k)
+	}
+	return m
+}
+
+// Click is a left press at the centre of r.
+func Click(r ui.Rect) tea.MouseMsg {
+	return tea.MouseMsg{X: r.X + r.W/2, Y: r.Y + r.H/2, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
+}
+
+// ZoneOf returns the rectangle of the zone id in b.
+func ZoneOf(b ui.Block, id string) (ui.Rect, bool) {
+	for _, z := range b.Zones {
+		if z.ID == id {
+			return z.Rect, true
+		}
+	}
+	return ui.Rect{}, false
+}
+
+// WindowSize is a resize to w by h.
+func WindowSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+
+// Flatten joins a screen's lines with borders and padding removed, so text
+// wrapped over several lines can be searched.
+func Flatten(view string) string {
+	var words []string
+	for _, line := range strings.Split(view, "\n") {
+		line = strings.NewReplacer("│", " ", "|", " ").Replace(line)
+		words = append(words, strings.Fields(line)...)
+	}
+	return strings.Join(words, " ")
+}
+
+// Region returns the text of a rectangle of an ASCII screen.
+func Region(view string, r ui.Rect) string {
+	lines := strings.Split(view, "\n")
+	var out []string
+	for y := r.Y; y < r.Y+r.H && y < len(lines); y++ {
+		rs := []rune(lines[y])
+		out = append(out, string(rs[min(r.X, len(rs)):min(r.X+r.W, len(rs))]))
+	}
+	return strings.Join(out, "\n")
+}
+
+// RequireSize checks that a screen is exactly w by h cells.
+func RequireSize(t testing.TB, view string, w, h int, what string) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	require.Len(t, lines, h, "%s: lines", what)
+	for i, l := range lines {
+		require.Equal(t, w, lipgloss.Width(l), "%s: width of line %d %q", what, i, l)
+	}
+}
+
+// SavedLog saves the log of s into a temporary directory and returns the
+// file's path and bytes.
+func SavedLog(t testing.TB, s screen.Screen) (string, []byte) {
+	t.Helper()
+	path, err := s.SaveLog(t.TempDir())
+	require.NoError(t, err)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return path, data
+}
+
+// OpenReplay builds g's replay of a saved log at instant speed and runs
+// its Init.
+func OpenReplay[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, data []byte, name string) M {
+	t.Helper()
+	scr, err := g.Replay(env, data, name, game.Instant)
+	require.NoError(t, err)
+	m, _ := Drive(t, scr.(M), Run(scr.Init())...)
+	return m
+}
