@@ -3,7 +3,6 @@ package yahtzee
 import (
 	"encoding/json"
 	"math"
-	"os"
 	"runtime"
 	"testing"
 
@@ -121,13 +120,13 @@ func TestSimulatedOptimalMeanMatchesTheTable(t *testing.T) {
 	simulateSolitaire(t, 2000, 2)
 }
 
-// The 20,000-game check takes 2 s, but 25 s under -race, so it runs only
-// on request:
+// The 20,000-game check takes 2 s, but 25 s under -race, so make test runs
+// it in its second pass, without -race and without -short:
 //
-//	TEAHOUSE_LONG=1 go test -run TestSimulated20000OptimalGames -v ./ai/yahtzee/
+//	go test -run TestSimulated20000OptimalGames -v ./ai/yahtzee/
 func TestSimulated20000OptimalGames(t *testing.T) {
-	if os.Getenv("TEAHOUSE_LONG") == "" {
-		t.Skip("set TEAHOUSE_LONG=1 to play 20,000 games")
+	if testing.Short() {
+		t.Skip("20,000 games: run without -short")
 	}
 	simulateSolitaire(t, 20000, 2026)
 }
