@@ -1,9 +1,10 @@
-// Package blackjack is the mathematical core of teahouse's blackjack
-// computer players and of the `t` hint: shoe compositions, exact dealer
+// Package blackjack holds teahouse's blackjack computer players and the
+// mathematics behind them and the `t` hint: shoe compositions, exact dealer
 // probabilities, exact expected values of every action, basic-strategy
-// charts derived from those values, and Hi-Lo counting helpers. It depends
-// only on teahouse/rules/blackjack (the rule options and which actions are
-// legal) and teahouse/rules/cards.
+// charts derived from those values, Hi-Lo counting, the basic and counter
+// players (which see only a game/blackjack View and the events redacted for
+// their seat), and a dedicated fast simulator checked round by round
+// against the reducer.
 //
 //	r := bj.Default() // bj is teahouse/rules/blackjack
 //

@@ -61,7 +61,7 @@ func newRoot(s streams) *cobra.Command {
 		SilenceUsage:  true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef("unknown command %q: want play, sim, replay, tip or solve (see teahouse --help)", args[0])
+				return usagef("unknown command %q: want play, sim, replay, tip, solve or blackjack (see teahouse --help)", args[0])
 			}
 			return nil
 		},
@@ -76,6 +76,7 @@ func newRoot(s streams) *cobra.Command {
 	root.PersistentFlags().StringVar(&g.dataDir, "data-dir", filepath.Join(xdg.DataHome, "teahouse"), "where game logs are saved (under games/)")
 	root.PersistentFlags().StringVar(&g.cacheDir, "cache-dir", filepath.Join(xdg.CacheHome, "teahouse"), "where computed strategy tables are cached")
 	root.AddCommand(newPlay(s, g), newSim(s, g), newReplay(s, g), newTip(s, g), newSolve(s, g))
+	root.AddCommand(newBlackjack(s))
 	return root
 }
 

@@ -1,0 +1,46 @@
+package blackjack
+
+import (
+	"testing"
+
+	bj "teahouse/rules/blackjack"
+)
+
+// BenchmarkSimulateRounds measures SimulateRounds: one op is one round, so
+// ns/op is the wall time per round on GOMAXPROCS cores and rounds/s the
+// throughput (run with -cpu 1,2). The chart is derived before the timer.
+func BenchmarkSimulateRounds(b *testing.B) {
+	for _, strategy := range Levels {
+		b.Run(strategy, func(b *testing.B) {
+			if err := Warm(bj.Default()); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			res, err := SimulateRounds(SimConfig{Rounds: b.N, Seed: 1, Strategy: strategy})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.StopTimer()
+			if res.Rounds != b.N {
+				b.Fatalf("played %d rounds of %d", res.Rounds, b.N)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+		})
+	}
+}
+
+// BenchmarkSimRound measures the engine alone, one round per op on one
+// core, for the default rules.
+func BenchmarkSimRound(b *testing.B) {
+	c, err := ChartFor(bj.Default())
+	if err != nil {
+		b.Fatal(err)
+	}
+	e := newSimEngine(bj.Default(), newCodeTable(c), false, 0)
+	e.reset(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		e.round()
+	}
+}
