@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"teahouse/tui/blackjack"
 	"teahouse/tui/pokerdice"
 	"teahouse/tui/screen"
 	"teahouse/tui/yahtzee"
@@ -8,5 +9,5 @@ import (
 
 // Games lists every game teahouse can play, in lobby order.
 func Games() []screen.Game {
-	return []screen.Game{pokerdice.Game, yahtzee.Game}
+	return []screen.Game{pokerdice.Game, yahtzee.Game, blackjack.Game}
 }

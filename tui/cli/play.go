@@ -41,7 +41,7 @@ func (p *playerFlag) Set(s string) error {
 }
 
 func newPlay(s streams, g *globals) *cobra.Command {
-	return gameParent("play", "start a game directly, skipping the lobby", newPlayPokerdice(s, g), newPlayYahtzee(s, g))
+	return gameParent("play", "start a game directly, skipping the lobby", newPlayPokerdice(s, g), newPlayYahtzee(s, g), newPlayBlackjack(s, g))
 }
 
 func newPlayPokerdice(s streams, g *globals) *cobra.Command {

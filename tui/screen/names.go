@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"teahouse/game"
 )
 
@@ -61,4 +63,32 @@ func Reason(err error) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Fit fits the name of seat in w cells: a computer's "P2 AI (optimal)" or
+// "AI (optimal)" becomes "AI optimal", then "optimal"; a name that still
+// does not fit gives way to the seat, "P2" (cut to w).
+func (n Names) Fit(seat game.Seat, w int) string {
+	name := n[seat]
+	if ansi.StringWidth(name) <= w {
+		return name
+	}
+	if level, ok := AILevel(name); ok {
+		for _, short := range []string{"AI " + level, level} {
+			if ansi.StringWidth(short) <= w {
+				return short
+			}
+		}
+	}
+	return ansi.Truncate(seat.String(), max(0, w), "")
+}
+
+// AILevel reads the level of a computer's name such as "AI (optimal)" or
+// "P2 AI (optimal)".
+func AILevel(name string) (string, bool) {
+	i := strings.Index(name, "AI (")
+	if i < 0 || !strings.HasSuffix(name, ")") {
+		return "", false
+	}
+	return name[i+4 : len(name)-1], true
 }

@@ -32,3 +32,23 @@ func TestReason(t *testing.T) {
 	assert.Equal(t, "Not your turn: it is P2's turn", Reason(fmt.Errorf("%w: it is P2's turn", game.ErrNotYourTurn)))
 	assert.Equal(t, "", Reason(errors.New("")))
 }
+
+func TestNamesFit(t *testing.T) {
+	n := Names{"You", "P2 AI (optimal)", "AI (greedy)", "Somebody Long"}
+	assert.Equal(t, "You", n.Fit(0, 5))
+	assert.Equal(t, "P2 AI (optimal)", n.Fit(1, 20))
+	assert.Equal(t, "AI optimal", n.Fit(1, 12))
+	assert.Equal(t, "optimal", n.Fit(1, 8))
+	assert.Equal(t, "P2", n.Fit(1, 5))
+	assert.Equal(t, "greedy", n.Fit(2, 8))
+	assert.Equal(t, "P4", n.Fit(3, 6))
+	assert.Equal(t, "P", n.Fit(3, 1))
+}
+
+func TestAILevel(t *testing.T) {
+	l, ok := AILevel("P3 AI (counter)")
+	assert.True(t, ok)
+	assert.Equal(t, "counter", l)
+	_, ok = AILevel("You")
+	assert.False(t, ok)
+}

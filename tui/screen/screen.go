@@ -8,6 +8,7 @@
 package screen
 
 import (
+	"path/filepath"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -28,8 +29,25 @@ type Env struct {
 	// CacheDir is where a game may keep data it can rebuild, such as an AI's
 	// strategy table; empty means the game keeps nothing on disk.
 	CacheDir string
+	// DataDir is where a game keeps its players' data between games, such
+	// as blackjack bankrolls; empty means the directory GamesDir is in (the
+	// shell saves logs in DATA/games). See PlayerDataDir.
+	DataDir string
 	// Now returns the time; tests fix it.
 	Now func() time.Time
+}
+
+// PlayerDataDir returns the directory of the players' data between games:
+// DataDir, or else the parent of GamesDir; "" when both are empty, and then
+// nothing is kept.
+func (e Env) PlayerDataDir() string {
+	switch {
+	case e.DataDir != "":
+		return e.DataDir
+	case e.GamesDir != "":
+		return filepath.Dir(filepath.Clean(e.GamesDir))
+	}
+	return ""
 }
 
 // Setup is what the player chose on the setup screen (or on the command line).

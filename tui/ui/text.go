@@ -89,3 +89,39 @@ func Page(h int, parts ...Block) Block {
 	}
 	return Column(lipgloss.Left, tight...)
 }
+
+// Lines returns the first n lines of s as a block exactly n lines tall,
+// adding empty lines when s has fewer.
+func Lines(s string, n int) Block {
+	lines := strings.Split(s, "\n")
+	for len(lines) < n {
+		lines = append(lines, "")
+	}
+	return Text(strings.Join(lines[:max(0, n)], "\n"))
+}
+
+// Beside joins left, exactly lw cells wide, and right, gap cells after it,
+// into a block of h lines, as Stack does: without measuring the lines
+// again, for parts drawn on every frame. Lines past h are dropped; right's
+// zones move with it.
+func Beside(left, right Block, lw, gap, h int) Block {
+	ls, rs := strings.Split(left.Text, "\n"), strings.Split(right.Text, "\n")
+	blank, space := strings.Repeat(" ", max(0, lw)), strings.Repeat(" ", max(0, gap))
+	lines := make([]string, max(0, h))
+	for i := range lines {
+		l, r := blank, ""
+		if i < len(ls) {
+			l = ls[i]
+		}
+		if i < len(rs) {
+			r = rs[i]
+		}
+		lines[i] = l + space + r
+	}
+	zones := append([]NamedRect(nil), left.Zones...)
+	for _, z := range right.Zones {
+		z.X += lw + gap
+		zones = append(zones, z)
+	}
+	return Block{Text: strings.Join(lines, "\n"), Zones: zones}
+}

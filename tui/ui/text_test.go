@@ -93,3 +93,21 @@ func TestBoxed(t *testing.T) {
 	assert.Equal(t, "+------+\n| 1    |\n| 2    |\n+------+", ansi.Strip(cut.Text), "lines beyond the box are dropped")
 	assert.Equal(t, 2, th.Boxed("x", nil, 3, 2).Height(), "too small: blank")
 }
+
+func TestLines(t *testing.T) {
+	assert.Equal(t, "a\nb\n ", Lines("a\nb", 3).Text, "padded to 3 lines, rectangular")
+	assert.Equal(t, "a", Lines("a\nb\nc", 1).Text, "cut to 1")
+	assert.Equal(t, "", Lines("a", 0).Text)
+}
+
+func TestBeside(t *testing.T) {
+	left := Zone("l", Text("ab\ncd"))
+	right := Zone("r", Text("xyz"))
+	b := Beside(left, right, 2, 1, 3)
+	assert.Equal(t, "ab xyz\ncd \n   ", b.Text)
+	id, ok := b.Hit(4, 0)
+	assert.True(t, ok)
+	assert.Equal(t, "r", id)
+	id, _ = b.Hit(1, 1)
+	assert.Equal(t, "l", id)
+}

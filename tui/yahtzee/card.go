@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"teahouse/game"
@@ -71,10 +70,10 @@ func (m model) card(g geometry) ui.Block {
 	var head strings.Builder
 	head.WriteString(strings.Repeat(" ", g.cardLabelW))
 	for s := range seats {
-		name := abbreviate(m.names[s], game.Seat(s), g.colW)
+		name := m.names.Fit(game.Seat(s), g.colW)
 		st := t.Header
 		if game.Seat(s) == b.turn && !b.over {
-			name, st = "["+abbreviate(m.names[s], game.Seat(s), g.colW-2)+"]", t.Focus
+			name, st = "["+m.names.Fit(game.Seat(s), g.colW-2)+"]", t.Focus
 		}
 		head.WriteString(" " + st.Render(padLeft(name, g.colW)))
 	}
@@ -199,31 +198,4 @@ func padLeft(s string, w int) string {
 		return strings.Repeat(" ", w-n) + s
 	}
 	return ansi.Truncate(s, w, "")
-}
-
-// abbreviate fits the name of seat in w cells: "AI (optimal)" becomes
-// "AI optimal", then "optimal"; a name that still does not fit gives way
-// to the seat, "P2", which the header's legend names.
-func abbreviate(name string, seat game.Seat, w int) string {
-	if lipgloss.Width(name) <= w {
-		return name
-	}
-	if level, ok := aiLevel(name); ok {
-		for _, n := range []string{"AI " + level, level} {
-			if len(n) <= w {
-				return n
-			}
-		}
-	}
-	return ansi.Truncate(seat.String(), max(0, w), "")
-}
-
-// aiLevel reads the level of a computer's name such as "AI (optimal)" or
-// "P2 AI (optimal)".
-func aiLevel(name string) (string, bool) {
-	i := strings.Index(name, "AI (")
-	if i < 0 || !strings.HasSuffix(name, ")") {
-		return "", false
-	}
-	return name[i+4 : len(name)-1], true
 }

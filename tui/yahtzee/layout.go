@@ -9,6 +9,7 @@ import (
 
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
+	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
 
@@ -125,33 +126,9 @@ func (m model) screen() ui.Block {
 	if m.showHelp {
 		body = t.Place(m.helpPage(g.body.W, g.body.H), g.body.W, g.body.H, lipgloss.Center, lipgloss.Center).Clip(g.body.W, g.body.H)
 	} else {
-		body = beside(m.card(g), m.side(g), g.card.W, cardGap, g.body.H)
+		body = ui.Beside(m.card(g), m.side(g), g.card.W, cardGap, g.body.H)
 	}
-	return ui.Stack(w, linesOf(m.header(), g.headerH), body, linesOf(footer, g.footerH))
-}
-
-// beside joins left, exactly lw cells wide, and right, gap cells after it,
-// into a block of h lines.
-func beside(left, right ui.Block, lw, gap, h int) ui.Block {
-	ls, rs := strings.Split(left.Text, "\n"), strings.Split(right.Text, "\n")
-	blank, space := strings.Repeat(" ", lw), strings.Repeat(" ", gap)
-	lines := make([]string, h)
-	for i := range lines {
-		l, r := blank, ""
-		if i < len(ls) {
-			l = ls[i]
-		}
-		if i < len(rs) {
-			r = rs[i]
-		}
-		lines[i] = l + space + r
-	}
-	zones := append([]ui.NamedRect(nil), left.Zones...)
-	for _, z := range right.Zones {
-		z.X += lw + gap
-		zones = append(zones, z)
-	}
-	return ui.Block{Text: strings.Join(lines, "\n"), Zones: zones}
+	return ui.Stack(w, ui.Lines(m.header(), g.headerH), body, ui.Lines(footer, g.footerH))
 }
 
 // header is two lines: the game (or the replayed file) and the round, then
@@ -187,7 +164,7 @@ func (m model) legend(w int) string {
 		for i, n := range m.names {
 			seat := game.Seat(i)
 			n = strings.TrimPrefix(n, seat.String()+" ") // "P2 AI (optimal)": the seat is said already
-			if level, ok := aiLevel(n); ok && form >= 2 {
+			if level, ok := screen.AILevel(n); ok && form >= 2 {
 				n = "AI " + level
 				if form == 3 {
 					n = level

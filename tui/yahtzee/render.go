@@ -2,7 +2,6 @@ package yahtzee
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -10,6 +9,7 @@ import (
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
+	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
 
@@ -26,21 +26,12 @@ func (m model) side(g geometry) ui.Block {
 	if g.gap {
 		parts = append(parts, ui.Text(""))
 	}
-	parts = append(parts, ui.Text(m.turnLine(w)), m.buttons(w), linesOf(status, g.statusH))
+	parts = append(parts, ui.Text(m.turnLine(w)), m.buttons(w), ui.Lines(status, g.statusH))
 	if g.gap {
 		parts = append(parts, ui.Text(""))
 	}
 	parts = append(parts, m.box(g.log))
 	return ui.Stack(w, parts...)
-}
-
-// linesOf returns the first n lines of s as a block exactly n lines tall.
-func linesOf(s string, n int) ui.Block {
-	lines := strings.Split(s, "\n")
-	for len(lines) < n {
-		lines = append(lines, "")
-	}
-	return ui.Text(strings.Join(lines[:n], "\n"))
 }
 
 // diceRow draws the five dice, each a click zone "die0".."die4".
@@ -90,7 +81,7 @@ func (m model) turnLine(w int) string {
 // "P4 AI (optimal)", "AI optimal", "P4".
 func (m model) nameForms(seat game.Seat) []string {
 	forms := []string{m.names[seat]}
-	if level, ok := aiLevel(m.names[seat]); ok {
+	if level, ok := screen.AILevel(m.names[seat]); ok {
 		forms = append(forms, "AI "+level)
 	}
 	return append(forms, seat.String())

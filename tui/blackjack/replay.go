@@ -1,0 +1,64 @@
+package blackjack
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"teahouse/game"
+	gb "teahouse/game/blackjack"
+	"teahouse/tui/replay"
+	"teahouse/tui/screen"
+)
+
+// newReplay reads a saved log, checks that every action in it replays, and
+// returns a screen that shows the game from its start, as the players saw
+// it: the hole card stays face down until it was turned. A replay keeps no
+// bankrolls.
+func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
+	tbl, rep, err := replay.Load(gb.Rules, data, name, speed, func(c gb.Config) int { return max(1, c.Seats) })
+	if err != nil {
+		return nil, err
+	}
+	return newModel(env, tbl, rep, false), nil
+}
+
+// replayStep plays the next logged action as it was played.
+func (m model) replayStep() (model, tea.Cmd) {
+	e, ok := m.rep.At(m.moves)
+	if !ok {
+		m.rep.Playing = false
+		return m, nil
+	}
+	return m.applyPaced(e.Seat, e.Action)
+}
+
+// replayNext moves the replay one action on: it shows at once whatever is
+// still being shown, or plays the next action.
+func (m model) replayNext() (model, tea.Cmd) {
+	if !m.rep.On || m.beat.kind == beatOver {
+		return m, nil
+	}
+	m.beat, m.clock = beat{}, m.clock.Stop()
+	if len(m.queue) > 0 {
+		for len(m.queue) > 0 {
+			m, _ = m.playNext()
+		}
+		m.beat = beat{}
+		return m.advance()
+	}
+	return m.replayStep()
+}
+
+// replayPlay starts or pauses playing.
+func (m model) replayPlay() (model, tea.Cmd) {
+	if !m.rep.On {
+		return m, nil
+	}
+	m.rep.Playing = !m.rep.Playing
+	switch {
+	case !m.rep.Playing && m.beat.kind == beatPause:
+		m.beat, m.clock = beat{}, m.clock.Stop()
+	case m.rep.Playing && m.beat.kind == beatIdle:
+		return m.replayStep()
+	}
+	return m, nil
+}

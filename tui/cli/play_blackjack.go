@@ -1,0 +1,108 @@
+package cli
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	aibj "teahouse/ai/blackjack"
+	"teahouse/game"
+	gb "teahouse/game/blackjack"
+	tbj "teahouse/tui/blackjack"
+	"teahouse/tui/screen"
+)
+
+// playBlackjack holds the flags of play blackjack.
+type playBlackjack struct {
+	rules     *ruleFlags
+	seats     *playersFlag
+	speed     *enumFlag
+	seed      uint64
+	bankroll  int
+	minBet    int
+	maxBet    int
+	rounds    int
+	showCount bool
+}
+
+func newPlayBlackjack(s streams, g *globals) *cobra.Command {
+	return newPlayBlackjackFlags().command(s, g)
+}
+
+// newPlayBlackjackFlags returns the flags with their defaults: you alone
+// at the table.
+func newPlayBlackjackFlags() *playBlackjack {
+	p := &playBlackjack{
+		seats: &playersFlag{levels: aibj.Levels, max: gb.MaxSeats},
+		speed: newEnum(string(game.Normal), speedNames()...),
+	}
+	_ = p.seats.Set("human")
+	return p
+}
+
+// command is play blackjack with the flags p.
+func (p *playBlackjack) command(s streams, g *globals) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "blackjack",
+		Short: "casino blackjack for 1 to 5 seats, with the exact value of every choice (t)",
+		Long: "Casino blackjack against the dealer for 1 to 5 seats: you, other people at this keyboard\n" +
+			"(hot seat) and computer players. t shows basic strategy and the exact value of every\n" +
+			"legal action for the cards left in the shoe. Bankrolls and lifetime statistics are kept\n" +
+			"per player name in DATA-DIR/blackjack/bankroll.json: you sit down with what you left with.",
+		Args: bjNoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			setup, err := p.setup(cmd)
+			if err != nil {
+				return err
+			}
+			return runTUI(s, *g, tuiStart{setup: &setup})
+		},
+	}
+	f := c.Flags()
+	p.rules = addRuleFlags(f)
+	f.Var(p.seats, "seats", "the seats from the dealer's left, comma-separated: human or ai:LEVEL (LEVEL "+orList(aibj.Levels)+")")
+	f.IntVar(&p.bankroll, "bankroll", gb.DefaultBankroll, "chips a new player sits down with, and the size of a new bankroll")
+	f.IntVar(&p.minBet, "min-bet", gb.DefaultMinBet, "the table's smallest bet")
+	f.IntVar(&p.maxBet, "max-bet", gb.DefaultMaxBet, "the table's largest bet")
+	f.IntVar(&p.rounds, "rounds", 0, "end the game after N rounds (default: play until you leave)")
+	f.Uint64Var(&p.seed, "seed", 0, "seed of every shuffle (default: from the clock)")
+	f.Var(p.speed, "speed", "pace of dealing and computer seats: "+orList(speedNames()))
+	f.BoolVar(&p.showCount, "show-count", false, "trainer: show the Hi-Lo count of the cards seen (c toggles it)")
+	return c
+}
+
+// setup reads the flags into the setup of a game, refusing a table the
+// game would refuse as a usage error.
+func (p *playBlackjack) setup(cmd *cobra.Command) (screen.Setup, error) {
+	r, err := p.rules.rules()
+	if err != nil {
+		return screen.Setup{}, err
+	}
+	if p.rounds < 0 {
+		return screen.Setup{}, usagef("invalid argument \"%d\" for \"--rounds\" flag: want 0 (no end) or more", p.rounds)
+	}
+	players := slices.Clone(p.seats.players)
+	cfg := gb.Config{Rules: r, Seats: len(players), Bankroll: p.bankroll, MinBet: p.minBet, MaxBet: p.maxBet}
+	if _, err := gb.New(cfg, 0); err != nil {
+		return screen.Setup{}, usagef("%v", err)
+	}
+	seed := p.seed
+	if !cmd.Flags().Changed("seed") {
+		seed = uint64(time.Now().UnixNano())
+	}
+	humans := 0
+	for _, pl := range players {
+		if pl.Controller == game.Human {
+			humans++
+		}
+	}
+	for i := range players {
+		if players[i].Controller == game.Human && humans > 1 {
+			players[i].Name = fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	return screen.Setup{Game: "blackjack", Players: players, Seed: seed, Speed: game.Speed(p.speed.value),
+		Rounds: p.rounds, Variants: tbj.Variants(cfg, p.showCount)}, nil
+}
