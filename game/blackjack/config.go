@@ -3,6 +3,8 @@ package blackjack
 import (
 	"fmt"
 
+	"teahouse/game"
+
 	bj "teahouse/rules/blackjack"
 )
 
@@ -21,6 +23,10 @@ type Config struct {
 	// Bankroll is each seat's starting chips and the size of a rebuy; 0
 	// means 1000.
 	Bankroll int `json:"bankroll"`
+	// Start overrides a seat's starting chips (in half-chip units, so a
+	// saved bankroll of 412.5 sits down whole); 0 means Bankroll. A screen
+	// sets it from each player's saved bankroll.
+	Start [MaxSeats]bj.Amount `json:"start,omitzero"`
 	// MinBet and MaxBet are the table limits in whole chips; 0 means 10
 	// and 500.
 	MinBet int `json:"min_bet"`
@@ -70,6 +76,11 @@ func (c Config) withDefaults() (Config, error) {
 		return c, fmt.Errorf("bankroll %d: want the minimum bet (%d) to 1000000000", c.Bankroll, c.MinBet)
 	case c.Rounds < 0:
 		return c, fmt.Errorf("rounds %d: want 0 (no limit) or more", c.Rounds)
+	}
+	for i, a := range c.Start {
+		if a < 0 || a > bj.Chips(1_000_000_000) {
+			return c, fmt.Errorf("starting chips of %s: %s, want 0 to 1000000000", game.Seat(i), a)
+		}
 	}
 	return c, nil
 }

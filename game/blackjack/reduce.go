@@ -29,6 +29,9 @@ func New(cfg Config, seed uint64) (State, error) {
 	s.reshuffleAll(nil)
 	for seat := range cfg.Seats {
 		s.spots[seat].Bankroll = bj.Chips(cfg.Bankroll)
+		if cfg.Start[seat] > 0 {
+			s.spots[seat].Bankroll = cfg.Start[seat]
+		}
 	}
 	s.openBetting(nil)
 	return s, nil

@@ -29,6 +29,7 @@ func TestNewConfig(t *testing.T) {
 	bad := []Config{
 		{Seats: 6}, {Seats: -1}, {MinBet: -1}, {MinBet: 50, MaxBet: 20}, {Bankroll: 5}, {Rounds: -1},
 		{Rules: bj.Rules{Decks: 9}}, {Rules: bj.Rules{H17: true}}, {MaxBet: 2_000_000},
+		{Start: [MaxSeats]bj.Amount{-1}},
 	}
 	for _, cfg := range bad {
 		_, err := New(cfg, 1)
@@ -37,6 +38,15 @@ func TestNewConfig(t *testing.T) {
 	a, b := newState(t, Config{}, 7), newState(t, Config{}, 7)
 	assert.Equal(t, a, b, "the same seed opens the same table")
 	assert.NotEqual(t, a.shoe, newState(t, Config{}, 8).shoe)
+}
+
+// TestStartingChipsPerSeat: a seat may sit down with its own saved
+// bankroll, half chips included; the others get Config.Bankroll.
+func TestStartingChipsPerSeat(t *testing.T) {
+	s := newState(t, Config{Seats: 3, Start: [MaxSeats]bj.Amount{bj.Chips(250) + bj.Chips(1).Half(), 0, bj.Chips(4000)}}, 1)
+	assert.Equal(t, bj.Chips(250)+bj.Chips(1).Half(), s.Bankroll(0))
+	assert.Equal(t, bj.Chips(1000), s.Bankroll(1))
+	assert.Equal(t, bj.Chips(4000), s.Bankroll(2))
 }
 
 // TestRoundFlow plays one stacked round and checks the events in order.

@@ -16,14 +16,10 @@ import (
 // The bank keeps the people at the table in the ledger: each sits down
 // with the chips they left with last time and every round is recorded.
 //
-// The reducer gives every seat the same starting chips (Config.Bankroll,
-// also the size of a new bankroll), so the table is opened with the
-// smallest saved bankroll of the people at it, whole chips: one person
-// sits down with exactly what they own (but an odd half chip), and at a
-// hot-seat table the richer players bring that much to the table and keep
-// the rest aside, where the ledger still counts it. A person who left
-// broke (less than the minimum bet) takes a new bankroll as they sit down.
-// Computer seats are not recorded.
+// Each person sits down with exactly the chips they saved (Config.Start);
+// a person who left broke (less than the minimum bet) takes a new bankroll
+// of Config.Bankroll as they sit down. Computer seats start with
+// Config.Bankroll and are not recorded.
 
 // maxTableBankroll is the most chips a table may give a seat.
 const maxTableBankroll = 1_000_000_000
@@ -32,8 +28,7 @@ const maxTableBankroll = 1_000_000_000
 type bank struct {
 	on      bool // records are kept: a live game, a data directory and a ledger that could be read
 	store   ledger.Store
-	names   [gb.MaxSeats]string    // each person's name in the ledger; "" for a computer
-	reserve [gb.MaxSeats]bj.Amount // chips a person owns but did not bring to the table
+	names   [gb.MaxSeats]string // each person's name in the ledger; "" for a computer
 	recs    [gb.MaxSeats]ledger.Record
 	notes   []string // said in the log as the game starts
 	status  string   // and the one that needs the status line
@@ -81,10 +76,7 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 		b.notes = append(b.notes, b.status)
 	}
 
-	start := bj.Chips(cfg.Bankroll)
-	minBet := bj.Chips(cfg.MinBet)
-	var owned [gb.MaxSeats]bj.Amount
-	table := 0
+	start, minBet := bj.Chips(cfg.Bankroll), bj.Chips(cfg.MinBet)
 	for i, name := range b.names {
 		if name == "" {
 			continue
@@ -93,31 +85,12 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 		if !ok {
 			r = ledger.Fresh(start)
 		}
-		b.recs[i], owned[i] = r, r.Bankroll
-		if r.Bankroll >= minBet {
-			chips := min(r.Bankroll.Whole(), maxTableBankroll)
-			if table == 0 || chips < table {
-				table = chips
-			}
+		if r.Bankroll < minBet {
+			b.notes = append(b.notes, fmt.Sprintf("%s had %s: %s a new bankroll of %d.", name, chips(r.Bankroll), takes(name), cfg.Bankroll))
+			r = r.NewBankroll(r.Bankroll + start)
 		}
-	}
-	if table == 0 {
-		table = cfg.Bankroll
-	}
-	cfg.Bankroll = table
-	for i, name := range b.names {
-		switch {
-		case name == "":
-		case owned[i] < minBet:
-			b.reserve[i] = owned[i]
-			b.recs[i] = b.recs[i].NewBankroll(owned[i] + bj.Chips(table))
-			b.notes = append(b.notes, fmt.Sprintf("%s had %s: %s a new bankroll of %d.", name, chips(owned[i]), takes(name), table))
-		default:
-			b.reserve[i] = owned[i] - bj.Chips(table)
-			if b.reserve[i] >= bj.Chips(1) {
-				b.notes = append(b.notes, fmt.Sprintf("%s %d of %s to the table and %s %s aside.", brings(name), table, chips(owned[i]), keeps(name), b.reserve[i]))
-			}
-		}
+		b.recs[i] = r
+		cfg.Start[i] = min(r.Bankroll, bj.Chips(maxTableBankroll))
 	}
 	return b, cfg
 }
@@ -129,9 +102,7 @@ func chips(a bj.Amount) string {
 	return a.String() + " chips"
 }
 
-func takes(name string) string  { return verbFor(name, "take", "takes") }
-func brings(name string) string { return name + " " + verbFor(name, "bring", "brings") }
-func keeps(name string) string  { return verbFor(name, "keep", "keeps") }
+func takes(name string) string { return verbFor(name, "take", "takes") }
 
 // verbFor is you for the player named You, else they.
 func verbFor(name, you, they string) string {
@@ -157,7 +128,7 @@ func (b bank) record(events []game.Event) (bank, bool) {
 			}
 		case gb.Rebought:
 			if b.names[e.Seat] != "" {
-				b.recs[e.Seat] = b.recs[e.Seat].NewBankroll(b.reserve[e.Seat] + e.Bankroll)
+				b.recs[e.Seat] = b.recs[e.Seat].NewBankroll(e.Bankroll)
 				changed = true
 			}
 		case gb.RoundOver:
@@ -165,7 +136,7 @@ func (b bank) record(events []game.Event) (bank, bool) {
 				if name == "" {
 					continue
 				}
-				own := b.reserve[i] + e.Bankrolls[i]
+				own := e.Bankrolls[i]
 				if e.Played[i] {
 					b.recs[i] = b.recs[i].Round(e.Nets[i], own)
 				} else {

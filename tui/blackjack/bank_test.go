@@ -71,7 +71,7 @@ func TestBankRoundIsKept(t *testing.T) {
 	assert.NotContains(t, book(t, dir).Players, "AI (basic)", "computers are not recorded")
 
 	m = start(t, keeping(t, dir), setup(seedSplit))
-	assert.Equal(t, 980, m.cfg().Bankroll, "the table opens with your bankroll")
+	assert.Equal(t, bj.Chips(980), m.cfg().Start[0], "you sit down with your bankroll")
 	assert.Equal(t, bj.Chips(980), m.view().Me().Bankroll)
 	assert.Contains(t, m.View(), "bank 980")
 	m = playRound(t, m)
@@ -80,14 +80,14 @@ func TestBankRoundIsKept(t *testing.T) {
 	assert.Equal(t, m.view().Me().Bankroll, r.Bankroll)
 }
 
-// A saved half chip stays in the ledger: the table deals in whole chips.
+// A saved half chip comes to the table too.
 func TestBankHalfChip(t *testing.T) {
 	dir := t.TempDir()
 	save(t, dir, map[string]ledger.Record{"You": ledger.Fresh(bj.Amount(2031))}) // 1015.5
 	m := start(t, keeping(t, dir), setup(seedDouble))
-	assert.Equal(t, 1015, m.cfg().Bankroll)
+	assert.Equal(t, bj.Amount(2031), m.view().Me().Bankroll)
 	m = playRound(t, m)
-	assert.Equal(t, m.view().Me().Bankroll+1, book(t, dir).Players["You"].Bankroll)
+	assert.Equal(t, m.view().Me().Bankroll, book(t, dir).Players["You"].Bankroll)
 }
 
 // A player who left broke takes a new bankroll as they sit down, and the
@@ -96,24 +96,23 @@ func TestBankBrokeTakesANewBankroll(t *testing.T) {
 	dir := t.TempDir()
 	save(t, dir, map[string]ledger.Record{"You": ledger.Fresh(bj.Chips(4))})
 	m := start(t, keeping(t, dir), setup(seedDouble))
-	assert.Equal(t, 1000, m.cfg().Bankroll)
+	assert.Equal(t, bj.Chips(1004), m.view().Me().Bankroll, "the 4 chips are still yours")
 	assert.Contains(t, flatten(m.View()), "You had 4 chips: take a new bankroll of 1000.")
 	m = playRound(t, m)
 	r := book(t, dir).Players["You"]
 	assert.Equal(t, 1, r.NewBankrolls)
-	assert.Equal(t, bj.Chips(4)+m.view().Me().Bankroll, r.Bankroll, "the 4 chips are still yours")
+	assert.Equal(t, m.view().Me().Bankroll, r.Bankroll)
 }
 
-// At a hot-seat table the richer player brings the poorer one's bankroll
-// to the table and keeps the rest aside; the ledger counts both.
+// At a hot-seat table each person sits down with their own bankroll.
 func TestBankHotSeat(t *testing.T) {
 	dir := t.TempDir()
 	ann := game.Player{Name: "Ann", Controller: game.Human}
 	bob := game.Player{Name: "Bob", Controller: game.Human}
 	save(t, dir, map[string]ledger.Record{"Ann": ledger.Fresh(bj.Chips(500)), "Bob": ledger.Fresh(bj.Chips(2000))})
 	m := start(t, keeping(t, dir), setup(seedDouble, ann, bob))
-	assert.Equal(t, 500, m.cfg().Bankroll)
-	assert.Contains(t, flatten(m.View()), "Bob brings 500 of 2000 chips to the table and keeps 1500 aside.")
+	assert.Equal(t, bj.Chips(500), m.view().Spots[0].Bankroll)
+	assert.Equal(t, bj.Chips(2000), m.view().Spots[1].Bankroll)
 	m = press(t, m, "enter", "enter") // both bet 10
 	for steps := 0; m.view().Phase != gb.PhaseBetting; steps++ {
 		require.Less(t, steps, 20)
@@ -122,7 +121,7 @@ func TestBankHotSeat(t *testing.T) {
 	b := book(t, dir)
 	v := m.view()
 	assert.Equal(t, v.Spots[0].Bankroll, b.Players["Ann"].Bankroll)
-	assert.Equal(t, bj.Chips(1500)+v.Spots[1].Bankroll, b.Players["Bob"].Bankroll)
+	assert.Equal(t, v.Spots[1].Bankroll, b.Players["Bob"].Bankroll)
 }
 
 // A corrupt ledger is reported in the status line and the log and set
