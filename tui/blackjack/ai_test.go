@@ -2,9 +2,7 @@ package blackjack
 
 import (
 	"testing"
-	"time"
 
-	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -22,9 +20,7 @@ func TestAITableFinishes(t *testing.T) {
 	s.Rounds = 8
 	scr, err := Game.New(testEnv(false), s)
 	require.NoError(t, err)
-	tm := teatest.NewTestModel(t, screentest.Host{Screen: scr}, teatest.WithInitialTermSize(100, 30))
-	h := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(screentest.Host)
-	require.NotNil(t, h.Finished, "the screen sent Finished")
+	h := screentest.Played(t, scr)
 	m := h.Screen.(model)
 	require.True(t, m.tbl.Over())
 	assert.False(t, m.Running())

@@ -23,9 +23,8 @@ func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (scre
 
 // replayStep plays the next logged action as it was played.
 func (m model) replayStep() (model, tea.Cmd) {
-	e, ok := m.rep.At(m.moves)
+	e, ok := m.rep.Step(m.moves)
 	if !ok {
-		m.rep.Playing = false
 		return m, nil
 	}
 	return m.applyPaced(e.Seat, e.Action)

@@ -2,7 +2,6 @@ package blackjack
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
@@ -97,26 +95,18 @@ func TestReplaySteps(t *testing.T) {
 func TestReplaySaveLog(t *testing.T) {
 	_, path, data := savedGame(t)
 	m := replayOf(t, data, path)
-	again, err := m.SaveLog(t.TempDir())
-	require.NoError(t, err)
-	got, err := os.ReadFile(again)
-	require.NoError(t, err)
-	assert.Equal(t, data, got)
+	screentest.RequireSavedAsRead(t, m, data)
 }
 
 // A corrupt log is refused with an error naming the file and line.
 func TestReplayCorruptLog(t *testing.T) {
 	_, _, data := savedGame(t)
 	bad := strings.Replace(string(data), `"seats":3`, `"seats":9`, 1)
-	_, err := Game.Replay(testEnv(false), []byte(bad), "b.jsonl", game.Instant)
-	require.ErrorIs(t, err, game.ErrCorruptLog)
-	assert.Contains(t, err.Error(), "b.jsonl:1:")
+	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(bad), "b.jsonl", "b.jsonl:1:")
 
 	lines := strings.SplitAfter(string(data), "\n")
 	lines[2] = `{"seat":0,"action":{"kind":"hit"}}` + "\n" // P2 is to bet
-	_, err = Game.Replay(testEnv(false), []byte(strings.Join(lines, "")), "b.jsonl", game.Instant)
-	require.ErrorIs(t, err, game.ErrCorruptLog)
-	assert.Contains(t, err.Error(), "b.jsonl:3:")
+	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(strings.Join(lines, "")), "b.jsonl", "b.jsonl:3:")
 }
 
 // FuzzReplay feeds arbitrary bytes to Replay: an error or a screen, never
@@ -130,14 +120,6 @@ func FuzzReplay(f *testing.F) {
 	f.Add(buf.Bytes())
 	f.Add([]byte(`{"game":"blackjack"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		scr, err := Game.Replay(testEnv(true), data, "f.jsonl", game.Instant)
-		if err != nil {
-			return
-		}
-		m := scr.(model)
-		for steps := 0; m.rep.Next(m.moves) && steps < 1000; steps++ {
-			m = press(t, m, "n")
-		}
-		_ = m.View()
+		screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m model) bool { return m.rep.Next(m.moves) })
 	})
 }

@@ -1,8 +1,6 @@
 package blackjack
 
 import (
-	"fmt"
-
 	tea "github.com/charmbracelet/bubbletea"
 
 	aibj "teahouse/ai/blackjack"
@@ -53,20 +51,19 @@ func (m model) decided(msg decided) (model, tea.Cmd) {
 // action (a bug in the AI or a log that lies) is shown, and a computer then
 // falls back on a legal action so the game never stalls.
 func (m model) applyPaced(seat game.Seat, a gb.Action) (model, tea.Cmd) {
-	next, err := m.apply(seat, a)
-	if err != nil {
-		m.status = fmt.Sprintf("%s: %s refused: %v", m.names[seat], a, err)
-		if m.rep.On {
-			m.rep.Playing = false
-			return m, nil
-		}
-		legal := gb.ViewOf(m.tbl.State(), seat).Legal()
-		if len(legal) == 0 {
-			return m, nil
-		}
-		if next, err = m.apply(seat, legal[0]); err != nil {
-			return m, nil
-		}
+	next, ok := pace.ApplyOr(m, a,
+		func(m model, a gb.Action) (model, error) { return m.apply(seat, a) },
+		func(m model, err error) model {
+			m.status = pace.Refusal(m.names[seat], a, err)
+			if m.rep.On {
+				m.rep.Playing = false
+			}
+			return m
+		},
+		func() []gb.Action { return gb.ViewOf(m.tbl.State(), seat).Legal() },
+		!m.rep.On)
+	if !ok {
+		return next, nil
 	}
 	return next.advance()
 }

@@ -133,9 +133,7 @@ func (m model) humans() int {
 }
 
 // human reports whether seat is played at this keyboard.
-func (m model) human(seat game.Seat) bool {
-	return !m.rep.On && seat >= 0 && int(seat) < gp.Seats && m.tbl.Player(seat).Controller == game.Human
-}
+func (m model) human(seat game.Seat) bool { return screen.Human(m.tbl, gp.Seats, m.rep.On, seat) }
 
 // hotSeat reports whether two people share the keyboard.
 func (m model) hotSeat() bool { return m.humans() > 1 }

@@ -3,7 +3,6 @@ package pokerdice
 import (
 	"bytes"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -74,11 +73,7 @@ func TestReplaySteps(t *testing.T) {
 func TestReplaySaveLog(t *testing.T) {
 	_, path, data := savedMatch(t, nil)
 	m := replayOf(t, data, path)
-	again, err := m.SaveLog(t.TempDir())
-	require.NoError(t, err)
-	got, err := os.ReadFile(again)
-	require.NoError(t, err)
-	assert.Equal(t, data, got)
+	screentest.RequireSavedAsRead(t, m, data)
 }
 
 // A corrupt log is refused with an error naming the file and line; nothing
@@ -124,15 +119,10 @@ func FuzzReplay(f *testing.F) {
 	f.Add(buf.Bytes())
 	f.Add([]byte(`{"game":"pokerdice"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		scr, err := Game.Replay(testEnv(true), data, "f.jsonl", game.Instant)
-		if err != nil {
+		m, ok := screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m model) bool { return m.rep.Next(m.moves) })
+		if !ok {
 			return
 		}
-		m := scr.(model)
-		for steps := 0; m.rep.Next(m.moves) && steps < 1000; steps++ {
-			m = press(t, m, "n")
-		}
-		_ = m.View()
 		_ = gp.ViewOf(m.tbl.State(), game.Spectator)
 	})
 }

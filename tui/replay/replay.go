@@ -35,6 +35,26 @@ func (r Replay[A]) At(moves int) (game.Entry[A], bool) {
 	return r.Log.Entries[moves], true
 }
 
+// Step returns the entry to play after moves actions; when none is left it
+// stops the playing and reports false.
+func (r *Replay[A]) Step(moves int) (game.Entry[A], bool) {
+	e, ok := r.At(moves)
+	if !ok {
+		r.Playing = false
+	}
+	return e, ok
+}
+
+// PlaysOn reports whether a playing replay goes on to the action after
+// moves; when it does not, it stops the playing.
+func (r *Replay[A]) PlaysOn(moves int) bool {
+	if r.Playing && r.Next(moves) {
+		return true
+	}
+	r.Playing = false
+	return false
+}
+
 // Load reads a saved log of rules' game, checks that every action in it
 // replays, and returns a fresh table of that game ready to apply them, with
 // the replay. seats says how many seats a config has; seats the header does

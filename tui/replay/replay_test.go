@@ -97,3 +97,19 @@ func TestLoadUnnamedSeats(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []game.Player{{Name: "P1", Controller: game.Human}, {Name: "P2", Controller: game.Human}}, tbl.Players())
 }
+
+// Step and PlaysOn stop the playing once no action is left.
+func TestStepAndPlaysOn(t *testing.T) {
+	r := Replay[int]{On: true, Playing: true, Log: game.Log[int]{Entries: []game.Entry[int]{{Seat: 1, Action: 7}}}}
+	e, ok := r.Step(0)
+	assert.True(t, ok)
+	assert.Equal(t, game.Entry[int]{Seat: 1, Action: 7}, e)
+	assert.True(t, r.PlaysOn(0))
+	assert.True(t, r.Playing)
+	assert.False(t, r.PlaysOn(1))
+	assert.False(t, r.Playing)
+	r.Playing = true
+	_, ok = r.Step(1)
+	assert.False(t, ok)
+	assert.False(t, r.Playing)
+}

@@ -147,3 +147,16 @@ type Finished struct {
 // (esc with nothing else to close); the shell confirms first while a game is
 // running.
 type Leave struct{}
+
+// Finish returns the command that sends Finished with summary's lines the
+// first time a game ends: it sets *done, and once done is set it returns
+// nil, so the shell hears of the end only once. summary is called after
+// *done is set.
+func Finish(done *bool, summary func() []string) tea.Cmd {
+	if *done {
+		return nil
+	}
+	*done = true
+	lines := summary()
+	return func() tea.Msg { return Finished{Summary: lines} }
+}

@@ -11,3 +11,12 @@ func TestPlayerDataDir(t *testing.T) {
 	assert.Equal(t, "/data/teahouse", Env{GamesDir: "/data/teahouse/games/"}.PlayerDataDir(), "beside the games")
 	assert.Equal(t, "/elsewhere", Env{GamesDir: "/data/games", DataDir: "/elsewhere"}.PlayerDataDir())
 }
+
+// Finish sends Finished once, with the summary made after done is set.
+func TestFinish(t *testing.T) {
+	done := false
+	cmd := Finish(&done, func() []string { return []string{"over", map[bool]string{true: "done"}[done]} })
+	assert.True(t, done)
+	assert.Equal(t, Finished{Summary: []string{"over", "done"}}, cmd())
+	assert.Nil(t, Finish(&done, func() []string { return nil }), "only once")
+}

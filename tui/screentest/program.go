@@ -21,6 +21,16 @@ func Program(t *testing.T, g screen.Game, env screen.Env, s screen.Setup) *teate
 	return teatest.NewTestModel(t, Host{Screen: scr}, teatest.WithInitialTermSize(env.Width, env.Height))
 }
 
+// Played runs scr under teatest at 100x30 until it ends, at most 20
+// seconds, and returns the host, which must have got screen.Finished.
+func Played(t *testing.T, scr screen.Screen) Host {
+	t.Helper()
+	tm := teatest.NewTestModel(t, Host{Screen: scr}, teatest.WithInitialTermSize(100, 30))
+	h := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(Host)
+	require.NotNil(t, h.Finished, "the screen sent Finished")
+	return h
+}
+
 // WaitFor waits until the program has drawn text, for 10 seconds at most.
 func WaitFor(t *testing.T, tm *teatest.TestModel, text string) {
 	t.Helper()

@@ -102,43 +102,18 @@ func (m model) SaveLog(dir string) (string, error) {
 func (m model) seats() int { return m.tbl.State().Config().Seats }
 
 // human reports whether seat is played at this keyboard.
-func (m model) human(seat game.Seat) bool {
-	return !m.rep.On && seat >= 0 && int(seat) < m.seats() && m.tbl.Player(seat).Controller == game.Human
-}
+func (m model) human(seat game.Seat) bool { return screen.Human(m.tbl, m.seats(), m.rep.On, seat) }
 
 // humans counts the seats played at this keyboard (none in a replay).
-func (m model) humans() int {
-	n := 0
-	for i := range m.seats() {
-		if m.human(game.Seat(i)) {
-			n++
-		}
-	}
-	return n
-}
+func (m model) humans() int { return screen.Humans(m.tbl, m.seats(), m.rep.On) }
 
 // level is the AI level of seat, "" for a human.
-func (m model) level(seat game.Seat) string {
-	if p := m.tbl.Player(seat); p.Controller == game.AI {
-		return p.Level
-	}
-	return ""
-}
+func (m model) level(seat game.Seat) string { return screen.Level(m.tbl, seat) }
 
 // viewer is whose view the screen checks actions against: the human to
 // move, or else the first human at the table, or a spectator. Yahtzee hides
 // nothing, so every viewer sees the same dice and cards.
-func (m model) viewer() game.Seat {
-	if s, ok := m.tbl.ToMove(); ok && m.human(s) {
-		return s
-	}
-	for i := range m.seats() {
-		if m.human(game.Seat(i)) {
-			return game.Seat(i)
-		}
-	}
-	return game.Spectator
-}
+func (m model) viewer() game.Seat { return screen.Viewer(m.tbl, m.seats(), m.rep.On) }
 
 // view is the game as the viewer sees it now.
 func (m model) view() gy.View { return gy.ViewOf(m.tbl.State(), m.viewer()) }

@@ -104,10 +104,9 @@ func (m model) advance() (model, tea.Cmd) {
 	case m.tbl.Over():
 		return m, nil
 	case m.rep.On:
-		if m.rep.Playing && m.rep.Next(m.moves) {
+		if m.rep.PlaysOn(m.moves) {
 			return m.begin(beat{kind: beatPause})
 		}
-		m.rep.Playing = false
 		return m, nil
 	}
 	if seat, ok := m.tbl.AIToMove(); ok {
@@ -184,12 +183,8 @@ func (m model) acknowledge() (model, tea.Cmd) {
 
 // finish sends screen.Finished once.
 func (m model) finish() (model, tea.Cmd) {
-	if m.done {
-		return m, nil
-	}
-	m.done = true
-	summary := m.summary()
-	return m, func() tea.Msg { return screen.Finished{Summary: summary} }
+	cmd := screen.Finish(&m.done, func() []string { return m.summary() })
+	return m, cmd
 }
 
 // nextOpen returns the open box of c after from (before it for by < 0), in

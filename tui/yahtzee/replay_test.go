@@ -2,7 +2,6 @@ package yahtzee
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -72,11 +71,7 @@ func TestReplaySteps(t *testing.T) {
 func TestReplaySaveLog(t *testing.T) {
 	_, path, data := savedGame(t)
 	m := replayOf(t, data, path)
-	again, err := m.SaveLog(t.TempDir())
-	require.NoError(t, err)
-	got, err := os.ReadFile(again)
-	require.NoError(t, err)
-	assert.Equal(t, data, got)
+	screentest.RequireSavedAsRead(t, m, data)
 }
 
 // A corrupt log is refused with an error naming the file and line (the
@@ -84,15 +79,11 @@ func TestReplaySaveLog(t *testing.T) {
 func TestReplayCorruptLog(t *testing.T) {
 	_, _, data := savedGame(t)
 	bad := strings.Replace(string(data), `"seats":2`, `"seats":9`, 1)
-	_, err := Game.Replay(testEnv(false), []byte(bad), "y.jsonl", game.Instant)
-	require.ErrorIs(t, err, game.ErrCorruptLog)
-	assert.Contains(t, err.Error(), "y.jsonl:1:")
+	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(bad), "y.jsonl", "y.jsonl:1:")
 
 	lines := strings.SplitAfter(string(data), "\n")
 	lines[2] = `{"seat":1,"action":{"kind":"roll"}}` + "\n" // P1 is still to play
-	_, err = Game.Replay(testEnv(false), []byte(strings.Join(lines, "")), "y.jsonl", game.Instant)
-	require.ErrorIs(t, err, game.ErrCorruptLog)
-	assert.Contains(t, err.Error(), "y.jsonl:3:")
+	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(strings.Join(lines, "")), "y.jsonl", "y.jsonl:3:")
 }
 
 // FuzzReplay feeds arbitrary bytes to Replay: an error or a screen, never
@@ -104,15 +95,10 @@ func FuzzReplay(f *testing.F) {
 	f.Add(buf.Bytes())
 	f.Add([]byte(`{"game":"yahtzee"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		scr, err := Game.Replay(testEnv(true), data, "f.jsonl", game.Instant)
-		if err != nil {
+		m, ok := screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m model) bool { return m.rep.Next(m.moves) })
+		if !ok {
 			return
 		}
-		m := scr.(model)
-		for steps := 0; m.rep.Next(m.moves) && steps < 1000; steps++ {
-			m = press(t, m, "n")
-		}
-		_ = m.View()
 		_ = gy.ViewOf(m.tbl.State(), game.Spectator)
 	})
 }
