@@ -62,7 +62,7 @@ func (m model) turnKey(msg tea.KeyMsg) (model, tea.Cmd) {
 func (m model) press(id string) (model, tea.Cmd) {
 	switch id {
 	case btnHint:
-		m.showHint = !m.showHint
+		m.ShowTip = !m.ShowTip
 		return m, nil
 	case btnCount:
 		m.showCount = !m.showCount
@@ -254,9 +254,7 @@ func (m model) changeBet(by int) model {
 
 // mouse handles clicks on buttons and the wheel over the log.
 func (m model) mouse(msg tea.MouseMsg) (model, tea.Cmd) {
-	log, cmd, wheel := m.log.Wheel(msg, m.layout().side)
-	if wheel {
-		m.log = log
+	if cmd, wheel := m.WheelLog(msg, m.layout().side); wheel {
 		return m, cmd
 	}
 	if !ui.LeftPress(msg) {

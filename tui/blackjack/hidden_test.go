@@ -36,7 +36,7 @@ func TestHiddenHoleCardUntilTheReveal(t *testing.T) {
 				view := m.View()
 				assert.NotContains(t, flatten(view), ks, "step %q: the hole card named", step)
 				r, ok := zone(m, zoneDealer+"1")
-				if m.showHelp {
+				if m.ShowHelp {
 					continue
 				}
 				require.True(t, ok)

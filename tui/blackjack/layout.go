@@ -61,7 +61,7 @@ func (m model) screen() ui.Block {
 	g := m.layoutWith(lipgloss.Height(footer))
 	t := m.env.Theme
 	var body ui.Block
-	if m.showHelp {
+	if m.ShowHelp {
 		body = t.Place(m.helpPage(g.w, g.table.H), g.w, g.table.H, lipgloss.Center, lipgloss.Center).Clip(g.w, g.table.H)
 	} else {
 		body = ui.Beside(m.tableBlock(g.table), m.sideBlock(g.side), g.table.W, sideGap, g.table.H)
@@ -154,4 +154,4 @@ func (m model) countWords() string {
 }
 
 // footer is the key help: one line, or every key with `?`.
-func (m model) footer() string { return ui.Footer(m.help, m.helpKeys()) }
+func (m model) footer() string { return ui.Footer(m.Help, m.helpKeys()) }

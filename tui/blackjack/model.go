@@ -4,7 +4,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	aibj "teahouse/ai/blackjack"
@@ -24,9 +23,10 @@ type table = game.Table[gb.Config, gb.State, gb.Action]
 // returns a changed copy, and everything it holds is a value (slices are
 // only ever appended to through a clipped copy).
 type model struct {
+	screen.Panels // the help, the log and the hint
+
 	env   screen.Env
 	keys  keyMap
-	help  help.Model
 	clock pace.Clock // tags messages so a rematch ignores the last game's
 
 	tbl   table
@@ -39,11 +39,8 @@ type model struct {
 	bets      [gb.MaxSeats]int // the bet each person has lined up, in chips
 	watched   [gb.MaxSeats]int // the round a broke person chose to watch, not to take a new bankroll
 	status    string           // why the last key did nothing
-	showHint  bool
 	hint      hint
 	showCount bool
-	showHelp  bool
-	log       ui.LogPanel
 	logLines  []string // what the log holds, to rebuild it shorter
 
 	// What is on screen while events play out.
@@ -64,11 +61,10 @@ func newModel(env screen.Env, tbl table, rep replay.Replay[gb.Action], showCount
 	m := model{
 		env:       env,
 		keys:      newKeyMap(),
-		help:      env.Theme.Help(),
+		Panels:    screen.Panels{Help: env.Theme.Help(), Log: ui.NewLogPanel(env.Theme, "Log")},
 		clock:     pace.NewClock(uint64(env.Now().UnixNano()) ^ seed),
 		tbl:       tbl,
 		rep:       rep,
-		log:       ui.NewLogPanel(env.Theme, "Log"),
 		showCount: showCount,
 		shoe:      newShoeMemory(cfg.Rules.Decks),
 		hint:      hint{forMoves: -1},
@@ -177,11 +173,11 @@ func (m model) writeLog(lines ...string) model {
 	}
 	m.logLines = append(slices.Clip(m.logLines), lines...)
 	if len(m.logLines) <= logMax {
-		m.log = m.log.Append(lines...)
+		m.Log = m.Log.Append(lines...)
 		return m
 	}
 	m.logLines = slices.Clone(m.logLines[len(m.logLines)-logKeep:])
 	r := m.layout().side
-	m.log = ui.NewLogPanel(m.env.Theme, "Log").SetSize(r.W, r.H).Append(m.logLines...)
+	m.Log = ui.NewLogPanel(m.env.Theme, "Log").SetSize(r.W, r.H).Append(m.logLines...)
 	return m
 }

@@ -61,7 +61,7 @@ func TestMouseRefusedButton(t *testing.T) {
 	assert.Contains(t, flatten(m.View()), m.status)
 	assert.Equal(t, before, entries(m))
 	m = clickZone(t, m, btnHint)
-	assert.True(t, m.showHint)
+	assert.True(t, m.ShowTip)
 }
 
 // Insurance by mouse, and even money.
@@ -80,13 +80,13 @@ func TestMouseWheelScrollsTheLog(t *testing.T) {
 	for range 6 {
 		m = press(t, m, "enter", "s", "n", "s")
 	}
-	require.True(t, m.log.AtBottom())
+	require.True(t, m.Log.AtBottom())
 	side := m.layout().side
 	wheel := func(x, y int) tea.MouseMsg {
 		return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonWheelUp}
 	}
 	m2, _ := drive(t, m, wheel(2, side.Y+2))
-	assert.True(t, m2.log.AtBottom(), "the wheel over the table")
+	assert.True(t, m2.Log.AtBottom(), "the wheel over the table")
 	m2, _ = drive(t, m, wheel(side.X+3, side.Y+3))
-	assert.False(t, m2.log.AtBottom(), "the wheel over the log")
+	assert.False(t, m2.Log.AtBottom(), "the wheel over the log")
 }

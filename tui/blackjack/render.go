@@ -523,8 +523,8 @@ func (m model) sideBlock(r ui.Rect) ui.Block {
 	switch {
 	case m.beat.kind == beatOver || m.board.over && !m.rep.On:
 		return t.Boxed("Result", m.resultLines(), r.W, r.H)
-	case m.showHint:
+	case m.ShowTip:
 		return t.Boxed("Hint", m.hintLines(r.W-4), r.W, r.H)
 	}
-	return ui.Zone(zoneLog, ui.Text(m.log.View()))
+	return ui.Zone(zoneLog, ui.Text(m.Log.View()))
 }

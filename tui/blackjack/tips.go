@@ -52,7 +52,7 @@ func (m model) hinting() bool {
 // wantsHint reports whether the hint box is open without the hint of this
 // position, which can be computed now.
 func (m model) wantsHint() bool {
-	return m.showHint && m.hinting() && m.hint.forMoves != m.moves
+	return m.ShowTip && m.hinting() && m.hint.forMoves != m.moves
 }
 
 // askHint computes the hint of the position in a command.

@@ -243,9 +243,7 @@ func (m model) startRelock() (model, tea.Cmd) {
 
 // mouse handles clicks on dice and buttons and the wheel over the log.
 func (m model) mouse(msg tea.MouseMsg) (model, tea.Cmd) {
-	log, cmd, wheel := m.log.Wheel(msg, m.layoutRects().Log)
-	if wheel {
-		m.log = log
+	if cmd, wheel := m.WheelLog(msg, m.layoutRects().Log); wheel {
 		return m, cmd
 	}
 	if !ui.LeftPress(msg) {

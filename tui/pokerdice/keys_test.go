@@ -60,9 +60,9 @@ func TestKeysTable(t *testing.T) {
 // esc closes the tip panel first and only then asks to leave.
 func TestKeysEscape(t *testing.T) {
 	m := press(t, start(t, testEnv(false), setup(42, nil)), "t")
-	require.True(t, m.showTip)
+	require.True(t, m.ShowTip)
 	m, out := drive(t, m, keys("esc")...)
-	assert.False(t, m.showTip)
+	assert.False(t, m.ShowTip)
 	assert.Empty(t, out)
 	_, out = drive(t, m, keys("esc")...)
 	assert.Len(t, out, 1)

@@ -16,7 +16,7 @@ func (m model) screen() ui.Block {
 	header, footer := m.header(), m.footer()
 	l := ui.FrameLayout(m.env.Width, m.env.Height, header, footer)
 	table := m.table(l.Table.W, l.Table.H)
-	return m.env.Theme.Frame(m.env.Width, m.env.Height, header, table, m.log, footer)
+	return m.env.Theme.Frame(m.env.Width, m.env.Height, header, table, m.Log, footer)
 }
 
 // layoutRects returns where the frame puts header, table, log and footer.
@@ -51,7 +51,7 @@ func (m model) header() string {
 }
 
 // footer is the key help: one line, or every key with `?`.
-func (m model) footer() string { return ui.Footer(m.help, m.helpKeys()) }
+func (m model) footer() string { return ui.Footer(m.Help, m.helpKeys()) }
 
 func onOff(b bool) string {
 	if b {

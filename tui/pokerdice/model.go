@@ -3,7 +3,6 @@ package pokerdice
 import (
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	aipd "teahouse/ai/pokerdice"
@@ -32,9 +31,10 @@ const (
 // model is the screen of one match (or one replay). It is a value: Update
 // returns a changed copy, and everything it holds is a value or read-only.
 type model struct {
+	screen.Panels // the help, the log and the tips
+
 	env   screen.Env
 	keys  keyMap
-	help  help.Model
 	clock pace.Clock // tags messages so a rematch ignores the last match's
 
 	tbl     table
@@ -45,17 +45,14 @@ type model struct {
 	rep     replay.Replay[gp.Action]
 
 	// What the player is doing on their turn.
-	mode     mode
-	focus    int       // the focused one of the player's dice
-	aim      int       // the focused opponent die while targeting
-	pending  dice.Mask // holds toggled but not yet confirmed
-	status   string    // why the last key did nothing
-	showTip  bool
-	tips     []aipd.Tip
-	tipsFor  int // moves when tips were asked for; -1 for none
-	showHelp bool
-	log      ui.LogPanel
-	logSeen  board // the table as the log's reader knows it
+	mode    mode
+	focus   int       // the focused one of the player's dice
+	aim     int       // the focused opponent die while targeting
+	pending dice.Mask // holds toggled but not yet confirmed
+	status  string    // why the last key did nothing
+	tips    []aipd.Tip
+	tipsFor int   // moves when tips were asked for; -1 for none
+	logSeen board // the table as the log's reader knows it
 
 	// What is on screen while events play out.
 	board   board
@@ -82,13 +79,12 @@ func newModel(env screen.Env, tbl table, ai [gp.Seats]aipd.Player, rep replay.Re
 	m := model{
 		env:     env,
 		keys:    newKeyMap(),
-		help:    env.Theme.Help(),
+		Panels:  screen.Panels{Help: env.Theme.Help(), Log: ui.NewLogPanel(env.Theme, "Log")},
 		clock:   pace.NewClock(uint64(env.Now().UnixNano()) ^ seed),
 		tbl:     tbl,
 		ai:      ai,
 		rep:     rep,
 		tipsFor: -1,
-		log:     ui.NewLogPanel(env.Theme, "Log"),
 		rng:     game.NewRNG(seed ^ 0x7475_6d62_6c65), // cosmetic tumbling only
 		opening: tbl.Speed().Delay() > 0,
 	}
@@ -97,7 +93,7 @@ func newModel(env screen.Env, tbl table, ai [gp.Seats]aipd.Player, rep replay.Re
 	m = m.sync()
 	m.logSeen = boardOf(gp.ViewOf(tbl.State(), m.logViewer()))
 	if !m.opening { // else the opening roll is logged once it has tumbled
-		m.log = m.log.Append(m.openingLines()...)
+		m.Log = m.Log.Append(m.openingLines()...)
 	}
 	return m.fitLog()
 }

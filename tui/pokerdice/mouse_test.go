@@ -64,7 +64,7 @@ func TestMouseDieEdges(t *testing.T) {
 func TestMouseButtons(t *testing.T) {
 	m := start(t, testEnv(false), setup(42, nil))
 	m = clickZone(t, m, btnTip)
-	assert.True(t, m.showTip)
+	assert.True(t, m.ShowTip)
 	m = clickZone(t, m, zoneMine+"4")
 	m = clickZone(t, m, btnRoll)
 	require.NotEmpty(t, m.tbl.Log().Entries)
@@ -93,13 +93,13 @@ func TestMouseWheelScrollsTheLog(t *testing.T) {
 	for range 3 { // a few rounds fill the log
 		m = press(t, m, "enter", "enter")
 	}
-	require.True(t, m.log.AtBottom())
+	require.True(t, m.Log.AtBottom())
 	l := m.layoutRects()
 	wheel := func(x, y int) tea.MouseMsg {
 		return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonWheelUp}
 	}
 	m2, _ := drive(t, m, wheel(l.Table.X+2, l.Table.Y+2))
-	assert.True(t, m2.log.AtBottom(), "the wheel over the table")
+	assert.True(t, m2.Log.AtBottom(), "the wheel over the table")
 	m2, _ = drive(t, m, wheel(l.Log.X+3, l.Log.Y+3))
-	assert.False(t, m2.log.AtBottom(), "the wheel over the log")
+	assert.False(t, m2.Log.AtBottom(), "the wheel over the log")
 }

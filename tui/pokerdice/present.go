@@ -85,7 +85,7 @@ func (m model) tumbleRolls(e gp.DiceRolled, logged game.Event) (model, beat) {
 	}
 	lines := b.lines
 	if b = m.tumbleBeat(b); b.kind == beatIdle { // nothing the viewer sees tumbles
-		m.log = m.log.Append(lines...)
+		m.Log = m.Log.Append(lines...)
 		return m, beat{}
 	}
 	return m, b
@@ -93,14 +93,14 @@ func (m model) tumbleRolls(e gp.DiceRolled, logged game.Event) (model, beat) {
 
 // land ends a tumble: the dice show their faces and the roll is logged.
 func (m model) land() model {
-	m.log = m.log.Append(m.beat.lines...)
+	m.Log = m.Log.Append(m.beat.lines...)
 	m.beat = beat{}
 	return m
 }
 
 // logEvent writes an event, redacted for the log's reader, into the log.
 func (m model) logEvent(e game.Event) model {
-	m.log = m.log.Append(m.describe(e, m.logSeen)...)
+	m.Log = m.Log.Append(m.describe(e, m.logSeen)...)
 	m.logSeen = m.logSeen.apply(e)
 	return m
 }

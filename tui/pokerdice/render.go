@@ -19,7 +19,7 @@ import (
 // tip panel. Spacing lines are added only where there is room.
 func (m model) table(w, h int) ui.Block {
 	switch {
-	case m.showHelp:
+	case m.ShowHelp:
 		return m.helpPage(w, h)
 	case m.passing:
 		return m.passPage(w)
@@ -40,7 +40,7 @@ func (m model) table(w, h int) ui.Block {
 	lower = append(lower, m.buttons(w)...)
 	lower = append(lower, status)
 	var tips []ui.Block
-	if m.showTip {
+	if m.ShowTip {
 		tips = append(tips, ui.Text(t.Header.Render("Tips")+t.Dim.Render(" (exact odds of winning the round)")))
 		for _, l := range m.tipLines() {
 			tips = append(tips, ui.Text(t.Text.Render(ansi.Truncate(l, w, ""))))
@@ -305,7 +305,7 @@ func (m model) buttons(w int) []ui.Block {
 	}
 	first := []ui.Block{
 		t.Button(btnRoll, main, "enter", mainOK, false),
-		t.Button(btnTip, "Tip", "t", true, m.showTip),
+		t.Button(btnTip, "Tip", "t", true, m.ShowTip),
 	}
 	if !v.Config.Skills {
 		return []ui.Block{ui.Row(1, first...)}

@@ -25,7 +25,7 @@ type tipsMsg struct {
 
 // toggleTip opens or closes the tip panel; Update asks for the tips.
 func (m model) toggleTip() (model, tea.Cmd) {
-	m.showTip = !m.showTip
+	m.ShowTip = !m.ShowTip
 	return m, nil
 }
 

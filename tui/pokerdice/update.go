@@ -34,12 +34,12 @@ func (m model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.MouseMsg:
 		m, cmd = m.mouse(msg)
 	}
-	if m.showTip && m.tipsFor != m.moves && m.myTurn() {
+	if m.ShowTip && m.tipsFor != m.moves && m.myTurn() {
 		var ask tea.Cmd
 		m, ask = m.askTips()
 		cmd = tea.Batch(cmd, ask)
 	}
-	if m.showHelp { // the full help's height follows what can be pressed
+	if m.ShowHelp { // the full help's height follows what can be pressed
 		m = m.fitLog()
 	}
 	return m, cmd
@@ -54,7 +54,7 @@ func (m model) kick() (model, tea.Cmd) {
 		if b.kind != beatIdle && !m.passing {
 			return m.begin(b)
 		}
-		m.log = m.log.Append(m.openingLines()...)
+		m.Log = m.Log.Append(m.openingLines()...)
 	}
 	return m.advance()
 }
@@ -68,8 +68,7 @@ func (m model) oneKey(msg tea.KeyMsg) (model, tea.Cmd) {
 	m.status = ""
 	switch {
 	case key.Matches(msg, k.Help):
-		m.showHelp = !m.showHelp
-		m.help.ShowAll = m.showHelp
+		m.ToggleHelp()
 		return m.fitLog(), nil
 	case key.Matches(msg, k.Back):
 		return m.back()
@@ -92,17 +91,15 @@ func (m model) oneKey(msg tea.KeyMsg) (model, tea.Cmd) {
 // shell to leave the game.
 func (m model) back() (model, tea.Cmd) {
 	switch {
-	case m.showHelp:
-		m.showHelp, m.help.ShowAll = false, false
+	case m.CloseHelp():
 		return m.fitLog(), nil
-	case m.showTip:
-		m.showTip = false
+	case m.CloseTip():
 		return m, nil
 	case m.mode != modeHold:
 		m.mode = modeHold
 		return m, nil
 	}
-	return m, func() tea.Msg { return screen.Leave{} }
+	return m, screen.LeaveCmd
 }
 
 // handOver shows the table to the next player of a hot-seat match.
@@ -110,33 +107,22 @@ func (m model) handOver() (model, tea.Cmd) {
 	m.passing = false
 	m.board.viewer = m.viewer()
 	m = m.sync()
-	m.showTip, m.tips, m.tipsFor = false, nil, -1
+	m.ShowTip, m.tips, m.tipsFor = false, nil, -1
 	m.focus, m.pending, m.mode = 0, 0, modeHold
 	return m.advance()
 }
 
 // replayKey handles the keys of a replay.
 func (m model) replayKey(msg tea.KeyMsg) (model, tea.Cmd) {
-	k := m.keys
-	switch {
-	case key.Matches(msg, k.Next):
-		return m.replayNext()
-	case key.Matches(msg, k.Play):
-		return m.replayPlay()
-	case key.Matches(msg, k.Confirm):
-		if m.beat.kind == beatShowdown || m.beat.kind == beatOver {
-			return m.acknowledge()
-		}
-		return m.replayNext()
-	}
-	return m, nil
+	result := m.beat.kind == beatShowdown || m.beat.kind == beatOver
+	return ui.ReplayKey(m, msg, m.keys.ReplayKeys, m.keys.Confirm, result,
+		model.replayNext, model.replayPlay, model.acknowledge)
 }
 
 // fitLog sizes the log panel to the area the frame gives it, so its
 // scrolling matches what is drawn.
 func (m model) fitLog() model {
-	m.help.Width = max(0, m.env.Width-2)
-	l := m.layoutRects()
-	m.log = m.log.SetSize(l.Log.W, l.Log.H)
+	m.SizeHelp(m.env.Width)
+	m.SizeLog(m.layoutRects().Log)
 	return m
 }

@@ -76,3 +76,22 @@ func EachKey[M any](m M, msg tea.KeyMsg, key func(M, tea.KeyMsg) (M, tea.Cmd)) (
 func LeftPress(msg tea.MouseMsg) bool {
 	return msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft
 }
+
+// ReplayKey handles a key of a replay viewer on m: k.Next calls next,
+// k.Play calls play, and confirm calls ack when result says a result waits
+// on screen for enter, or else next. Any other key leaves m as it is.
+func ReplayKey[M any](m M, msg tea.KeyMsg, k ReplayKeys, confirm key.Binding, result bool,
+	next, play, ack func(M) (M, tea.Cmd)) (M, tea.Cmd) {
+	switch {
+	case key.Matches(msg, k.Next):
+		return next(m)
+	case key.Matches(msg, k.Play):
+		return play(m)
+	case key.Matches(msg, confirm):
+		if result {
+			return ack(m)
+		}
+		return next(m)
+	}
+	return m, nil
+}

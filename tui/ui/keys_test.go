@@ -82,3 +82,21 @@ func TestLeftPress(t *testing.T) {
 	assert.False(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft}))
 	assert.False(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionPress, Button: tea.MouseButtonRight}))
 }
+
+// ReplayKey steps, plays, and on enter acknowledges a result or steps.
+func TestReplayKey(t *testing.T) {
+	k, c := DefaultReplayKeys(), DefaultCommonKeys()
+	did := func(what string) func(string) (string, tea.Cmd) {
+		return func(string) (string, tea.Cmd) { return what, nil }
+	}
+	press := func(msg tea.KeyMsg, result bool) string {
+		got, _ := ReplayKey("idle", msg, k, c.Confirm, result, did("next"), did("play"), did("ack"))
+		return got
+	}
+	enter := tea.KeyMsg{Type: tea.KeyEnter}
+	assert.Equal(t, "next", press(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("n")}, false))
+	assert.Equal(t, "play", press(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune(" ")}, false))
+	assert.Equal(t, "next", press(enter, false), "enter steps")
+	assert.Equal(t, "ack", press(enter, true), "enter acknowledges a result")
+	assert.Equal(t, "idle", press(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("z")}, true))
+}

@@ -123,9 +123,7 @@ func (m model) choose(b yz.Box) (model, tea.Cmd) {
 
 // mouse handles clicks on dice, boxes and buttons and the wheel over the log.
 func (m model) mouse(msg tea.MouseMsg) (model, tea.Cmd) {
-	log, cmd, wheel := m.log.Wheel(msg, m.layout().log)
-	if wheel {
-		m.log = log
+	if cmd, wheel := m.WheelLog(msg, m.layout().log); wheel {
 		return m, cmd
 	}
 	if !ui.LeftPress(msg) {

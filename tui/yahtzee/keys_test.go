@@ -94,13 +94,13 @@ func TestKeysHoldsLastTheTurn(t *testing.T) {
 // esc closes the help, then the advisor, and only then asks to leave.
 func TestKeysEscape(t *testing.T) {
 	m := press(t, start(t, testEnv(false), setup(42)), "t", "?")
-	require.True(t, m.showTip)
-	require.True(t, m.showHelp)
+	require.True(t, m.ShowTip)
+	require.True(t, m.ShowHelp)
 	m, out := drive(t, m, keys("esc")...)
-	assert.False(t, m.showHelp)
-	assert.True(t, m.showTip)
+	assert.False(t, m.ShowHelp)
+	assert.True(t, m.ShowTip)
 	m, out = drive(t, m, keys("esc")...)
-	assert.False(t, m.showTip)
+	assert.False(t, m.ShowTip)
 	assert.Empty(t, out)
 	_, out = drive(t, m, keys("esc")...)
 	assert.Len(t, out, 1)

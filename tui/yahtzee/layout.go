@@ -123,7 +123,7 @@ func (m model) screen() ui.Block {
 	t, g := m.env.Theme, m.layoutWith(lipgloss.Height(footer))
 	w := max(0, m.env.Width)
 	var body ui.Block
-	if m.showHelp {
+	if m.ShowHelp {
 		body = t.Place(m.helpPage(g.body.W, g.body.H), g.body.W, g.body.H, lipgloss.Center, lipgloss.Center).Clip(g.body.W, g.body.H)
 	} else {
 		body = ui.Beside(m.card(g), m.side(g), g.card.W, cardGap, g.body.H)
@@ -185,4 +185,4 @@ func (m model) legend(w int) string {
 }
 
 // footer is the key help: one line, or every key with `?`.
-func (m model) footer() string { return ui.Footer(m.help, m.helpKeys()) }
+func (m model) footer() string { return ui.Footer(m.Help, m.helpKeys()) }

@@ -3,7 +3,6 @@ package yahtzee
 import (
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	aiy "teahouse/ai/yahtzee"
@@ -24,9 +23,10 @@ type table = game.Table[gy.Config, gy.State, gy.Action]
 // returns a changed copy, and everything it holds is a value or read-only
 // (the strategy table is shared but never written).
 type model struct {
+	screen.Panels // the help, the log and the advisor
+
 	env   screen.Env
 	keys  keyMap
-	help  help.Model
 	clock pace.Clock // tags messages so a rematch ignores the last game's
 
 	tbl   table
@@ -41,11 +41,8 @@ type model struct {
 	focusDie int
 	focusBox yz.Box
 	status   string // why the last key did nothing
-	showTip  bool
 	tips     advice
 	tipsFor  int // moves when the advice was asked for; -1 for none
-	showHelp bool
-	log      ui.LogPanel
 
 	// What is on screen while events play out.
 	board board
@@ -64,19 +61,18 @@ func newModel(env screen.Env, tbl table, rep replay.Replay[gy.Action]) model {
 	m := model{
 		env:     env,
 		keys:    newKeyMap(),
-		help:    env.Theme.Help(),
+		Panels:  screen.Panels{Help: env.Theme.Help(), Log: ui.NewLogPanel(env.Theme, "Log")},
 		clock:   pace.NewClock(uint64(env.Now().UnixNano()) ^ seed),
 		tbl:     tbl,
 		ai:      make([]aiy.Player, tbl.State().Config().Seats),
 		rep:     rep,
-		log:     ui.NewLogPanel(env.Theme, "Log"),
 		rng:     game.NewRNG(seed ^ 0x7475_6d62_6c65), // cosmetic tumbling only
 		tipsFor: -1,
 	}
 	m.names = screen.SeatNames(tbl.Players(), tbl.State().Config().Seats)
 	m = m.seatPlayers()
 	m.board = boardOf(m.view())
-	m.log = m.log.Append(m.openingLines()...)
+	m.Log = m.Log.Append(m.openingLines()...)
 	return m.fitLog()
 }
 

@@ -114,7 +114,7 @@ func TestMouseButtons(t *testing.T) {
 	m = clickZone(t, m, btnRoll)
 	assert.Equal(t, gy.Roll(0b00010), m.tbl.Log().Entries[1].Action)
 	m = clickZone(t, m, btnTip)
-	assert.True(t, m.showTip)
+	assert.True(t, m.ShowTip)
 	focus := m.focusBox
 	m = clickZone(t, m, btnScore)
 	assert.Equal(t, gy.ScoreBox(focus), m.tbl.Log().Entries[2].Action)
@@ -127,13 +127,13 @@ func TestMouseWheelScrollsTheLog(t *testing.T) {
 	for range 4 { // a few turns fill the log
 		m = press(t, m, "r", "r", "enter")
 	}
-	require.True(t, m.log.AtBottom())
+	require.True(t, m.Log.AtBottom())
 	l := m.layout()
 	wheel := func(x, y int) tea.MouseMsg {
 		return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonWheelUp}
 	}
 	m2, _ := drive(t, m, wheel(l.card.X+2, l.card.Y+2))
-	assert.True(t, m2.log.AtBottom(), "the wheel over the card")
+	assert.True(t, m2.Log.AtBottom(), "the wheel over the card")
 	m2, _ = drive(t, m, wheel(l.log.X+3, l.log.Y+3))
-	assert.False(t, m2.log.AtBottom(), "the wheel over the log")
+	assert.False(t, m2.Log.AtBottom(), "the wheel over the log")
 }

@@ -34,29 +34,29 @@ func (m model) playNext() (model, beat) {
 	case gy.DiceRolled:
 		b := beat{kind: beatTumble, tumble: e.Rolled, lines: m.describe(e, seen)}
 		if m.speed().Delay() <= 0 {
-			m.log = m.log.Append(b.lines...)
+			m.Log = m.Log.Append(b.lines...)
 			return m, beat{}
 		}
 		b.frames = pace.TumbleFrames
 		return m, b
 	case gy.BoxScored:
 		m.pending, m.focusDie = 0, 0 // the turn is over: nothing is held
-		m.log = m.log.Append(m.describe(e, seen)...)
+		m.Log = m.Log.Append(m.describe(e, seen)...)
 		if m.speed().Delay() > 0 && !m.human(e.Seat) {
 			return m, beat{kind: beatFlash, seat: e.Seat}
 		}
 	case gy.GameOver:
-		m.log = m.log.Append(m.describe(e, seen)...)
+		m.Log = m.Log.Append(m.describe(e, seen)...)
 		return m, beat{kind: beatOver}
 	default:
-		m.log = m.log.Append(m.describe(e, seen)...)
+		m.Log = m.Log.Append(m.describe(e, seen)...)
 	}
 	return m, beat{}
 }
 
 // land ends a tumble: the dice show their faces and the roll is logged.
 func (m model) land() model {
-	m.log = m.log.Append(m.beat.lines...)
+	m.Log = m.Log.Append(m.beat.lines...)
 	m.beat = beat{}
 	return m
 }

@@ -193,10 +193,10 @@ func (m model) box(r ui.Rect) ui.Block {
 	switch {
 	case m.board.over && !m.rep.On || m.beat.kind == beatOver:
 		return t.Boxed("Result", m.resultLines(), r.W, r.H)
-	case m.showTip && m.advising():
+	case m.ShowTip && m.advising():
 		return t.Boxed("Advisor", m.adviceLines(r.W-4), r.W, r.H)
 	}
-	return ui.Zone(zoneLog, ui.Text(m.log.View()))
+	return ui.Zone(zoneLog, ui.Text(m.Log.View()))
 }
 
 // resultLines are the ranking and what the computers expected.

@@ -36,7 +36,7 @@ type adviceMsg struct {
 
 // toggleTip opens or closes the advisor; Update asks for the advice.
 func (m model) toggleTip() (model, tea.Cmd) {
-	m.showTip = !m.showTip
+	m.ShowTip = !m.ShowTip
 	return m, nil
 }
 
@@ -52,7 +52,7 @@ func (m model) advising() bool {
 // wantsAdvice reports whether the advisor is open without advice about
 // this position, which can be computed now.
 func (m model) wantsAdvice() bool {
-	return m.showTip && m.advising() && m.strat.ready() && m.tipsFor != m.moves
+	return m.ShowTip && m.advising() && m.strat.ready() && m.tipsFor != m.moves
 }
 
 // askAdvice computes the advice of the position in a command.

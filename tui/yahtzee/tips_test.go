@@ -65,7 +65,7 @@ func TestTipHoldsAndBoxes(t *testing.T) {
 // the box shows the log again.
 func TestTipOnlyOnYourTurn(t *testing.T) {
 	m := press(t, start(t, testEnv(true), setup(42)), "t", "r", "enter")
-	assert.True(t, m.showTip)
+	assert.True(t, m.ShowTip)
 	assert.Contains(t, m.View(), "Expected final score", "your next turn")
 	m = press(t, m, "r")
 	assert.Equal(t, m.moves, m.tips.moves, "advice follows the position")

@@ -40,7 +40,7 @@ func (m model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		m, ask = m.askAdvice()
 		cmd = tea.Batch(cmd, ask)
 	}
-	if m.showHelp { // the full help's height follows what can be pressed
+	if m.ShowHelp { // the full help's height follows what can be pressed
 		m = m.fitLog()
 	}
 	return m, cmd
@@ -77,8 +77,7 @@ func (m model) oneKey(msg tea.KeyMsg) (model, tea.Cmd) {
 	m.status = ""
 	switch {
 	case key.Matches(msg, k.Help):
-		m.showHelp = !m.showHelp
-		m.help.ShowAll = m.showHelp
+		m.ToggleHelp()
 		return m.fitLog(), nil
 	case key.Matches(msg, k.Back):
 		return m.back()
@@ -96,38 +95,25 @@ func (m model) oneKey(msg tea.KeyMsg) (model, tea.Cmd) {
 // game.
 func (m model) back() (model, tea.Cmd) {
 	switch {
-	case m.showHelp:
-		m.showHelp, m.help.ShowAll = false, false
+	case m.CloseHelp():
 		return m.fitLog(), nil
-	case m.showTip:
-		m.showTip = false
+	case m.CloseTip():
 		return m, nil
 	}
-	return m, func() tea.Msg { return screen.Leave{} }
+	return m, screen.LeaveCmd
 }
 
 // replayKey handles the keys of a replay.
 func (m model) replayKey(msg tea.KeyMsg) (model, tea.Cmd) {
-	k := m.keys
-	switch {
-	case key.Matches(msg, k.Next):
-		return m.replayNext()
-	case key.Matches(msg, k.Play):
-		return m.replayPlay()
-	case key.Matches(msg, k.Confirm):
-		if m.beat.kind == beatOver {
-			return m.acknowledge()
-		}
-		return m.replayNext()
-	}
-	return m, nil
+	result := m.beat.kind == beatOver
+	return ui.ReplayKey(m, msg, m.keys.ReplayKeys, m.keys.Confirm, result,
+		model.replayNext, model.replayPlay, model.acknowledge)
 }
 
 // fitLog sizes the log panel to the area the layout gives it, so its
 // scrolling matches what is drawn.
 func (m model) fitLog() model {
-	m.help.Width = max(0, m.env.Width-2)
-	r := m.layout().log
-	m.log = m.log.SetSize(r.W, r.H)
+	m.SizeHelp(m.env.Width)
+	m.SizeLog(m.layout().log)
 	return m
 }
