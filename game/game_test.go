@@ -30,107 +30,115 @@ type added struct{ N int }
 
 func (added) EventName() string { return "added" }
 
-var counterRules = game.Rules[int, counter, int]{
-	Name:    "counter",
-	Version: 1,
-	New: func(max int, seed uint64) (counter, error) {
-		if max < 1 {
-			return counter{}, errors.New("max must be positive")
-		}
-		r := game.NewRNG(seed)
-		return counter{Target: r.IntN(max) + 10, rng: r}, nil
-	},
-	Reduce: func(s counter, seat game.Seat, n int) (counter, []game.Event, error) {
-		if s.Total >= s.Target {
-			return s, nil, game.ErrGameOver
-		}
-		if seat != s.Turn {
-			return s, nil, fmt.Errorf("%w: %s is to move", game.ErrNotYourTurn, s.Turn)
-		}
-		if n < 1 || n > 3 {
-			return s, nil, fmt.Errorf("%w: add 1 to 3", game.ErrIllegal)
-		}
-		s.Total += n
-		s.Turn = 1 - s.Turn
-		return s, []game.Event{added{n}}, nil
-	},
-	ToMove: func(s counter) (game.Seat, bool) { return s.Turn, s.Total < s.Target },
+// counterGame plays counter.
+type counterGame struct{}
+
+func (counterGame) Name() string      { return "counter" }
+func (counterGame) Version() int      { return 2 }
+func (counterGame) Seats(counter) int { return 2 }
+func (counterGame) View(s counter, _ game.Seat) counter {
+	s.rng = game.RNG{}
+	return s
+}
+func (counterGame) Redact(e game.Event, _ game.Seat) game.Event { return e }
+func (counterGame) Legal(counter) ([]int, bool)                 { return []int{1, 2, 3}, true }
+func (counterGame) Check(counter, int) error                    { return nil }
+func (counterGame) Outcome(s counter) game.Outcome {
+	return game.Outcome{Over: s.Total >= s.Target, Winners: []game.Seat{1 - s.Turn}}
 }
 
-var twoPlayers = []game.Player{{Name: "You", Controller: game.Human}, {Name: "AI", Controller: game.AI, Level: "x"}}
-
-func newTable(t *testing.T) game.Table[int, counter, int] {
-	t.Helper()
-	tb, err := game.NewTable(counterRules, 5, 42, twoPlayers, game.Fast, time.Unix(0, 0))
-	require.NoError(t, err)
-	return tb
-}
-
-func TestTableApplyIsAValue(t *testing.T) {
-	t0 := newTable(t)
-	t1, events, err := t0.Apply(0, 2)
-	require.NoError(t, err)
-	assert.Equal(t, []game.Event{added{2}}, events)
-	assert.Equal(t, 0, t0.State().Total, "the old table is untouched")
-	assert.Equal(t, 2, t1.State().Total)
-	assert.Len(t, t0.Log().Entries, 0)
-	assert.Len(t, t1.Log().Entries, 1)
-
-	seat, ok := t1.AIToMove()
-	assert.True(t, ok)
-	assert.Equal(t, game.Seat(1), seat)
-	_, ok = t0.AIToMove()
-	assert.False(t, ok, "seat 0 is human")
-
-	// Two branches from one table do not share log storage.
-	a, _, _ := t1.Apply(1, 1)
-	b, _, _ := t1.Apply(1, 3)
-	assert.Equal(t, 1, a.Log().Entries[1].Action)
-	assert.Equal(t, 3, b.Log().Entries[1].Action)
-
-	bad, _, err := t1.Apply(0, 2)
-	assert.ErrorIs(t, err, game.ErrNotYourTurn)
-	assert.Equal(t, t1.State(), bad.State())
-	assert.Equal(t, t1.Log(), bad.Log())
-	_, _, err = t1.Apply(5, 1)
-	assert.ErrorIs(t, err, game.ErrNoSuchSeat)
-	assert.Equal(t, game.Fast, t1.Speed())
-	assert.Equal(t, game.Slow, t1.WithSpeed(game.Slow).Speed())
-}
-
-func playOut(t *testing.T) game.Table[int, counter, int] {
-	tb := newTable(t)
-	for !tb.Over() {
-		seat, _ := tb.ToMove()
-		var err error
-		tb, _, err = tb.Apply(seat, 3)
-		require.NoError(t, err)
+func (counterGame) New(max int, seed uint64) (counter, error) {
+	if max < 1 {
+		return counter{}, errors.New("max must be positive")
 	}
-	return tb
+	r := game.NewRNG(seed)
+	return counter{Target: r.IntN(max) + 10, rng: r}, nil
+}
+
+func (counterGame) Reduce(s counter, seat game.Seat, n int) (counter, []game.Event, error) {
+	if s.Total >= s.Target {
+		return s, nil, game.Refuse(game.ErrGameOver, "the target is reached")
+	}
+	if seat != s.Turn {
+		return s, nil, game.Refuse(game.ErrNotYourTurn, "%s is to move", s.Turn)
+	}
+	if n < 1 || n > 3 {
+		return s, nil, game.Illegal("add 1 to 3")
+	}
+	s.Total += n
+	s.Turn = 1 - s.Turn
+	return s, []game.Event{added{n}}, nil
+}
+
+func (counterGame) Waiting(s counter) []game.Seat {
+	if s.Total >= s.Target {
+		return nil
+	}
+	return []game.Seat{s.Turn}
+}
+
+// Upgrade reads version 1 configs, which wrote the number as a string.
+func (counterGame) Upgrade(_ int, cfg json.RawMessage) (json.RawMessage, error) {
+	var n string
+	if err := json.Unmarshal(cfg, &n); err != nil {
+		return nil, err
+	}
+	return json.RawMessage(n), nil
+}
+
+// playOut plays a game adding 3 each time and returns its log and final state.
+func playOut(t *testing.T) (game.Log[int], counter) {
+	t.Helper()
+	g := counterGame{}
+	s, err := g.New(5, 42)
+	require.NoError(t, err)
+	l := game.Log[int]{Header: game.Header{Game: "counter", Version: 2, Seed: 42, Config: json.RawMessage("5"), Started: time.Unix(0, 0).UTC(),
+		Players: []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:x", Kind: game.AI, Level: "x"}}}}
+	for len(g.Waiting(s)) > 0 {
+		seat := g.Waiting(s)[0]
+		s, _, err = g.Reduce(s, seat, 3)
+		require.NoError(t, err)
+		l.Entries = append(l.Entries, game.Entry[int]{Seat: seat, Action: 3})
+	}
+	l.Notes = []game.Note{{At: 1, Seat: 1, Text: "P2 did not answer"}}
+	return l, s
 }
 
 func TestLogRoundTripAndReplay(t *testing.T) {
-	tb := playOut(t)
+	l, final := playOut(t)
 	var buf bytes.Buffer
-	require.NoError(t, tb.Log().Write(&buf))
-	assert.Equal(t, len(tb.Log().Entries)+1, strings.Count(buf.String(), "\n"), "JSON Lines: header + one line per action")
+	require.NoError(t, l.Write(&buf))
+	assert.Equal(t, len(l.Entries)+len(l.Notes)+1, strings.Count(buf.String(), "\n"), "JSON Lines: header + one line per action and note")
+	assert.Contains(t, strings.Split(buf.String(), "\n")[2], `"note":"P2 did not answer"`, "the note comes after the first action")
 
 	h, err := game.ReadHeader(bytes.NewReader(buf.Bytes()), "x")
 	require.NoError(t, err)
 	assert.Equal(t, "counter", h.Game)
 	assert.Equal(t, uint64(42), h.Seed)
+	assert.Equal(t, "local:ann", h.Players[0].ID)
 
-	l, err := game.ReadLog[int](&buf, "x", "counter")
+	read, err := game.ReadLog[int](&buf, "x", "counter")
 	require.NoError(t, err)
-	s, err := game.Replay(counterRules, l)
+	assert.Equal(t, l, read)
+	s, err := game.Replay(counterGame{}, read)
 	require.NoError(t, err)
-	assert.Equal(t, tb.State(), s)
+	assert.Equal(t, final, s)
+}
+
+func TestOldPlayersStillRead(t *testing.T) {
+	var p game.Player
+	require.NoError(t, json.Unmarshal([]byte(`{"name":"You","controller":"human"}`), &p))
+	assert.Equal(t, game.Player{Name: "You", Kind: game.Human}, p)
+	require.NoError(t, json.Unmarshal([]byte(`{"name":"AI (optimal)","controller":"ai","level":"optimal"}`), &p))
+	assert.Equal(t, game.Player{Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}, p)
+	assert.Error(t, json.Unmarshal([]byte(`{"name":"x"}`), &p), "a player has a kind")
+	assert.Error(t, json.Unmarshal([]byte(`{"kind":"ai","colour":"red"}`), &p), "unknown fields are refused")
 }
 
 func TestCorruptLogsNameFileAndLine(t *testing.T) {
-	tb := playOut(t)
+	l, _ := playOut(t)
 	var buf bytes.Buffer
-	require.NoError(t, tb.Log().Write(&buf))
+	require.NoError(t, l.Write(&buf))
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
 	tests := []struct {
 		name, text, want string
@@ -142,6 +150,7 @@ func TestCorruptLogsNameFileAndLine(t *testing.T) {
 		{"bad entry", lines[0] + "\n" + lines[1] + "\n{\"seat\":\"x\"}\n", "game.jsonl:3:"},
 		{"unknown field", lines[0] + "\n{\"seat\":0,\"action\":1,\"extra\":2}\n", "game.jsonl:2:"},
 		{"two values", lines[0] + "\n{\"seat\":0,\"action\":1} {}\n", "game.jsonl:2:"},
+		{"a note with an action", lines[0] + "\n{\"seat\":0,\"action\":1,\"note\":\"x\"}\n", "game.jsonl:2:"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -154,26 +163,39 @@ func TestCorruptLogsNameFileAndLine(t *testing.T) {
 }
 
 func TestReplayRejectsBadLogs(t *testing.T) {
-	l := playOut(t).Log()
-	illegal := l
+	l, _ := playOut(t)
+	illegal := l.Clone()
 	illegal.Entries = append(illegal.Entries[:1:1], game.Entry[int]{Seat: 1, Action: 9})
-	_, err := game.Replay(counterRules, illegal)
-	assert.ErrorContains(t, err, "action 2 (P2)")
+	_, err := game.Replay(counterGame{}, illegal)
+	assert.ErrorContains(t, err, "action 2 (P2): illegal action: add 1 to 3")
 
-	old := l
-	old.Header.Version = 0
-	_, err = game.Replay(counterRules, old)
-	assert.ErrorContains(t, err, "rules version 0")
+	for _, v := range []int{0, 3} {
+		other := l.Clone()
+		other.Header.Version = v
+		_, err = game.Replay(counterGame{}, other)
+		assert.ErrorContains(t, err, fmt.Sprintf("rules version %d, this build plays version 2", v))
+	}
 
-	badCfg := l
+	badCfg := l.Clone()
 	badCfg.Header.Config = json.RawMessage(`-3`)
-	_, err = game.Replay(counterRules, badCfg)
+	_, err = game.Replay(counterGame{}, badCfg)
 	assert.ErrorIs(t, err, game.ErrCorruptLog)
+}
+
+func TestAnOlderVersionIsUpgraded(t *testing.T) {
+	l, _ := playOut(t)
+	l.Header.Version, l.Header.Config = 1, json.RawMessage(`"5"`)
+	s, err := game.Replay(counterGame{}, l)
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, s.Total, s.Target, "the same game, to its end")
+	l.Header.Config = json.RawMessage(`5`)
+	_, err = game.Replay(counterGame{}, l)
+	assert.ErrorContains(t, err, "rules version 1:", "a version 1 config is a string")
 }
 
 func TestSaveLogIsAtomic(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
-	l := playOut(t).Log()
+	l, _ := playOut(t)
 	path, err := game.SaveLog(dir, l)
 	require.NoError(t, err)
 	assert.Equal(t, "counter-19700101-000000-42.jsonl", filepath.Base(path))
@@ -188,21 +210,47 @@ func TestSaveLogIsAtomic(t *testing.T) {
 	assert.Equal(t, l.Entries, read.Entries)
 }
 
-func TestParsePlayer(t *testing.T) {
+func TestParseSeat(t *testing.T) {
 	levels := []string{"simple", "optimal"}
-	p, err := game.ParsePlayer("human", "optimal", levels)
-	require.NoError(t, err)
-	assert.Equal(t, game.Human, p.Controller)
-	p, err = game.ParsePlayer("ai", "optimal", levels)
-	require.NoError(t, err)
-	assert.Equal(t, "optimal", p.Level)
-	p, err = game.ParsePlayer("ai:simple", "optimal", levels)
-	require.NoError(t, err)
-	assert.Equal(t, game.Player{Name: "AI (simple)", Controller: game.AI, Level: "simple"}, p)
-	for _, bad := range []string{"robot", "ai:genius", "aisimple", ""} {
-		_, err = game.ParsePlayer(bad, "optimal", levels)
-		assert.ErrorContains(t, err, "human or ai:LEVEL with LEVEL one of simple, optimal", bad)
+	tests := []struct {
+		in   string
+		want game.Player
+	}{
+		{"human", game.Player{Kind: game.Human}},
+		{"ai:simple", game.Player{ID: "ai:simple", Kind: game.AI, Level: "simple"}},
+		{"optimal", game.Player{ID: "ai:optimal", Kind: game.AI, Level: "optimal"}},
+		{"exec:python3 bot.py --fast", game.Player{ID: "exec:python3 bot.py --fast", Kind: game.Program, Command: "python3 bot.py --fast"}},
 	}
+	for _, tt := range tests {
+		p, err := game.ParseSeat(tt.in, levels)
+		require.NoError(t, err, tt.in)
+		assert.Equal(t, tt.want, p)
+	}
+	bad := map[string]string{
+		"robot": "want human, ai:LEVEL or exec:COMMAND (LEVEL simple or optimal)", "ai": "want ai:LEVEL with LEVEL simple or optimal",
+		"ai:genius": "want ai:LEVEL", "exec:": "want exec:COMMAND", "human:x": "want human", "": "want human",
+	}
+	for in, want := range bad {
+		_, err := game.ParseSeat(in, levels)
+		assert.ErrorContains(t, err, want, in)
+	}
+}
+
+func TestRefusal(t *testing.T) {
+	err := game.Illegal("the minimum bet is %d", 10)
+	assert.ErrorIs(t, err, game.ErrIllegal)
+	assert.Equal(t, "illegal action: the minimum bet is 10", err.Error())
+	assert.Equal(t, "the minimum bet is 10", game.Reason(err))
+	assert.Equal(t, "boom", game.Reason(errors.New("boom")))
+	wrapped := fmt.Errorf("P2: %w", game.Refuse(game.ErrNotYourTurn, "P1 is to move"))
+	assert.ErrorIs(t, wrapped, game.ErrNotYourTurn)
+	assert.Equal(t, "P1 is to move", game.Reason(wrapped))
+}
+
+func TestOutcomeWon(t *testing.T) {
+	o := game.Outcome{Over: true, Winners: []game.Seat{0, 2}}
+	assert.True(t, o.Won(2))
+	assert.False(t, o.Won(1))
 }
 
 func TestSpeedAndSeat(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 )
 
@@ -28,10 +29,31 @@ type Entry[A any] struct {
 	Action A    `json:"action"`
 }
 
-// Log is a whole game as JSON Lines: the header, then one entry per line.
+// Note is something the table said during a game that is not an action,
+// such as a program seat failing and the computer taking over. Replay
+// skips notes; a screen shows them.
+type Note struct {
+	// At is the number of actions applied when the note was made.
+	At int `json:"-"`
+	// Seat is the seat the note is about, or NoSeat.
+	Seat Seat `json:"seat"`
+	// Text says what happened in a sentence.
+	Text string `json:"note"`
+}
+
+// Log is a whole game as JSON Lines: the header, then one line per action
+// and per note, in the order they happened.
 type Log[A any] struct {
 	Header  Header
 	Entries []Entry[A]
+	Notes   []Note
+}
+
+// Clone returns a copy of l that shares no storage with it.
+func (l Log[A]) Clone() Log[A] {
+	l.Entries, l.Notes = slices.Clone(l.Entries), slices.Clone(l.Notes)
+	l.Header.Players = slices.Clone(l.Header.Players)
+	return l
 }
 
 // ErrCorruptLog reports a log that cannot be read; the wrapping error names
@@ -44,9 +66,18 @@ func (l Log[A]) Write(w io.Writer) error {
 	if err := enc.Encode(l.Header); err != nil {
 		return err
 	}
-	for _, e := range l.Entries {
-		if err := enc.Encode(e); err != nil {
-			return err
+	notes := l.Notes
+	for i := 0; i <= len(l.Entries); i++ {
+		for len(notes) > 0 && notes[0].At <= i {
+			if err := enc.Encode(notes[0]); err != nil {
+				return err
+			}
+			notes = notes[1:]
+		}
+		if i < len(l.Entries) {
+			if err := enc.Encode(l.Entries[i]); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -88,6 +119,11 @@ func ReadLog[A any](r io.Reader, name, game string) (Log[A], error) {
 		if len(text) == 0 {
 			continue
 		}
+		if n, ok := noteOf(text); ok {
+			n.At = len(l.Entries)
+			l.Notes = append(l.Notes, n)
+			continue
+		}
 		var e Entry[A]
 		if err := strictUnmarshal(text, &e); err != nil {
 			return l, fmt.Errorf("%w: %s:%d: %v", ErrCorruptLog, name, line, err)
@@ -101,6 +137,15 @@ func ReadLog[A any](r io.Reader, name, game string) (Log[A], error) {
 		return l, fmt.Errorf("%w: %s: the file is empty", ErrCorruptLog, name)
 	}
 	return l, nil
+}
+
+// noteOf reads a note line; ok is false for any other line.
+func noteOf(text []byte) (Note, bool) {
+	var n Note
+	if !bytes.Contains(text, []byte(`"note"`)) || strictUnmarshal(text, &n) != nil || n.Text == "" {
+		return Note{}, false
+	}
+	return n, true
 }
 
 func decodeHeader(text []byte, name string) (Header, error) {

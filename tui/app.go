@@ -31,6 +31,8 @@ type Options struct {
 	ReplaySpeed game.Speed
 	// Now returns the time (default time.Now); tests fix it.
 	Now func() time.Time
+	// Login names the person at this keyboard (default screen.LocalLogin).
+	Login string
 }
 
 // ReplayFile is a saved log to replay on screen.
@@ -77,6 +79,7 @@ type App struct {
 	saved     string // path of the hosted game's saved log
 	replaying bool   // the hosted screen replays a saved log
 	quit      bool
+	login     string // the name of the person at this keyboard
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -90,6 +93,10 @@ func New(opts Options, r *lipgloss.Renderer) App {
 	a := App{
 		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Now: opts.Now},
 		games: opts.Games,
+		login: opts.Login,
+	}
+	if a.login == "" {
+		a.login = screen.LocalLogin()
 	}
 	a.lobby = newLobby(a.games)
 	switch {
@@ -236,6 +243,7 @@ func (a App) startGame(s screen.Setup) App {
 		a.status = fmt.Sprintf("unknown game %q", s.Game)
 		return a
 	}
+	s.Players = screen.Identify(s.Players, a.login)
 	scr, err := g.New(a.env, s)
 	if err != nil {
 		a.status = err.Error()

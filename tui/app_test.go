@@ -119,8 +119,8 @@ func TestLobbySetupStartsTheGame(t *testing.T) {
 	require.Equal(t, modeGame, a.mode)
 	s := a.scr.(fakeScreen).setup
 	assert.Equal(t, "fake", s.Game)
-	assert.Equal(t, game.Human, s.Players[0].Controller)
-	assert.Equal(t, game.Human, s.Players[1].Controller, "P2 cycled from AI hard to a human")
+	assert.Equal(t, game.Human, s.Players[0].Kind)
+	assert.Equal(t, game.Human, s.Players[1].Kind, "P2 cycled from AI hard to a human")
 	assert.Equal(t, "Player 1", s.Players[0].Name, "two humans are named by seat")
 	assert.Equal(t, "b", s.Variants["rule"])
 	assert.Equal(t, 3, s.Rounds)
@@ -235,7 +235,7 @@ func newTableApp(t *testing.T) (App, *[]screen.Setup, *screen.Env) {
 	got, env := &[]screen.Setup{}, &screen.Env{}
 	r := lipgloss.NewRenderer(nil)
 	r.SetColorProfile(termenv.Ascii)
-	a := New(Options{GamesDir: t.TempDir(), CacheDir: "/cache/teahouse", Games: []screen.Game{tableGame(got, env)},
+	a := New(Options{GamesDir: t.TempDir(), CacheDir: "/cache/teahouse", Games: []screen.Game{tableGame(got, env)}, Login: "ann",
 		Now: func() time.Time { return time.Unix(1_000_000, 0) }}, r)
 	a = resize(a, 80, 24)
 	return send(a, key("enter")), got, env
@@ -281,7 +281,7 @@ func TestSetupSeatRange(t *testing.T) {
 	require.Equal(t, modeGame, a.mode)
 	require.Len(t, *got, 1)
 	s := (*got)[0]
-	assert.Equal(t, []game.Player{{Name: "You", Controller: game.Human}, {Name: "AI (hard)", Controller: game.AI, Level: "hard"}}, s.Players)
+	assert.Equal(t, []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:hard", Kind: game.AI, Level: "hard"}}, s.Players)
 	assert.Zero(t, s.Rounds)
 	assert.Equal(t, "/cache/teahouse", env.CacheDir, "the cache directory reaches the game")
 }
@@ -296,16 +296,16 @@ func TestSetupEmptySeatsAreSkipped(t *testing.T) {
 	a = send(a, key("enter"))
 	require.Len(t, *got, 1)
 	assert.Equal(t, []game.Player{
-		{Name: "Player 1", Controller: game.Human},
-		{Name: "Player 2", Controller: game.Human},
-		{Name: "AI (easy)", Controller: game.AI, Level: "easy"},
+		{ID: "local:Player 1", Name: "Player 1", Kind: game.Human},
+		{ID: "local:Player 2", Name: "Player 2", Kind: game.Human},
+		{ID: "ai:easy", Kind: game.AI, Level: "easy"},
 	}, (*got)[0].Players)
 
 	a, got, _ = newTableApp(t)
 	a = send(a, key("down"), key("right")) // P2 empty: one player alone
 	a = send(a, key("enter"))
 	require.Len(t, *got, 1)
-	assert.Equal(t, []game.Player{{Name: "You", Controller: game.Human}}, (*got)[0].Players)
+	assert.Equal(t, []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}}, (*got)[0].Players)
 }
 
 // A game with a fixed number of seats has no empty choice.

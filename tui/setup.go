@@ -105,18 +105,12 @@ func (f setupForm) resize(width int) setupForm {
 // setup reads the form into a Setup.
 func (f setupForm) setup() (screen.Setup, error) {
 	s := screen.Setup{Game: f.game.ID, Variants: map[string]string{}}
-	humans := 0
-	for _, c := range f.choices {
-		if strings.HasPrefix(c.key, "seat-") && c.value() != seatEmpty && !strings.HasPrefix(c.value(), "AI ") {
-			humans++
-		}
-	}
 	for _, c := range f.choices {
 		switch {
 		case strings.HasPrefix(c.key, "seat-") && c.value() == seatEmpty:
 			// nobody sits here; the seats that follow move up
 		case strings.HasPrefix(c.key, "seat-"):
-			s.Players = append(s.Players, seatPlayer(c.value(), len(s.Players), humans))
+			s.Players = append(s.Players, seatPlayer(c.value()))
 		case c.key == "rounds":
 			s.Rounds, _ = strconv.Atoi(c.value())
 		case c.key == "speed":
@@ -133,16 +127,13 @@ func (f setupForm) setup() (screen.Setup, error) {
 	return s, nil
 }
 
-// seatPlayer turns a seat choice into a player; with several humans at one
-// keyboard they are named by seat.
-func seatPlayer(v string, seat, humans int) game.Player {
+// seatPlayer turns a seat choice into a player; the shell says who the
+// people are (screen.Identify) when the game starts.
+func seatPlayer(v string) game.Player {
 	if level, ok := strings.CutPrefix(v, "AI "); ok {
-		return game.Player{Name: "AI (" + level + ")", Controller: game.AI, Level: level}
+		return game.Player{ID: "ai:" + level, Kind: game.AI, Level: level}
 	}
-	if humans > 1 {
-		return game.Player{Name: "Player " + strconv.Itoa(seat+1), Controller: game.Human}
-	}
-	return game.Player{Name: "You", Controller: game.Human}
+	return game.Player{Kind: game.Human}
 }
 
 func (a App) updateSetup(msg tea.Msg) (tea.Model, tea.Cmd) {

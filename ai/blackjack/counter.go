@@ -20,12 +20,10 @@ import (
 // the table counted, since they are not in the new shoe).
 //
 //	c, _ := blackjack.NewCounter(rules)
-//	for {
-//		seat, _ := gb.ToMove(s)
-//		a := c.Decide(gb.ViewOf(s, seat))
-//		s, events, _ = gb.Reduce(s, seat, a)
-//		c.Observe(gb.Redact(events, seat))
-//	}
+//	c.Observe(seatEvents) // what the seat saw, redacted for it
+//	a := c.Decide(gb.Game.View(s, seat))
+//
+// At a table, Roster's counter seats are fed by the host.
 //
 // A Counter is not safe for concurrent use.
 type Counter struct {

@@ -8,6 +8,7 @@ import (
 
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/gametest"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
 )
@@ -48,7 +49,7 @@ func TestCounterObserve(t *testing.T) {
 func TestCounterSeesOnlyItsView(t *testing.T) {
 	r := bj.Default()
 	r.Decks = 2
-	s, err := gb.New(gb.Config{Rules: r, Seats: 3, Bankroll: 100_000}, 5)
+	s, err := gb.Game.New(gb.Config{Rules: r, Seats: 3, Bankroll: 100_000}, 5)
 	require.NoError(t, err)
 	var counters [3]*Counter
 	for i := range counters {
@@ -58,8 +59,8 @@ func TestCounterSeesOnlyItsView(t *testing.T) {
 	want := NewCount(r.Decks)
 	hole := 0
 	for range 4000 {
-		seat, _ := gb.ToMove(s)
-		v := gb.ViewOf(s, seat)
+		seat, _ := gametest.ToMove(gb.Game, s)
+		v := gb.Game.View(s, seat)
 		expect := want
 		if hole != 0 {
 			expect.Running -= HiLoTag(hole)
@@ -71,10 +72,10 @@ func TestCounterSeesOnlyItsView(t *testing.T) {
 		a := counters[seat].Decide(v)
 		require.NoError(t, v.Check(a))
 		var events []game.Event
-		s, events, err = gb.Reduce(s, seat, a)
+		s, events, err = gb.Game.Reduce(s, seat, a)
 		require.NoError(t, err)
 		for i, c := range counters {
-			c.Observe(gb.Redact(events, game.Seat(i)))
+			c.Observe(game.RedactAll(gb.Game, events, game.Seat(i)))
 		}
 		for _, e := range events { // the omniscient count
 			switch e := e.(type) {

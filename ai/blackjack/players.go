@@ -21,8 +21,8 @@ type Player interface {
 }
 
 // Observer is a Player that keeps track of what it has seen: the table
-// hands it the events of every Reduce, redacted for its seat
-// (gb.Redact(events, seat)), before asking it to decide again. The counter
+// hands it the events of every Reduce, redacted for its seat, before
+// asking it to decide again (see Roster). The counter
 // is one: the Hi-Lo count needs every card seen since the shuffle, which
 // the View does not hold (it shows this round's cards and only the size of
 // the discard tray). An Observer must be fed from the first round of the

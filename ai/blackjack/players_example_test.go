@@ -1,38 +1,29 @@
 package blackjack_test
 
 import (
+	"context"
 	"fmt"
 
 	"teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/bot"
+	"teahouse/game/host"
 )
 
-// A counter at a one-seat table: it decides from its view and observes the
-// events of every action, redacted for its seat.
-func ExampleNewPlayer() {
+// A counter at a one-seat table on the table host: it decides from its
+// view and counts the events its seat saw.
+func ExampleRoster() {
 	cfg := gb.Config{Rounds: 50}
-	s, err := gb.New(cfg, 7)
+	seats, err := blackjack.Roster(cfg.Rules).Sitters([]game.Player{{Kind: game.AI, Level: "counter"}},
+		func(game.Seat) bot.Options { return bot.Options{} })
 	if err != nil {
 		panic(err)
 	}
-	p, err := blackjack.NewPlayer("counter", cfg.Rules)
+	g, err := host.Play(context.Background(), gb.Game, cfg, 7, seats, host.PlayOptions{})
 	if err != nil {
 		panic(err)
 	}
-	for {
-		seat, ok := gb.ToMove(s)
-		if !ok {
-			break
-		}
-		var events []game.Event
-		if s, events, err = gb.Reduce(s, seat, p.Decide(gb.ViewOf(s, seat))); err != nil {
-			panic(err)
-		}
-		if o, ok := p.(blackjack.Observer); ok {
-			o.Observe(gb.Redact(events, seat))
-		}
-	}
-	fmt.Printf("after %d rounds: %s chips\n", s.Round(), s.Bankroll(0))
+	fmt.Printf("after %d rounds: %s chips\n", g.State.Round(), g.State.Bankroll(0))
 	// Output: after 50 rounds: 980 chips
 }

@@ -60,9 +60,9 @@ func TestPlayersDecideLegally(t *testing.T) {
 // phase, edited by f.
 func view(t *testing.T, f func(v *gb.View)) gb.View {
 	t.Helper()
-	s, err := gb.New(gb.Config{MinBet: 10, MaxBet: 500, Bankroll: 1000}, 1)
+	s, err := gb.Game.New(gb.Config{MinBet: 10, MaxBet: 500, Bankroll: 1000}, 1)
 	require.NoError(t, err)
-	v := gb.ViewOf(s, 0)
+	v := gb.Game.View(s, 0)
 	if f != nil {
 		f(&v)
 	}
@@ -125,12 +125,12 @@ func TestPlayerFallsBackWhenItCannotAfford(t *testing.T) {
 }
 
 func TestDecideOutOfTurnIsRefused(t *testing.T) {
-	s, err := gb.New(gb.Config{Seats: 2}, 1)
+	s, err := gb.Game.New(gb.Config{Seats: 2}, 1)
 	require.NoError(t, err)
 	for _, level := range Levels {
 		p, err := NewPlayer(level, bj.Default())
 		require.NoError(t, err)
-		v := gb.ViewOf(s, game.Seat(1))
+		v := gb.Game.View(s, game.Seat(1))
 		assert.Error(t, v.Check(p.Decide(v)), "%s: P2 is not to bet yet", level)
 	}
 }

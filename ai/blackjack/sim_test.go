@@ -11,6 +11,7 @@ import (
 
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/gametest"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
 )
@@ -37,7 +38,7 @@ type tableShoe struct {
 // grouped by shoe, the cards read from the unredacted events.
 func playTable(t testing.TB, cfg gb.Config, seed uint64, levels []string, rounds int) []tableShoe {
 	t.Helper()
-	s, err := gb.New(cfg, seed)
+	s, err := gb.Game.New(cfg, seed)
 	require.NoError(t, err)
 	players := make([]Player, len(levels))
 	for i, level := range levels {
@@ -49,17 +50,17 @@ func playTable(t testing.TB, cfg gb.Config, seed uint64, levels []string, rounds
 	played := 0
 	for actions := 0; played < rounds; actions++ {
 		require.Less(t, actions, 100*rounds+100, "the players loop")
-		seat, ok := gb.ToMove(s)
+		seat, ok := gametest.ToMove(gb.Game, s)
 		require.True(t, ok)
-		v := gb.ViewOf(s, seat)
+		v := gb.Game.View(s, seat)
 		a := players[seat].Decide(v)
 		require.NoError(t, v.Check(a), "round %d %s: %s", v.Round, seat, a)
 		var events []game.Event
-		s, events, err = gb.Reduce(s, seat, a)
+		s, events, err = gb.Game.Reduce(s, seat, a)
 		require.NoError(t, err)
 		for i, p := range players {
 			if o, ok := p.(Observer); ok {
-				o.Observe(gb.Redact(events, game.Seat(i)))
+				o.Observe(game.RedactAll(gb.Game, events, game.Seat(i)))
 			}
 		}
 		for _, e := range events {

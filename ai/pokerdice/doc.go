@@ -3,20 +3,14 @@
 // measures the players against each other. A player sees only its seat's
 // game/pokerdice View, never the State.
 //
-//	// gp is teahouse/game/pokerdice.
-//	s, _ := gp.New(gp.Config{Rounds: 5}, 42)
+//	// gp is teahouse/game/pokerdice; Roster fills seats for the table host.
 //	p, _ := pokerdice.New("optimal")
-//	for {
-//		seat, ok := gp.ToMove(s)
-//		if !ok {
-//			break
-//		}
-//		s, _, _ = gp.Reduce(s, seat, p.Decide(gp.ViewOf(s, seat)))
-//	}
+//	a := p.Decide(gp.Game.View(s, seat))
 //
-//	tips := pokerdice.Tips(gp.ViewOf(s, 0), 3) // the 3 best holds for P1
+//	tips := pokerdice.Tips(gp.Game.View(s, 0), 3) // the 3 best holds for P1
 //	res, _ := pokerdice.SimulateRounds(pokerdice.SimConfig{
-//		Rounds: 1_000_000, Seed: 1, P1: "optimal", P2: "simple", Starter: "p1",
+//		Rounds: 1_000_000, Seed: 1, Starter: "p1",
+//		Seats:  [2]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}},
 //	})
 //
 // # Levels

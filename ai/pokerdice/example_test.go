@@ -1,34 +1,30 @@
 package pokerdice_test
 
 import (
+	"context"
 	"fmt"
 
 	ai "teahouse/ai/pokerdice"
+	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/host"
 	gp "teahouse/game/pokerdice"
 )
 
-// Two AI levels play a best-of-5 match through the reducer, each from its
+// Two AI levels play a best-of-5 match on the table host, each from its
 // own seat's view.
-func ExampleNew() {
-	s, _ := gp.New(gp.Config{Rounds: 5}, 42)
-	p1, _ := ai.New("optimal")
-	p2, _ := ai.New("simple")
-	players := [gp.Seats]ai.Player{p1, p2}
-	for {
-		seat, ok := gp.ToMove(s)
-		if !ok {
-			break
-		}
-		s, _, _ = gp.Reduce(s, seat, players[seat].Decide(gp.ViewOf(s, seat)))
-	}
-	fmt.Println("winner:", s.Winner(), "score:", s.Score())
+func ExampleRoster() {
+	seats, _ := ai.Roster.Sitters([]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}},
+		func(game.Seat) bot.Options { return bot.Options{} })
+	g, _ := host.Play(context.Background(), gp.Game, gp.Config{Rounds: 5}, 42, seats, host.PlayOptions{})
+	fmt.Println("winner:", g.State.Winner(), "score:", g.State.Score())
 	// Output: winner: P2 score: [2 3]
 }
 
 // Tips ranks the holds of the player to move by their exact chances.
 func ExampleTips() {
-	s, _ := gp.New(gp.Config{Rounds: 5}, 7)
-	v := gp.ViewOf(s, 0)
+	s, _ := gp.Game.New(gp.Config{Rounds: 5}, 7)
+	v := gp.Game.View(s, 0)
 	fmt.Println("P1", v.Players[0].Dice, "P2", v.Players[1].Dice)
 	for _, t := range ai.Tips(v, 3) {
 		fmt.Printf("keep %v: %.4f (win %.4f, draw %.4f)\n", t.Hold.Faces(v.Me().Dice), t.Value, t.Win, t.Draw)
@@ -43,7 +39,8 @@ func ExampleTips() {
 // SimulateRounds measures one level against another over independent
 // rounds; the same seed always gives the same counts.
 func ExampleSimulateRounds() {
-	res, err := ai.SimulateRounds(ai.SimConfig{Rounds: 10000, Seed: 1, P1: "optimal", P2: "simple", Starter: "p1"})
-	fmt.Printf("%+v %v\n", res, err)
-	// Output: {Rounds:10000 P1Wins:5195 P2Wins:4763 Ties:42} <nil>
+	seats := [gp.Seats]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}}
+	res, err := ai.SimulateRounds(ai.SimConfig{Rounds: 10000, Seed: 1, Seats: seats, Starter: "p1"})
+	fmt.Println(res.Rounds, res.P1Wins, res.P2Wins, res.Ties, err)
+	// Output: 10000 5195 4763 42 <nil>
 }

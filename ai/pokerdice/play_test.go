@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
 	pd "teahouse/rules/pokerdice"
@@ -41,17 +42,17 @@ func TestPlayManyMatches(t *testing.T) {
 // playMatch plays one match to the end, checking invariants as it goes.
 func playMatch(t *testing.T, cfg gp.Config, seed uint64, players [gp.Seats]Player, tips bool) {
 	t.Helper()
-	s, err := gp.New(cfg, seed)
+	s, err := gp.Game.New(cfg, seed)
 	require.NoError(t, err)
 	var score [gp.Seats]int
 	over := false
 	for step := 0; ; step++ {
 		require.Less(t, step, 2000, "seed %d: the match does not end", seed)
-		seat, ok := gp.ToMove(s)
+		seat, ok := gametest.ToMove(gp.Game, s)
 		if !ok {
 			break
 		}
-		v := gp.ViewOf(s, seat)
+		v := gp.Game.View(s, seat)
 		require.True(t, v.Me().Dice.Valid(), "seed %d: own dice %v", seed, v.Me().Dice)
 		a := players[seat].Decide(v)
 		require.NoError(t, v.Check(a), "seed %d: %s %s", seed, seat, a)
@@ -65,7 +66,7 @@ func playMatch(t *testing.T, cfg gp.Config, seed uint64, players [gp.Seats]Playe
 			}
 		}
 		var events []game.Event
-		s, events, err = gp.Reduce(s, seat, a)
+		s, events, err = gp.Game.Reduce(s, seat, a)
 		require.NoError(t, err, "seed %d: %s %s", seed, seat, a)
 		for _, e := range events {
 			switch e := e.(type) {
@@ -99,5 +100,5 @@ func playMatch(t *testing.T, cfg gp.Config, seed uint64, players [gp.Seats]Playe
 	}
 	require.True(t, over)
 	require.Equal(t, score, s.Score())
-	require.Equal(t, dice.FullMask, gp.ViewOf(s, 0).Opponent().Known, "the showdown reveals all")
+	require.Equal(t, dice.FullMask, gp.Game.View(s, 0).Opponent().Known, "the showdown reveals all")
 }

@@ -1,6 +1,7 @@
 package pokerdice
 
 import (
+	"context"
 	"encoding/json"
 	"runtime"
 	"testing"
@@ -9,12 +10,20 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/host"
 	gp "teahouse/game/pokerdice"
 	pd "teahouse/rules/pokerdice"
 )
 
+// ai is a computer seat of level.
+func ai(level string) game.Player { return game.Player{Kind: game.AI, Level: level} }
+
+// seats are the seats of p1 and p2, computers of those levels.
+func seats(p1, p2 string) [gp.Seats]game.Player { return [gp.Seats]game.Player{ai(p1), ai(p2)} }
+
 func TestSimulateRoundsDeterministic(t *testing.T) {
-	cfg := SimConfig{Rounds: 3*simChunk + 77, Seed: 9, P1: "optimal", P2: "simple", Starter: "alternate"}
+	cfg := SimConfig{Rounds: 3*4096 + 77, Seed: 9, Seats: seats("optimal", "simple"), Starter: "alternate"}
 	a, err := SimulateRounds(cfg)
 	require.NoError(t, err)
 	assert.Equal(t, cfg.Rounds, a.Rounds)
@@ -30,23 +39,14 @@ func TestSimulateRoundsDeterministic(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, a, c, "the result does not depend on the number of cores")
 
-	// One round at a time, in order, gives the same counts.
-	var seq SimResult
-	players := [gp.Seats]Player{optimalPlayer{}, simplePlayer{}}
-	for i := range cfg.Rounds {
-		w, err := playRound(cfg, players, game.Seat(i%2), i)
+	// Round i is the match of one round seeded with SubSeed(seed, i).
+	sitters, err := Roster.Sitters(cfg.Seats[:], func(game.Seat) bot.Options { return bot.Options{} })
+	require.NoError(t, err)
+	for _, i := range []int{0, 1, 4096, cfg.Rounds - 1} {
+		g, err := host.Play(context.Background(), gp.Game, gp.Config{Rounds: 1, FirstStarter: game.Seat(i % 2)}, game.SubSeed(cfg.Seed, i), sitters, host.PlayOptions{})
 		require.NoError(t, err)
-		seq.Rounds++
-		switch w {
-		case 0:
-			seq.P1Wins++
-		case 1:
-			seq.P2Wins++
-		default:
-			seq.Ties++
-		}
+		require.Equal(t, 1, g.State.Last().Round, "round %d", i)
 	}
-	assert.Equal(t, seq, a)
 
 	cfg.Seed++
 	d, err := SimulateRounds(cfg)
@@ -56,10 +56,10 @@ func TestSimulateRoundsDeterministic(t *testing.T) {
 
 func TestSimulateRoundsVariants(t *testing.T) {
 	for _, cfg := range []SimConfig{
-		{Rounds: 2000, Seed: 1, P1: "simple", P2: "simple"},
-		{Rounds: 2000, Seed: 1, P1: "optimal", P2: "optimal", Starter: "p2", Rule: pd.Strict},
-		{Rounds: 2000, Seed: 1, P1: "optimal", P2: "simple", Skills: true},
-		{Rounds: 2000, Seed: 1, P1: "simple", P2: "optimal", Skills: true, Rule: pd.Strict, Starter: "alternate"},
+		{Rounds: 2000, Seed: 1, Seats: seats("simple", "simple")},
+		{Rounds: 2000, Seed: 1, Seats: seats("optimal", "optimal"), Starter: "p2", Rule: pd.Strict},
+		{Rounds: 2000, Seed: 1, Seats: seats("optimal", "simple"), Skills: true},
+		{Rounds: 2000, Seed: 1, Seats: seats("simple", "optimal"), Skills: true, Rule: pd.Strict, Starter: "alternate"},
 	} {
 		r, err := SimulateRounds(cfg)
 		require.NoError(t, err, "%+v", cfg)
@@ -68,23 +68,23 @@ func TestSimulateRoundsVariants(t *testing.T) {
 }
 
 func TestSimulateRoundsOptimalBeatsSimple(t *testing.T) {
-	r, err := SimulateRounds(SimConfig{Rounds: 20000, Seed: 3, P1: "optimal", P2: "simple", Starter: "alternate"})
+	r, err := SimulateRounds(SimConfig{Rounds: 20000, Seed: 3, Seats: seats("optimal", "simple"), Starter: "alternate"})
 	require.NoError(t, err)
 	assert.Greater(t, r.P1Wins, r.P2Wins)
 }
 
 func TestSimulateRoundsRejectsBadConfig(t *testing.T) {
 	for _, cfg := range []SimConfig{
-		{Rounds: -1, P1: "simple", P2: "simple"},
-		{Rounds: 1, P1: "simple", P2: "perfect"},
-		{Rounds: 1, P1: "", P2: "simple"},
-		{Rounds: 1, P1: "simple", P2: "simple", Starter: "p3"},
-		{Rounds: 1, P1: "simple", P2: "simple", Rule: 9},
+		{Rounds: -1, Seats: seats("simple", "simple")},
+		{Rounds: 1, Seats: seats("simple", "perfect")},
+		{Rounds: 1, Seats: seats("", "simple")},
+		{Rounds: 1, Seats: seats("simple", "simple"), Starter: "p3"},
+		{Rounds: 1, Seats: seats("simple", "simple"), Rule: 9},
 	} {
 		_, err := SimulateRounds(cfg)
 		assert.ErrorIs(t, err, ErrSimConfig, "%+v", cfg)
 	}
-	r, err := SimulateRounds(SimConfig{P1: "simple", P2: "optimal"})
+	r, err := SimulateRounds(SimConfig{Seats: seats("simple", "optimal")})
 	require.NoError(t, err)
 	assert.Equal(t, SimResult{}, r)
 }
@@ -95,18 +95,12 @@ func TestSimResultJSON(t *testing.T) {
 	assert.JSONEq(t, `{"rounds":10,"p1_wins":5,"p2_wins":4,"ties":1}`, string(b))
 }
 
-func TestRoundSeed(t *testing.T) {
-	assert.Equal(t, RoundSeed(1, 5), RoundSeed(1, 5))
-	assert.NotEqual(t, RoundSeed(1, 5), RoundSeed(1, 6))
-	assert.NotEqual(t, RoundSeed(1, 5), RoundSeed(2, 5))
-}
-
 func BenchmarkSimulateRounds(b *testing.B) {
 	tables()
 	b.ReportAllocs()
 	const rounds = 50_000
 	for b.Loop() {
-		_, err := SimulateRounds(SimConfig{Rounds: rounds, Seed: 1, P1: "optimal", P2: "simple", Starter: "alternate"})
+		_, err := SimulateRounds(SimConfig{Rounds: rounds, Seed: 1, Seats: seats("optimal", "simple"), Starter: "alternate"})
 		require.NoError(b, err)
 	}
 	b.ReportMetric(float64(rounds*b.N)/b.Elapsed().Seconds(), "rounds/s")

@@ -33,7 +33,7 @@ var CacheFile = fmt.Sprintf("yahtzee-v%d.bin", FormatVersion)
 //
 //	magic        8 bytes  "TEAHYZT\n"
 //	format       uint32   FormatVersion
-//	rules        uint32   game/yahtzee Rules.Version
+//	rules        uint32   game/yahtzee Game.Version()
 //	fingerprint  32 bytes the hash of every roll's score in every box
 //	entries      uint64   tableLen
 //	values       8·tableLen bytes
@@ -143,7 +143,7 @@ func header() []byte {
 	h := make([]byte, 0, headerSize)
 	h = append(h, cacheMagic...)
 	h = binary.LittleEndian.AppendUint32(h, FormatVersion)
-	h = binary.LittleEndian.AppendUint32(h, uint32(gy.Rules.Version))
+	h = binary.LittleEndian.AppendUint32(h, uint32(gy.Game.Version()))
 	fp := theScoring().fingerprint
 	h = append(h, fp[:]...)
 	return binary.LittleEndian.AppendUint64(h, tableLen)
@@ -226,7 +226,7 @@ func describeHeader(got, want []byte) string {
 	case !bytes.Equal(got[8:12], want[8:12]):
 		return fmt.Sprintf("format version %d, want %d", binary.LittleEndian.Uint32(got[8:]), FormatVersion)
 	case !bytes.Equal(got[12:16], want[12:16]):
-		return fmt.Sprintf("rules version %d, want %d", binary.LittleEndian.Uint32(got[12:]), gy.Rules.Version)
+		return fmt.Sprintf("rules version %d, want %d", binary.LittleEndian.Uint32(got[12:]), gy.Game.Version())
 	case !bytes.Equal(got[16:16+sha256.Size], want[16:16+sha256.Size]):
 		return "solved under other scoring rules"
 	}

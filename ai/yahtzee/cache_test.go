@@ -92,7 +92,7 @@ func TestLoadRebuildsABadCache(t *testing.T) {
 		{"another file", true, func(b []byte) []byte { copy(b, "NOTATBL\n"); return b }, "corrupt: not a yahtzee strategy table"},
 		{"old format", true, func(b []byte) []byte { binary.LittleEndian.PutUint32(b[8:], FormatVersion+1); return b }, "stale: format version 2, want 1"},
 		{"other rules version", true, func(b []byte) []byte { binary.LittleEndian.PutUint32(b[12:], 99); return b },
-			"stale: rules version 99, want " + fmt.Sprint(gy.Rules.Version)},
+			"stale: rules version 99, want " + fmt.Sprint(gy.Game.Version())},
 		{"other scoring", true, func(b []byte) []byte { b[20] ^= 1; return b }, "stale: solved under other scoring rules"},
 		{"a value out of place", true, func(b []byte) []byte {
 			binary.LittleEndian.PutUint64(b[headerSize+8*entry(allBoxes, 5, false):], math.Float64bits(1))
@@ -187,7 +187,7 @@ func TestEncodeCacheLayout(t *testing.T) {
 	require.Len(t, data, cacheSize)
 	assert.Equal(t, "TEAHYZT\n", string(data[:8]))
 	assert.Equal(t, uint32(FormatVersion), binary.LittleEndian.Uint32(data[8:]))
-	assert.Equal(t, uint32(gy.Rules.Version), binary.LittleEndian.Uint32(data[12:]))
+	assert.Equal(t, uint32(gy.Game.Version()), binary.LittleEndian.Uint32(data[12:]))
 	assert.Equal(t, theScoring().fingerprint[:], data[16:48])
 	assert.Equal(t, uint64(tableLen), binary.LittleEndian.Uint64(data[48:]))
 	fresh := math.Float64frombits(binary.LittleEndian.Uint64(data[headerSize+8*entry(allBoxes, 0, false):]))

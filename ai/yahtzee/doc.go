@@ -17,17 +17,11 @@
 //	boxes := yahtzee.Boxes(t, yz.Card{}, dice.Hand{1, 2, 3, 4, 5}) // Lg. straight first
 //
 //	p, _ := yahtzee.New("optimal", t)
-//	s, _ := gy.New(gy.Config{Seats: 1}, 42)
-//	for {
-//		seat, ok := gy.ToMove(s)
-//		if !ok {
-//			break
-//		}
-//		s, _, _ = gy.Reduce(s, seat, p.Decide(gy.ViewOf(s, seat)))
-//	}
+//	a := p.Decide(gy.Game.View(s, seat)) // Roster(Ready(t)) fills seats for the table host
 //
 //	res, _ := yahtzee.SimulateGames(yahtzee.SimConfig{
-//		Games: 20000, Seed: 1, Players: []string{"optimal", "greedy"}, Table: t,
+//		Games: 20000, Seed: 1, Table: t,
+//		Seats: []game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "greedy"}},
 //	})
 //
 // # The solitaire optimum

@@ -1,9 +1,13 @@
 package yahtzee_test
 
 import (
+	"context"
 	"fmt"
 
 	ai "teahouse/ai/yahtzee"
+	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/host"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
@@ -42,19 +46,13 @@ func ExampleBoxes() {
 	// Aces (1 points): 239.63
 }
 
-// Two AI levels play a game through the reducer, each from its own view.
-func ExampleNew() {
-	optimal, _ := ai.New("optimal", table())
-	greedy, _ := ai.New("greedy", nil)
-	players := []ai.Player{optimal, greedy}
-	s, _ := gy.New(gy.Config{Seats: 2}, 42)
-	for {
-		seat, ok := gy.ToMove(s)
-		if !ok {
-			break
-		}
-		s, _, _ = gy.Reduce(s, seat, players[seat].Decide(gy.ViewOf(s, seat)))
-	}
+// Two AI levels play a game on the table host, each from its own view.
+func ExampleRoster() {
+	seats, _ := ai.Roster(ai.Ready(table())).Sitters(
+		[]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "greedy"}},
+		func(game.Seat) bot.Options { return bot.Options{} })
+	g, _ := host.Play(context.Background(), gy.Game, gy.Config{Seats: 2}, 42, seats, host.PlayOptions{})
+	s := g.State
 	fmt.Println("over:", s.Over(), "cards full:", s.Card(0).Done(), s.Card(1).Done())
 	// Output: over: true cards full: true true
 }
@@ -62,7 +60,7 @@ func ExampleNew() {
 // SimulateGames measures the levels against each other; the same seed
 // always gives the same result.
 func ExampleSimulateGames() {
-	res, err := ai.SimulateGames(ai.SimConfig{Games: 1000, Seed: 1, Players: []string{"optimal", "greedy"}, Table: table()})
+	res, err := ai.SimulateGames(ai.SimConfig{Games: 1000, Seed: 1, Seats: []game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "greedy"}}, Table: table()})
 	if err != nil {
 		panic(err)
 	}

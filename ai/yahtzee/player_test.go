@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
@@ -54,19 +55,19 @@ func TestDecideIsLegalInWholeGames(t *testing.T) {
 	}
 	for g := range games {
 		seats := g%gy.MaxSeats + 1
-		s, err := gy.New(gy.Config{Seats: seats}, uint64(g))
+		s, err := gy.Game.New(gy.Config{Seats: seats}, uint64(g))
 		require.NoError(t, err)
 		seatPlayer := func(seat game.Seat) Player { return ps[Levels[(g+int(seat))%len(Levels)]] }
 		for steps := 0; ; steps++ {
-			require.Less(t, steps, maxActions)
-			seat, ok := gy.ToMove(s)
+			require.Less(t, steps, 4*gy.Rounds*gy.MaxSeats+1)
+			seat, ok := gametest.ToMove(gy.Game, s)
 			if !ok {
 				break
 			}
-			v := gy.ViewOf(s, seat)
+			v := gy.Game.View(s, seat)
 			a := seatPlayer(seat).Decide(v)
 			require.NoError(t, v.Check(a), "game %d %s: %s", g, seat, a)
-			s, _, err = gy.Reduce(s, seat, a)
+			s, _, err = gy.Game.Reduce(s, seat, a)
 			require.NoError(t, err)
 		}
 	}
@@ -110,14 +111,14 @@ func TestDecideIsLegalInRandomPositions(t *testing.T) {
 
 // A view that asks nothing of its viewer gets an action Check refuses.
 func TestDecideOutOfTurn(t *testing.T) {
-	s, err := gy.New(gy.Config{Seats: 2}, 1)
+	s, err := gy.Game.New(gy.Config{Seats: 2}, 1)
 	require.NoError(t, err)
 	for level, p := range players(t) {
 		for _, viewer := range []game.Seat{1, game.Spectator} {
-			v := gy.ViewOf(s, viewer)
+			v := gy.Game.View(s, viewer)
 			assert.Error(t, v.Check(p.Decide(v)), "%s as %s", level, viewer)
 		}
-		over := gy.ViewOf(s, 0)
+		over := gy.Game.View(s, 0)
 		over.Over = true
 		assert.Error(t, over.Check(p.Decide(over)), level)
 	}

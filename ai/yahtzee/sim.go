@@ -1,29 +1,31 @@
 package yahtzee
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
-	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/host"
 	gy "teahouse/game/yahtzee"
 )
 
-// SimConfig sets up a headless run of independent games between AI levels.
-// Players is required; the other fields have useful zero values.
+// SimConfig sets up a headless run of independent games between computer
+// seats. Seats is required; the other fields have useful zero values.
 type SimConfig struct {
 	// Games is how many games to play (0 plays none).
 	Games int
-	// Seed fixes every roll: game i is seeded with GameSeed(Seed, i), so
-	// equal configs give equal results.
+	// Seed fixes every roll: game i is seeded with game.SubSeed(Seed, i),
+	// so equal configs give equal results.
 	Seed uint64
-	// Players are the levels of the seats in turn order (see Levels), 1 to
-	// gy.MaxSeats of them.
-	Players []string
+	// Seats are the players in turn order, 1 to gy.MaxSeats of them:
+	// computers of a level (see Levels) or programs (see game/bot).
+	Seats []game.Player
+	// Bot tunes the program seats.
+	Bot bot.Options
 	// Table is the strategy table for optimal seats; nil loads it with
 	// Load(LoadOptions{}) (from the user's cache, solving on a miss) when a
 	// seat needs it.
@@ -32,7 +34,7 @@ type SimConfig struct {
 
 // SeatResult sums up one seat's games.
 type SeatResult struct {
-	// Level is the seat's AI level.
+	// Level is the seat's AI level, or "exec:COMMAND" for a program.
 	Level string `json:"level"`
 	// Mean is the mean final score.
 	Mean float64 `json:"mean"`
@@ -50,17 +52,12 @@ type SimResult struct {
 	Games int `json:"games"`
 	// Players has one entry per seat, in seat order.
 	Players []SeatResult `json:"players"`
+	// Fallbacks say where a program seat failed and the computer took over.
+	Fallbacks []string `json:"fallbacks,omitempty"`
 }
 
 // ErrSimConfig reports an invalid SimConfig.
 var ErrSimConfig = errors.New("invalid simulation")
-
-// simChunk is the number of consecutive games one worker plays at a time.
-const simChunk = 64
-
-// maxActions bounds one game: each seat takes at most four actions a turn
-// (three rolls and a score) for thirteen rounds; hitting it means an AI loops.
-const maxActions = 4*gy.Rounds*gy.MaxSeats + 1
 
 // shareUnit is the least common multiple of the possible numbers of joint
 // winners (1 to 6): wins are counted exactly in 1/60ths.
@@ -83,84 +80,68 @@ func (t *tally) add(o tally) {
 	t.games += o.games
 }
 
-// SimulateGames plays cfg.Games independent games through the real reducer,
-// every seat played by its AI level from its own view, and sums up each
-// seat's final scores and wins. Games are spread over all cores in chunks;
-// each game depends only on its index and cfg.Seed, and the sums are exact,
-// so the result never depends on scheduling.
+// SimulateGames plays cfg.Games independent games on the table host,
+// every seat played by its computer or program from its own view, and sums
+// up each seat's final scores and wins. Games are spread over all cores
+// (one worker when a program plays); each depends only on its index and
+// cfg.Seed, and the sums are exact, so the result never depends on
+// scheduling.
 func SimulateGames(cfg SimConfig) (SimResult, error) {
 	if cfg.Games < 0 {
 		return SimResult{}, fmt.Errorf("%w: games %d: want 0 or more", ErrSimConfig, cfg.Games)
 	}
-	if len(cfg.Players) < 1 || len(cfg.Players) > gy.MaxSeats {
-		return SimResult{}, fmt.Errorf("%w: %d players: want 1 to %d", ErrSimConfig, len(cfg.Players), gy.MaxSeats)
+	if len(cfg.Seats) < 1 || len(cfg.Seats) > gy.MaxSeats {
+		return SimResult{}, fmt.Errorf("%w: %d players: want 1 to %d", ErrSimConfig, len(cfg.Seats), gy.MaxSeats)
 	}
-	t := cfg.Table
-	for i, level := range cfg.Players {
-		if !slices.Contains(Levels, level) {
-			_, err := New(level, t)
+	t, workers := cfg.Table, 0
+	levels := make([]string, len(cfg.Seats))
+	for i, p := range cfg.Seats {
+		levels[i] = p.Level
+		switch {
+		case p.Kind == game.Program:
+			levels[i], workers = "exec:"+p.Command, 1
+		case !slices.Contains(Levels, p.Level):
+			_, err := New(p.Level, t)
 			return SimResult{}, fmt.Errorf("%w: seat %d: %w", ErrSimConfig, i+1, err)
-		}
-		if NeedsTable(level) && t == nil {
+		case NeedsTable(p.Level) && t == nil:
 			var err error
 			if t, err = Load(LoadOptions{}); err != nil && !errors.Is(err, ErrCacheWrite) {
 				return SimResult{}, err
 			}
 		}
 	}
-	players := make([]Player, len(cfg.Players))
-	for i, level := range cfg.Players {
-		p, err := New(level, t)
-		if err != nil {
-			return SimResult{}, fmt.Errorf("%w: seat %d: %w", ErrSimConfig, i+1, err)
-		}
-		players[i] = p
-	}
-
-	chunks := (cfg.Games + simChunk - 1) / simChunk
-	workers := min(runtime.GOMAXPROCS(0), chunks)
-	tallies := make([]tally, workers)
-	errs := make([]error, chunks)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() {
-			// Sum in a local: neighbouring tallies share a cache line.
-			var sum tally
-			defer func() { tallies[w] = sum }()
-			for {
-				c := int(next.Add(1) - 1)
-				if c >= chunks {
-					return
-				}
-				for i := c * simChunk; i < min((c+1)*simChunk, cfg.Games); i++ {
-					over, err := playGame(cfg.Seed, players, i)
-					if err != nil {
-						errs[c] = err
-						break
-					}
-					sum.games++
-					for s := range players {
-						score := int64(over.Totals[s])
-						sum.sum[s] += score
-						sum.sumSq[s] += score * score
-					}
-					for _, s := range over.Winners {
-						sum.shares[s] += shareUnit / int64(len(over.Winners))
-					}
-				}
+	roster := Roster(Ready(t))
+	run := host.Run[gy.Config, gy.State, gy.Action, gy.View]{
+		Game: gy.Game, Games: cfg.Games, Seed: cfg.Seed, Workers: workers,
+		Config: func(int) gy.Config { return gy.Config{Seats: len(cfg.Seats)} },
+		Seats: func() ([]host.Sitter[gy.View, gy.Action], error) {
+			s, err := roster.Sitters(cfg.Seats, func(game.Seat) bot.Options { return cfg.Bot })
+			if err != nil {
+				return nil, fmt.Errorf("%w: %w", ErrSimConfig, err)
 			}
-		})
+			return s, nil
+		},
 	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
+	total, notes, err := host.Simulate(context.Background(), run, func(sum *tally, _ int, g host.Game[gy.State, gy.Action]) {
+		sum.games++
+		for s := range cfg.Seats {
+			score := int64(g.State.Card(game.Seat(s)).Total())
+			sum.sum[s] += score
+			sum.sumSq[s] += score * score
+		}
+		winners := g.State.Winners()
+		for _, s := range winners {
+			sum.shares[s] += shareUnit / int64(len(winners))
+		}
+	}, (*tally).add)
+	if err != nil {
 		return SimResult{}, err
 	}
-	var total tally
-	for _, s := range tallies {
-		total.add(s)
+	res := total.result(levels)
+	for _, n := range notes {
+		res.Fallbacks = append(res.Fallbacks, n.Text)
 	}
-	return total.result(cfg.Players), nil
+	return res, nil
 }
 
 // result turns the sums into means, standard deviations and wins.
@@ -181,41 +162,4 @@ func (t tally) result(levels []string) SimResult {
 		res.Players[i] = r
 	}
 	return res
-}
-
-// playGame plays game i of a run seeded with seed to the end and returns
-// its GameOver event.
-func playGame(seed uint64, players []Player, i int) (gy.GameOver, error) {
-	gs := GameSeed(seed, i)
-	s, err := gy.New(gy.Config{Seats: len(players)}, gs)
-	if err != nil {
-		return gy.GameOver{}, err
-	}
-	for range maxActions {
-		seat, ok := gy.ToMove(s)
-		if !ok {
-			break
-		}
-		a := players[seat].Decide(gy.ViewOf(s, seat))
-		var events []game.Event
-		if s, events, err = gy.Reduce(s, seat, a); err != nil {
-			return gy.GameOver{}, fmt.Errorf("game %d (seed %d): %s %s: %w", i, gs, seat, a, err)
-		}
-		for _, e := range events {
-			if over, ok := e.(gy.GameOver); ok {
-				return over, nil
-			}
-		}
-	}
-	return gy.GameOver{}, fmt.Errorf("game %d (seed %d): not over after %d actions", i, gs, maxActions)
-}
-
-// GameSeed is the seed of game i of a run seeded with seed: a splitmix64
-// step from seed + (i+1)·0x9e3779b97f4a7c15, so neighbouring games and runs
-// get unrelated dice. Pass it to game/yahtzee.New to replay a game.
-func GameSeed(seed uint64, i int) uint64 {
-	z := seed + uint64(i+1)*0x9e3779b97f4a7c15
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
 }

@@ -1,18 +1,32 @@
 package yahtzee
 
 import (
+	"context"
 	"encoding/json"
 	"math"
 	"runtime"
+	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/host"
+	gy "teahouse/game/yahtzee"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
+// ais are computer seats of levels.
+func ais(levels ...string) []game.Player {
+	out := make([]game.Player, len(levels))
+	for i, l := range levels {
+		out[i] = game.Player{Kind: game.AI, Level: l}
+	}
+	return out
+}
+
 func TestSimulateGamesDeterministic(t *testing.T) {
 	tb := sharedTable(t)
-	cfg := SimConfig{Games: 3*simChunk + 7, Seed: 9, Players: []string{"optimal", "greedy", "optimal"}, Table: tb}
+	cfg := SimConfig{Games: 3*64 + 7, Seed: 9, Seats: ais("optimal", "greedy", "optimal"), Table: tb}
 	a, err := SimulateGames(cfg)
 	require.NoError(t, err)
 	assert.Equal(t, cfg.Games, a.Games)
@@ -29,26 +43,24 @@ func TestSimulateGamesDeterministic(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, a, c, "the result does not depend on the number of cores")
 
-	// One game at a time, in order, gives the same sums.
-	ps := make([]Player, len(cfg.Players))
-	for i, level := range cfg.Players {
-		ps[i], err = New(level, tb)
-		require.NoError(t, err)
-	}
+	// Game i, played alone from SubSeed(seed, i), scores what the run counted.
+	seats, err := Roster(Ready(tb)).Sitters(cfg.Seats, func(game.Seat) bot.Options { return bot.Options{} })
+	require.NoError(t, err)
 	var seq tally
 	for i := range cfg.Games {
-		over, err := playGame(cfg.Seed, ps, i)
+		g, err := host.Play(context.Background(), gy.Game, gy.Config{Seats: 3}, game.SubSeed(cfg.Seed, i), seats, host.PlayOptions{})
 		require.NoError(t, err)
 		seq.games++
-		for s := range ps {
-			seq.sum[s] += int64(over.Totals[s])
-			seq.sumSq[s] += int64(over.Totals[s]) * int64(over.Totals[s])
+		for s := range seats {
+			total := int64(g.Outcome().Seats[s].Score)
+			seq.sum[s] += total
+			seq.sumSq[s] += total * total
 		}
-		for _, s := range over.Winners {
-			seq.shares[s] += shareUnit / int64(len(over.Winners))
+		for _, s := range g.Outcome().Winners {
+			seq.shares[s] += shareUnit / int64(len(g.Outcome().Winners))
 		}
 	}
-	assert.Equal(t, seq.result(cfg.Players), a)
+	assert.Equal(t, seq.result([]string{"optimal", "greedy", "optimal"}), a)
 
 	cfg.Seed++
 	d, err := SimulateGames(cfg)
@@ -59,17 +71,17 @@ func TestSimulateGamesDeterministic(t *testing.T) {
 func TestSimulateGamesRejectsBadConfig(t *testing.T) {
 	tb := sharedTable(t)
 	for _, cfg := range []SimConfig{
-		{Games: -1, Players: []string{"greedy"}},
+		{Games: -1, Seats: ais("greedy")},
 		{Games: 1},
-		{Games: 1, Players: []string{"greedy", "greedy", "greedy", "greedy", "greedy", "greedy", "greedy"}},
-		{Games: 1, Players: []string{"greedy", "perfect"}, Table: tb},
-		{Games: 1, Players: []string{""}, Table: tb},
-		{Games: 1, Players: []string{"optimal", "perfect"}}, // refused before loading a table
+		{Games: 1, Seats: ais("greedy", "greedy", "greedy", "greedy", "greedy", "greedy", "greedy")},
+		{Games: 1, Seats: ais("greedy", "perfect"), Table: tb},
+		{Games: 1, Seats: ais(""), Table: tb},
+		{Games: 1, Seats: ais("optimal", "perfect")}, // refused before loading a table
 	} {
 		_, err := SimulateGames(cfg)
 		assert.ErrorIs(t, err, ErrSimConfig, "%+v", cfg)
 	}
-	r, err := SimulateGames(SimConfig{Players: []string{"greedy", "optimal"}, Table: tb})
+	r, err := SimulateGames(SimConfig{Seats: ais("greedy", "optimal"), Table: tb})
 	require.NoError(t, err)
 	assert.Equal(t, SimResult{Players: []SeatResult{{Level: "greedy"}, {Level: "optimal"}}}, r)
 }
@@ -91,17 +103,11 @@ func TestTallyResult(t *testing.T) {
 	assert.Equal(t, 1.5, r.Players[0].Wins)
 }
 
-func TestGameSeed(t *testing.T) {
-	assert.Equal(t, GameSeed(1, 5), GameSeed(1, 5))
-	assert.NotEqual(t, GameSeed(1, 5), GameSeed(1, 6))
-	assert.NotEqual(t, GameSeed(1, 5), GameSeed(2, 5))
-}
-
 // simulateSolitaire plays games solitaire optimal games and checks that the
 // mean is within 3 standard errors of the table's expectation.
 func simulateSolitaire(t *testing.T, games int, seed uint64) {
 	tb := sharedTable(t)
-	r, err := SimulateGames(SimConfig{Games: games, Seed: seed, Players: []string{"optimal"}, Table: tb})
+	r, err := SimulateGames(SimConfig{Games: games, Seed: seed, Seats: ais("optimal"), Table: tb})
 	require.NoError(t, err)
 	p := r.Players[0]
 	se := p.SD / math.Sqrt(float64(games))
@@ -132,7 +138,7 @@ func TestSimulated20000OptimalGames(t *testing.T) {
 }
 
 func TestOptimalBeatsGreedy(t *testing.T) {
-	r, err := SimulateGames(SimConfig{Games: 1000, Seed: 3, Players: []string{"greedy", "optimal"}, Table: sharedTable(t)})
+	r, err := SimulateGames(SimConfig{Games: 1000, Seed: 3, Seats: ais("greedy", "optimal"), Table: sharedTable(t)})
 	require.NoError(t, err)
 	t.Logf("%+v", r)
 	assert.Greater(t, r.Players[1].Mean, r.Players[0].Mean+20)
@@ -146,7 +152,7 @@ func BenchmarkSimulateGames(b *testing.B) {
 	b.ReportAllocs()
 	const games = 2000
 	for b.Loop() {
-		_, err := SimulateGames(SimConfig{Games: games, Seed: 1, Players: []string{"optimal"}, Table: tb})
+		_, err := SimulateGames(SimConfig{Games: games, Seed: 1, Seats: ais("optimal"), Table: tb})
 		require.NoError(b, err)
 	}
 	b.ReportMetric(float64(games*b.N)/b.Elapsed().Seconds(), "games/s")

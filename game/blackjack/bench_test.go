@@ -9,7 +9,7 @@ import (
 // BenchmarkRound plays whole one-seat rounds through Reduce: bet the
 // minimum, hit below 17, decline insurance.
 func BenchmarkRound(b *testing.B) {
-	s, err := New(Config{}, 1)
+	s, err := Game.New(Config{}, 1)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -31,7 +31,7 @@ func BenchmarkRound(b *testing.B) {
 					a = Hit()
 				}
 			}
-			s, _, err = Reduce(s, 0, a)
+			s, _, err = Game.Reduce(s, 0, a)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -41,9 +41,9 @@ func BenchmarkRound(b *testing.B) {
 
 // BenchmarkViewOf measures building a seat's view.
 func BenchmarkViewOf(b *testing.B) {
-	s, _ := New(Config{Seats: 5}, 1)
+	s, _ := Game.New(Config{Seats: 5}, 1)
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = ViewOf(s, game.Seat(0))
+		_ = Game.View(s, game.Seat(0))
 	}
 }

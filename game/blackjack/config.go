@@ -34,6 +34,12 @@ type Config struct {
 	// Rounds ends the game after that many rounds; 0 (the default) plays on
 	// until the players leave.
 	Rounds int `json:"rounds,omitempty"`
+	// BrokeSitsOut makes a seat that cannot bet the minimum sit out at
+	// once (it may still take a new bankroll out of turn), as tables did
+	// before rules version 2: Upgrade sets it for their logs. By default
+	// such a seat has its turn like any other, to take a new bankroll or
+	// to sit the round out.
+	BrokeSitsOut bool `json:"broke_sits_out,omitempty"`
 }
 
 // Defaults of Config.

@@ -168,18 +168,13 @@ func (RoundOver) EventName() string { return "round_over" }
 // EventName implements game.Event.
 func (GameOver) EventName() string { return "game_over" }
 
-// Redact returns the events as viewer may see them: the face-down hole
-// card of a CardDealt becomes the zero Card for everyone but
-// game.Omniscient. Every other event is public. Redact never modifies its
-// input.
-func Redact(events []game.Event, viewer game.Seat) []game.Event {
-	out := make([]game.Event, len(events))
-	for i, e := range events {
-		if d, ok := e.(CardDealt); ok && d.FaceDown && viewer != game.Omniscient {
-			d.Card = cards.Card{}
-			e = d
-		}
-		out[i] = e
+// Redact returns e as viewer may see it: the face-down hole card of a
+// CardDealt becomes the zero Card for everyone but game.Omniscient. Every
+// other event is public. Redact never modifies its input.
+func (Rules) Redact(e game.Event, viewer game.Seat) game.Event {
+	if d, ok := e.(CardDealt); ok && d.FaceDown && viewer != game.Omniscient {
+		d.Card = cards.Card{}
+		return d
 	}
-	return out
+	return e
 }

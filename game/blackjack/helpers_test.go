@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
 )
@@ -16,7 +17,7 @@ var _ cards.Intner = (*game.RNG)(nil)
 // newState opens a table or fails the test.
 func newState(t testing.TB, cfg Config, seed uint64) State {
 	t.Helper()
-	s, err := New(cfg, seed)
+	s, err := Game.New(cfg, seed)
 	require.NoError(t, err)
 	return s
 }
@@ -24,7 +25,7 @@ func newState(t testing.TB, cfg Config, seed uint64) State {
 // must applies an action that the test expects to be legal.
 func must(t testing.TB, s State, seat game.Seat, a Action) (State, []game.Event) {
 	t.Helper()
-	next, events, err := Reduce(s, seat, a)
+	next, events, err := Game.Reduce(s, seat, a)
 	require.NoError(t, err, "%s %s", seat, a)
 	return next, events
 }
@@ -85,7 +86,7 @@ func inPlay(s State) []cards.Card {
 // exactly once (each face Decks times) and, during a round, that the cards
 // dealt this round are exactly the cards in the hands. It counts in arrays,
 // not maps: the property tests call it after every action.
-func requireConserved(t testing.TB, s State) {
+func requireConserved(t gametest.T, s State) {
 	t.Helper()
 	require.Equal(t, s.cfg.Rules.Decks*52, s.size)
 	require.True(t, 0 <= s.start && s.start <= s.next && s.next <= s.size, "start %d next %d", s.start, s.next)

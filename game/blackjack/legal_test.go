@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	bj "teahouse/rules/blackjack"
 )
 
@@ -69,7 +70,7 @@ func TestIllegalActionsChangeNothing(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			before := tt.s
-			got, events, err := Reduce(tt.s, tt.seat, tt.a)
+			got, events, err := Game.Reduce(tt.s, tt.seat, tt.a)
 			require.ErrorIs(t, err, tt.want)
 			assert.ErrorContains(t, err, tt.says)
 			assert.Nil(t, events)
@@ -81,13 +82,13 @@ func TestIllegalActionsChangeNothing(t *testing.T) {
 
 func TestSplitNeedsChips(t *testing.T) {
 	s := playing(t, Config{Bankroll: 60, MaxBet: 60}, 50, "8S 10H 8D 7H")
-	_, _, err := Reduce(s, 0, Split())
+	_, _, err := Game.Reduce(s, 0, Split())
 	assert.ErrorContains(t, err, "splitting needs 50 more chips: you have 10")
 	noDAS := bj.Default()
 	noDAS.DAS = false
 	s = playing(t, Config{Rules: noDAS}, 10, "8S 10H 8D 7H 3C")
 	s, _ = must(t, s, 0, Split())
-	_, _, err = Reduce(s, 0, Double())
+	_, _, err = Game.Reduce(s, 0, Double())
 	assert.ErrorContains(t, err, "does not allow doubling after a split")
 }
 
@@ -111,43 +112,51 @@ func TestBettingSitOutAndRebuy(t *testing.T) {
 	_, dealt := find[CardDealt](ev)
 	assert.True(t, dealt)
 	for s.Phase() != PhaseBetting {
-		seat, _ := ToMove(s)
-		v := ViewOf(s, seat)
+		seat, _ := gametest.ToMove(Game, s)
+		v := Game.View(s, seat)
 		a := Stand()
 		if v.Phase == PhaseInsurance {
 			a = Decline()
 		}
 		s, _ = must(t, s, seat, a)
 	}
-	// Whoever lost their stake cannot bet the minimum and sat out at once.
+	// Whoever lost their stake cannot bet the minimum: in their turn they
+	// take a new bankroll or sit out.
 	for i := range 3 {
 		p := s.spots[i]
-		assert.Equal(t, p.Bankroll < bj.Chips(10), p.SatOut && p.Decided, "P%d with %s", i+1, p.Bankroll)
+		assert.False(t, p.Decided, "P%d with %s has a turn", i+1, p.Bankroll)
 	}
 
-	// A table where everyone is broke waits for a new bankroll.
+	// A table where everyone is broke asks each seat in turn.
 	broke := newState(t, Config{Seats: 2, Bankroll: 10, MinBet: 10}, 8)
 	broke.spots[0].Bankroll, broke.spots[1].Bankroll = 5, 0
 	broke.round--
 	broke.openBetting(nil)
-	seat, ok := ToMove(broke)
-	require.True(t, ok)
-	assert.Equal(t, game.Seat(0), seat)
-	assert.Equal(t, []Action{Rebuy()}, ViewOf(broke, 0).Legal())
-	assert.Equal(t, []Action{Rebuy()}, ViewOf(broke, 1).Legal(), "a broke seat may rebuy out of turn")
-	_, _, err := Reduce(broke, 0, Bet(10))
-	assert.ErrorContains(t, err, "take a new bankroll")
-	_, _, err = Reduce(broke, 1, Bet(10))
-	assert.ErrorContains(t, err, "take a new bankroll")
+	assert.Equal(t, []game.Seat{0, 1}, Game.Waiting(broke), "P1 to decide, P2 may rebuy out of turn")
+	assert.Equal(t, []Action{Rebuy(), SitOut()}, Game.View(broke, 0).Legal())
+	assert.Equal(t, []Action{Rebuy()}, Game.View(broke, 1).Legal(), "a broke seat may rebuy out of turn")
+	_, _, err := Game.Reduce(broke, 0, Bet(10))
+	assert.ErrorContains(t, err, "needs 10 chips")
 
 	next, ev := must(t, broke, 1, Rebuy())
 	assert.Equal(t, []game.Event{Rebought{Seat: 1, Amount: bj.Chips(10), Bankroll: bj.Chips(10)}}, ev)
-	seat, _ = ToMove(next)
-	assert.Equal(t, game.Seat(1), seat, "the seat that rebought is to bet")
+	assert.Equal(t, game.Seat(0), next.turn, "betting goes in seat order")
 	assert.Equal(t, 1, next.spots[1].Rebuys)
-	next, _ = must(t, next, 0, Rebuy())
-	seat, _ = ToMove(next)
-	assert.Equal(t, game.Seat(0), seat, "betting goes in seat order")
+	next, _ = must(t, next, 0, SitOut())
+	assert.Equal(t, game.Seat(1), next.turn, "P2, rebought, is to bet")
+
+	// Under the old rule a broke seat sits out at once and the table waits
+	// for a new bankroll.
+	old := newState(t, Config{Seats: 2, Bankroll: 10, MinBet: 10, BrokeSitsOut: true}, 8)
+	old.spots[0].Bankroll, old.spots[1].Bankroll = 5, 0
+	old.round--
+	old.openBetting(nil)
+	assert.True(t, old.spots[0].SatOut && old.spots[1].SatOut)
+	assert.Equal(t, []Action{Rebuy()}, Game.View(old, 0).Legal())
+	_, _, err = Game.Reduce(old, 1, Bet(10))
+	assert.ErrorContains(t, err, "take a new bankroll")
+	next, _ = must(t, old, 0, Rebuy())
+	assert.Equal(t, game.Seat(0), next.turn, "the seat that rebought is to bet")
 	assert.Equal(t, bj.Amount(5)+bj.Chips(10), next.Bankroll(0))
 }
 
@@ -160,36 +169,36 @@ func TestRoundsLimit(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, 2, over.Rounds)
 	assert.True(t, s.Over())
-	_, ok = ToMove(s)
+	_, ok = gametest.ToMove(Game, s)
 	assert.False(t, ok)
-	_, _, err := Reduce(s, 0, Bet(10))
+	_, _, err := Game.Reduce(s, 0, Bet(10))
 	assert.ErrorIs(t, err, game.ErrGameOver)
-	assert.Empty(t, ViewOf(s, 0).Legal())
+	assert.Empty(t, Game.View(s, 0).Legal())
 }
 
 func TestLegal(t *testing.T) {
 	s := newState(t, Config{Seats: 2}, 1)
-	assert.Equal(t, []Action{Bet(10), Bet(20), Bet(50), Bet(100), Bet(250), Bet(500), SitOut()}, ViewOf(s, 0).Legal())
-	assert.Empty(t, ViewOf(s, 1).Legal(), "not P2's turn")
-	assert.Empty(t, ViewOf(s, game.Spectator).Legal())
+	assert.Equal(t, []Action{Bet(10), Bet(20), Bet(50), Bet(100), Bet(250), Bet(500), SitOut()}, Game.View(s, 0).Legal())
+	assert.Empty(t, Game.View(s, 1).Legal(), "not P2's turn")
+	assert.Empty(t, Game.View(s, game.Spectator).Legal())
 
 	late := bj.Default()
 	late.Surrender = bj.LateSurrender
 	p := playing(t, Config{Rules: late}, 10, "8S 10H 8D 7H")
-	assert.Equal(t, []Action{Hit(), Stand(), Double(), Split(), Surrender()}, ViewOf(p, 0).Legal())
+	assert.Equal(t, []Action{Hit(), Stand(), Double(), Split(), Surrender()}, Game.View(p, 0).Legal())
 
 	ins := stack(t, newState(t, Config{}, 3), "10S AH 9S 7H")
 	ins, _ = must(t, ins, 0, Bet(15))
-	assert.Equal(t, []Action{Insure(15), Decline()}, ViewOf(ins, 0).Legal())
+	assert.Equal(t, []Action{Insure(15), Decline()}, Game.View(ins, 0).Legal())
 	nat := stack(t, newState(t, Config{}, 3), "AS AH KS 7H")
 	nat, _ = must(t, nat, 0, Bet(10))
-	assert.Equal(t, []Action{EvenMoney(), Decline()}, ViewOf(nat, 0).Legal())
+	assert.Equal(t, []Action{EvenMoney(), Decline()}, Game.View(nat, 0).Legal())
 
 	// Every listed action is accepted.
 	for _, st := range []State{s, p, ins, nat} {
-		seat, _ := ToMove(st)
-		for _, a := range ViewOf(st, seat).Legal() {
-			_, _, err := Reduce(st, seat, a)
+		seat, _ := gametest.ToMove(Game, st)
+		for _, a := range Game.View(st, seat).Legal() {
+			_, _, err := Game.Reduce(st, seat, a)
 			assert.NoError(t, err, "%s", a)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
 )
@@ -136,7 +137,7 @@ func TestDealerPeek(t *testing.T) {
 		s, _ = must(t, s, 0, Bet(10))
 		s, _ = must(t, s, 1, Bet(10))
 		assert.Equal(t, PhaseInsurance, s.Phase())
-		seat, _ := ToMove(s)
+		seat, _ := gametest.ToMove(Game, s)
 		assert.Equal(t, game.Seat(0), seat)
 		s, ev := must(t, s, 0, Insure(bj.Chips(5)))
 		assert.Equal(t, []game.Event{InsuranceTaken{Seat: 0, Amount: bj.Chips(5)}}, ev)
@@ -145,7 +146,7 @@ func TestDealerPeek(t *testing.T) {
 		assert.Equal(t, []game.Event{InsuranceDeclined{Seat: 1}, DealerPeeked{},
 			InsuranceSettled{Seat: 0, Stake: bj.Chips(5), Net: -bj.Chips(5)}}, ev)
 		assert.Equal(t, PhasePlay, s.Phase())
-		assert.True(t, ViewOf(s, 0).Dealer.Cards[1].IsZero(), "a failed peek keeps the hole card down")
+		assert.True(t, Game.View(s, 0).Dealer.Cards[1].IsZero(), "a failed peek keeps the hole card down")
 	})
 	t.Run("no peek under a nine", func(t *testing.T) {
 		s := stack(t, newState(t, Config{}, 1), "9S 9H 7C AH")
@@ -160,7 +161,7 @@ func TestDealerPeek(t *testing.T) {
 		settled, ok := find[HandSettled](ev)
 		require.True(t, ok)
 		assert.Equal(t, HandSettled{Seat: 0, Outcome: bj.Natural, Bet: bj.Chips(10), Net: bj.Chips(15), Total: 21}, settled)
-		seat, _ := ToMove(s)
+		seat, _ := gametest.ToMove(Game, s)
 		assert.Equal(t, game.Seat(1), seat, "P1's natural needs no decision")
 	})
 }
@@ -172,7 +173,7 @@ func TestSplitToFourHands(t *testing.T) {
 	s, _ = must(t, s, 0, Split()) // [8S 8H] [8C] [8D]
 	s, _ = must(t, s, 0, Split()) // [8S 8S] [8H] [8C] [8D]
 	assert.Equal(t, 4, s.spots[0].NHands)
-	_, _, err := Reduce(s, 0, Split())
+	_, _, err := Game.Reduce(s, 0, Split())
 	assert.ErrorIs(t, err, game.ErrIllegal)
 	assert.ErrorContains(t, err, "you already have 4 hands")
 	for range 4 {
@@ -209,7 +210,7 @@ func TestMidRoundReshuffle(t *testing.T) {
 	assert.Len(t, all[CardDealt](ev), 4)
 	requireConserved(t, s)
 	for s.Phase() != PhaseBetting {
-		s, ev = must(t, s, 0, ViewOf(s, 0).Legal()[0])
+		s, ev = must(t, s, 0, Game.View(s, 0).Legal()[0])
 	}
 	_, ok = find[ShoeShuffled](ev)
 	assert.True(t, ok, "the whole shoe is reshuffled after a mid-round reshuffle")
@@ -222,9 +223,9 @@ func TestMidRoundReshuffle(t *testing.T) {
 func TestExhaustedPack(t *testing.T) {
 	s := playing(t, Config{}, 10, "10S 10H 6S 2H")
 	s.start, s.next = 0, s.size // pretend every card is on the table
-	v := ViewOf(s, 0)
+	v := Game.View(s, 0)
 	assert.Equal(t, 0, v.Available())
-	_, _, err := Reduce(s, 0, Hit())
+	_, _, err := Game.Reduce(s, 0, Hit())
 	assert.ErrorContains(t, err, "no card left to draw")
 	assert.Equal(t, []Action{Stand()}, v.Legal())
 	s, ev := must(t, s, 0, Stand())
@@ -236,16 +237,16 @@ func TestExhaustedPack(t *testing.T) {
 
 func TestViewHelpers(t *testing.T) {
 	s := playing(t, Config{Seats: 1}, 10, "8S 10H 8D 7H")
-	v := ViewOf(s, 0)
+	v := Game.View(s, 0)
 	assert.Equal(t, bj.Chips(990), v.Me().Bankroll)
-	assert.Equal(t, bj.Chips(990), ViewOf(s, game.Spectator).Me().Bankroll, "a spectator looks at P1")
+	assert.Equal(t, bj.Chips(990), Game.View(s, game.Spectator).Me().Bankroll, "a spectator looks at P1")
 	h, ok := v.Active()
 	require.True(t, ok)
 	assert.Equal(t, "8S 8D", cards.Format(h.List()))
 	assert.Equal(t, "10H ??", cards.Format(v.Dealer.List()))
 	assert.Equal(t, cards.New(cards.Ten, cards.Hearts), v.Dealer.Up().Face())
 	assert.True(t, v.Me().Playing())
-	_, ok = ViewOf(newState(t, Config{}, 1), 0).Active()
+	_, ok = Game.View(newState(t, Config{}, 1), 0).Active()
 	assert.False(t, ok)
 	for _, e := range []game.Event{RoundStarted{}, ShoeShuffled{}, SatOut{}, Rebought{}, BetPlaced{}, CardDealt{},
 		InsuranceTaken{}, InsuranceDeclined{}, DealerPeeked{}, HoleCardRevealed{}, PlayerActed{}, HandSettled{},

@@ -1,8 +1,6 @@
 package blackjack
 
 import (
-	"fmt"
-
 	"teahouse/game"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
@@ -11,21 +9,13 @@ import (
 // New opens a table: the shoe shuffled with the seeded RNG, every seat with
 // Config.Bankroll chips, round 1's betting open with P1 to bet. It returns
 // an error for an invalid config.
-func New(cfg Config, seed uint64) (State, error) {
+func (Rules) New(cfg Config, seed uint64) (State, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return State{}, err
 	}
-	s := State{cfg: cfg, rng: game.NewRNG(seed), size: cfg.Rules.Decks * cards.NumSuits * cards.NumRanks}
-	i := 0
-	for d := range cfg.Rules.Decks {
-		for _, suit := range cards.Suits {
-			for r := cards.Ace; r <= cards.King; r++ {
-				s.shoe[i] = cards.Card{Rank: r, Suit: suit, Deck: uint8(d)}
-				i++
-			}
-		}
-	}
+	s := State{cfg: cfg, rng: game.NewRNG(seed)}
+	s.size = copy(s.shoe[:], cards.Decks(cfg.Rules.Decks, false))
 	s.reshuffleAll(nil)
 	for seat := range cfg.Seats {
 		s.spots[seat].Bankroll = bj.Chips(cfg.Bankroll)
@@ -41,9 +31,9 @@ func New(cfg Config, seed uint64) (State, error) {
 // happened, running every automatic step that follows (the deal, the peek,
 // the dealer's draw, settlement, a reshuffle, the next round's betting). s
 // is never modified; on error it is returned as it was.
-func Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 	if seat < 0 || int(seat) >= s.cfg.Seats {
-		return s, nil, fmt.Errorf("%w: %s", game.ErrNoSuchSeat, seat)
+		return s, nil, game.Refuse(game.ErrNoSuchSeat, "there is no seat %s at this table", seat)
 	}
 	if err := s.check(seat, a); err != nil {
 		return s, nil, err
@@ -88,8 +78,9 @@ func Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 	return s, events, nil
 }
 
-// openBetting starts the next round: every seat that can bet the minimum
-// is to bet in seat order; the others sit out.
+// openBetting starts the next round: every seat is to bet in seat order.
+// A seat that cannot bet the minimum decides in its turn to take a new
+// bankroll or to sit out, or sits out at once under Config.BrokeSitsOut.
 func (s *State) openBetting(events []game.Event) []game.Event {
 	s.round++
 	s.phase, s.hand = PhaseBetting, 0
@@ -97,7 +88,7 @@ func (s *State) openBetting(events []game.Event) []game.Event {
 	for i := range s.cfg.Seats {
 		p := &s.spots[i]
 		p.Bet, p.Decided, p.SatOut = 0, false, false
-		if p.Bankroll < bj.Chips(s.cfg.MinBet) {
+		if p.Bankroll < bj.Chips(s.cfg.MinBet) && s.cfg.BrokeSitsOut {
 			p.Decided, p.SatOut = true, true
 			events = append(events, SatOut{Seat: game.Seat(i), Broke: true})
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
 )
@@ -21,7 +22,7 @@ func TestNewConfig(t *testing.T) {
 	assert.Equal(t, bj.Chips(1000), s.Bankroll(0))
 	assert.Equal(t, PhaseBetting, s.Phase())
 	assert.Equal(t, 1, s.Round())
-	seat, ok := ToMove(s)
+	seat, ok := gametest.ToMove(Game, s)
 	assert.True(t, ok)
 	assert.Equal(t, game.Seat(0), seat)
 	requireConserved(t, s)
@@ -32,7 +33,7 @@ func TestNewConfig(t *testing.T) {
 		{Start: [MaxSeats]bj.Amount{-1}},
 	}
 	for _, cfg := range bad {
-		_, err := New(cfg, 1)
+		_, err := Game.New(cfg, 1)
 		assert.Error(t, err, "%+v", cfg)
 	}
 	a, b := newState(t, Config{}, 7), newState(t, Config{}, 7)
@@ -54,7 +55,7 @@ func TestRoundFlow(t *testing.T) {
 	s := stack(t, newState(t, Config{Seats: 2}, 3), "10S 9H 6D 10C 7H 8D 4S 5C")
 	s, ev := must(t, s, 0, Bet(20))
 	assert.Equal(t, []game.Event{BetPlaced{Seat: 0, Amount: bj.Chips(20), Bankroll: bj.Chips(980)}}, ev)
-	seat, _ := ToMove(s)
+	seat, _ := gametest.ToMove(Game, s)
 	assert.Equal(t, game.Seat(1), seat)
 
 	s, ev = must(t, s, 1, Bet(10))
@@ -71,14 +72,14 @@ func TestRoundFlow(t *testing.T) {
 	assert.Equal(t, PhasePlay, s.Phase())
 	requireConserved(t, s)
 
-	v := ViewOf(s, 1)
+	v := Game.View(s, 1)
 	assert.True(t, v.Dealer.Cards[1].IsZero(), "the hole card is face down")
 	total, _ := v.Dealer.Total()
 	assert.Equal(t, 6, total)
 	assert.Equal(t, game.Seat(0), v.Turn)
 	assert.Equal(t, 6, v.Shoe.InPlay)
 
-	_, _, err := Reduce(s, 1, Hit())
+	_, _, err := Game.Reduce(s, 1, Hit())
 	assert.ErrorIs(t, err, game.ErrNotYourTurn)
 	s, ev = must(t, s, 0, Stand())
 	assert.Equal(t, []game.Event{PlayerActed{Seat: 0, Action: KindStand}}, ev)
@@ -106,7 +107,7 @@ func TestRoundFlow(t *testing.T) {
 	assert.Equal(t, PhaseBetting, s.Phase())
 	assert.Equal(t, 2, s.Round())
 	requireConserved(t, s)
-	v = ViewOf(s, 0)
+	v = Game.View(s, 0)
 	assert.Equal(t, 8, v.Shoe.Discards)
 	assert.Equal(t, 0, v.Shoe.InPlay)
 	assert.Equal(t, 312-8, v.Shoe.Remaining)

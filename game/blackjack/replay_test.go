@@ -1,7 +1,6 @@
 package blackjack
 
 import (
-	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	bj "teahouse/rules/blackjack"
 )
 
@@ -35,20 +35,20 @@ func playRounds(t testing.TB, cfg Config, seed uint64, rounds int, check func(St
 	s := newState(t, cfg, seed)
 	raw, err := json.Marshal(cfg)
 	require.NoError(t, err)
-	log := game.Log[Action]{Header: game.Header{Game: Rules.Name, Version: Rules.Version, Seed: seed, Config: raw}}
+	log := game.Log[Action]{Header: game.Header{Game: Game.Name(), Version: Game.Version(), Seed: seed, Config: raw}}
 	for steps := 0; s.Round() <= rounds && !s.Over(); steps++ {
 		require.Less(t, steps, 100*rounds+100, "rounds must end")
-		seat, ok := ToMove(s)
+		seat, ok := gametest.ToMove(Game, s)
 		require.True(t, ok)
 		if r.IntN(10) == 0 {
 			seat = game.Seat(r.IntN(s.Config().Seats))
 		}
-		legal := ViewOf(s, seat).Legal()
+		legal := Game.View(s, seat).Legal()
 		if len(legal) == 0 {
 			continue
 		}
 		a := legal[r.IntN(len(legal))]
-		next, events, err := Reduce(s, seat, a)
+		next, events, err := Game.Reduce(s, seat, a)
 		require.NoError(t, err, "%s %s", seat, a)
 		s = next
 		log.Entries = append(log.Entries, game.Entry[Action]{Seat: seat, Action: a})
@@ -57,27 +57,6 @@ func playRounds(t testing.TB, cfg Config, seed uint64, rounds int, check func(St
 		}
 	}
 	return s, log
-}
-
-// TestReplayReproducesWholeGames writes random sessions as JSON Lines, reads
-// them back and replays them to the identical final state.
-func TestReplayReproducesWholeGames(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 1))
-	for seed := uint64(1); seed <= 30; seed++ {
-		cfg := randomConfig(r)
-		if seed == 1 {
-			cfg = Config{}
-		}
-		final, log := playRounds(t, cfg, seed, 20, nil)
-		var buf bytes.Buffer
-		require.NoError(t, log.Write(&buf))
-		read, err := game.ReadLog[Action](&buf, "mem", Rules.Name)
-		require.NoError(t, err)
-		require.Equal(t, log.Entries, read.Entries)
-		replayed, err := game.Replay(Rules, read)
-		require.NoError(t, err)
-		assert.Equal(t, final, replayed, "cfg %+v seed %d", cfg, seed)
-	}
 }
 
 func TestActionJSON(t *testing.T) {
@@ -160,7 +139,7 @@ func TestConservationAcrossAWholeShoe(t *testing.T) {
 		reshuffles := 0
 		_, _ = playRounds(t, Config{Rules: rules, Seats: 5, Bankroll: 100000}, uint64(decks), 12*decks+6, func(s State, events []game.Event) {
 			requireConserved(t, s)
-			v := ViewOf(s, 0)
+			v := Game.View(s, 0)
 			require.Equal(t, 52*decks, v.Shoe.Remaining+v.Shoe.Discards+v.Shoe.InPlay)
 			if _, ok := find[ShoeShuffled](events); ok {
 				reshuffles++

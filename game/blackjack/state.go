@@ -6,15 +6,6 @@ import (
 	"teahouse/rules/cards"
 )
 
-// Rules plugs the game into the engine core (tables, logs, replay).
-var Rules = game.Rules[Config, State, Action]{
-	Name:    "blackjack",
-	Version: 1,
-	New:     New,
-	Reduce:  Reduce,
-	ToMove:  ToMove,
-}
-
 // MaxHandCards bounds the cards of one hand: a player hand may hit while it
 // totals 20 or less, so at most 21 cards (twenty aces and one more); the
 // dealer stops far sooner.
@@ -140,7 +131,7 @@ func (p Spot) Playing() bool { return p.NHands > 0 }
 
 // State is the authoritative state of a table, a plain value with no
 // pointers or slices: copying it copies everything, the shoe and the RNG
-// included. Show a seat only ViewOf(state, seat).
+// included. Show a seat only Game.View(state, seat).
 //
 // The shoe is one array holding every card exactly once: shoe[:start] are
 // the discards, shoe[start:next] the cards dealt this round (in the hands),
@@ -161,10 +152,6 @@ type State struct {
 	dealer Dealer
 	spots  [MaxSeats]Spot
 }
-
-// ToMove returns the seat whose decision the table waits for, or false once
-// the game is over.
-func ToMove(s State) (game.Seat, bool) { return s.turn, s.phase != PhaseOver }
 
 // Config returns the table's config with defaults filled in.
 func (s State) Config() Config { return s.cfg }

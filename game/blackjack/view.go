@@ -1,7 +1,6 @@
 package blackjack
 
 import (
-	"fmt"
 	"slices"
 
 	"teahouse/game"
@@ -50,8 +49,8 @@ type ShoeView struct {
 	UntilCut int
 }
 
-// ViewOf returns what viewer may know of s.
-func ViewOf(s State, viewer game.Seat) View {
+// View returns what viewer may know of s.
+func (Rules) View(s State, viewer game.Seat) View {
 	v := View{
 		Viewer: viewer, Config: s.cfg, Round: s.round, Phase: s.phase, Turn: s.turn, Hand: s.hand,
 		Dealer: s.dealer, Spots: s.spots,
@@ -85,10 +84,10 @@ func (v View) Available() int { return v.Shoe.Remaining + v.Shoe.Discards }
 // refusal in a player's words. The reducer uses the same check.
 func (v View) Check(a Action) error {
 	if v.Phase == PhaseOver {
-		return fmt.Errorf("%w: the table closed after %d rounds", game.ErrGameOver, v.Round)
+		return game.Refuse(game.ErrGameOver, "the table closed after %d rounds", v.Round)
 	}
 	if v.Viewer < 0 || int(v.Viewer) >= v.Config.Seats {
-		return fmt.Errorf("%w: %s holds no seat", game.ErrNotYourTurn, v.Viewer)
+		return game.Refuse(game.ErrNotYourTurn, "%s holds no seat", v.Viewer)
 	}
 	me := v.Spots[v.Viewer]
 	minBet, maxBet := bj.Chips(v.Config.MinBet), bj.Chips(v.Config.MaxBet)
@@ -99,6 +98,8 @@ func (v View) Check(a Action) error {
 			return illegal("you can take a new bankroll only between rounds, while bets are placed")
 		case me.Bankroll >= minBet:
 			return illegal("you still have %s chips: a new bankroll is for a seat that cannot bet the minimum of %s", me.Bankroll, minBet)
+		case me.Bet > 0:
+			return illegal("you have bet this round: take a new bankroll once it is over")
 		}
 		return nil
 	case KindBet, KindSitOut, KindInsure, KindEvenMoney, KindDecline, KindHit, KindStand, KindDouble, KindSplit, KindSurrender:
@@ -109,7 +110,7 @@ func (v View) Check(a Action) error {
 		if v.Phase == PhaseBetting && me.SatOut && me.Bankroll < minBet {
 			return illegal("you cannot bet the minimum of %s with %s chips: take a new bankroll to play", minBet, me.Bankroll)
 		}
-		return fmt.Errorf("%w: it is %s's turn to %s", game.ErrNotYourTurn, v.Turn, v.Phase.verb())
+		return game.Refuse(game.ErrNotYourTurn, "it is %s's turn to %s", v.Turn, v.Phase.verb())
 	}
 	switch a.Kind {
 	case KindBet, KindSitOut:
@@ -201,7 +202,7 @@ func trimNotAllowed(err error) string {
 }
 
 func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", game.ErrIllegal, fmt.Sprintf(format, args...))
+	return game.Illegal(format, args...)
 }
 
 // verb says what the seat to move is doing, for "it is P2's turn to ...".
@@ -258,5 +259,5 @@ func (v View) Legal() []Action {
 
 // check is the reducer's legality test: the acting seat's own view.
 func (s *State) check(seat game.Seat, a Action) error {
-	return ViewOf(*s, seat).Check(a)
+	return Game.View(*s, seat).Check(a)
 }

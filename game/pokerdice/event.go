@@ -69,21 +69,18 @@ func (RoundScored) EventName() string { return "round_scored" }
 // EventName implements game.Event.
 func (MatchOver) EventName() string { return "match_over" }
 
-// Redact returns the events as viewer may see them: faces of another seat's
-// dice that are not public are zeroed (game.Omniscient sees them all). Redact
-// never modifies its input.
-func Redact(events []game.Event, viewer game.Seat) []game.Event {
-	out := make([]game.Event, len(events))
-	for i, e := range events {
-		if r, ok := e.(DiceRolled); ok && r.Seat != viewer && viewer != game.Omniscient {
-			for p := range dice.HandSize {
-				if !r.Public.Has(p) {
-					r.Dice[p] = 0
-				}
-			}
-			e = r
-		}
-		out[i] = e
+// Redact returns e as viewer may see it: faces of another seat's dice that
+// are not public are zeroed (game.Omniscient sees them all). Redact never
+// modifies its input.
+func (Rules) Redact(e game.Event, viewer game.Seat) game.Event {
+	r, ok := e.(DiceRolled)
+	if !ok || r.Seat == viewer || viewer == game.Omniscient {
+		return e
 	}
-	return out
+	for p := range dice.HandSize {
+		if !r.Public.Has(p) {
+			r.Dice[p] = 0
+		}
+	}
+	return r
 }

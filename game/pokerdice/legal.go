@@ -1,8 +1,6 @@
 package pokerdice
 
 import (
-	"fmt"
-
 	"teahouse/game"
 	"teahouse/rules/dice"
 	pd "teahouse/rules/pokerdice"
@@ -15,14 +13,14 @@ import (
 // shows exactly the legal actions.
 func (v View) Check(a Action) error {
 	if v.Phase == PhaseOver {
-		return fmt.Errorf("%w: the match has ended", game.ErrGameOver)
+		return game.Refuse(game.ErrGameOver, "the match has ended")
 	}
 	if v.Viewer != v.Turn {
-		return fmt.Errorf("%w: %s is to move", game.ErrNotYourTurn, v.Turn)
+		return game.Refuse(game.ErrNotYourTurn, "%s is to move", v.Turn)
 	}
 	if k, ok := skillOf(a.Kind); ok {
 		if !v.Config.Skills {
-			return illegal("skills are off in this match (turn Skills on in the setup, or play with --skills)")
+			return illegal("skills are off in this match")
 		}
 		if v.Players[v.Viewer].Used[k] {
 			return illegal("you have already used %s this match", k)
@@ -79,7 +77,7 @@ func checkDie(d int) error {
 }
 
 func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", game.ErrIllegal, fmt.Sprintf(format, args...))
+	return game.Illegal(format, args...)
 }
 
 // Legal lists every action the viewer may take now (nil when it is not the

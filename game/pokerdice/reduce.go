@@ -1,8 +1,6 @@
 package pokerdice
 
 import (
-	"fmt"
-
 	"teahouse/game"
 	"teahouse/rules/dice"
 	pd "teahouse/rules/pokerdice"
@@ -10,7 +8,7 @@ import (
 
 // New starts a match: round 1's dice are already rolled and the round's
 // starter is to hold. It returns an error for an invalid config.
-func New(cfg Config, seed uint64) (State, error) {
+func (Rules) New(cfg Config, seed uint64) (State, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return State{}, err
@@ -22,11 +20,11 @@ func New(cfg Config, seed uint64) (State, error) {
 
 // Reduce applies seat's action to s and returns the new state and what
 // happened. s is never modified; on error it is returned as it was.
-func Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 	if seat < 0 || seat >= Seats {
-		return s, nil, fmt.Errorf("%w: %s", game.ErrNoSuchSeat, seat)
+		return s, nil, game.Refuse(game.ErrNoSuchSeat, "there is no seat %s at this table", seat)
 	}
-	if err := ViewOf(s, seat).Check(a); err != nil {
+	if err := Game.View(s, seat).Check(a); err != nil {
 		return s, nil, err
 	}
 	me, opp := &s.players[seat], &s.players[other(seat)]

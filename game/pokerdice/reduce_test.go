@@ -2,13 +2,13 @@ package pokerdice
 
 import (
 	"errors"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	"teahouse/rules/dice"
 	pd "teahouse/rules/pokerdice"
 )
@@ -16,7 +16,7 @@ import (
 // newState starts a match or fails the test.
 func newState(t testing.TB, cfg Config, seed uint64) State {
 	t.Helper()
-	s, err := New(cfg, seed)
+	s, err := Game.New(cfg, seed)
 	require.NoError(t, err)
 	return s
 }
@@ -24,7 +24,7 @@ func newState(t testing.TB, cfg Config, seed uint64) State {
 // must applies an action that the test expects to be legal.
 func must(t testing.TB, s State, seat game.Seat, a Action) (State, []game.Event) {
 	t.Helper()
-	next, events, err := Reduce(s, seat, a)
+	next, events, err := Game.Reduce(s, seat, a)
 	require.NoError(t, err, "%s %s", seat, a)
 	return next, events
 }
@@ -37,13 +37,13 @@ func withDice(s State, p1, p2 dice.Hand) State {
 
 func TestNewRejectsBadConfig(t *testing.T) {
 	for _, cfg := range []Config{{Rounds: -1}, {Rounds: MaxRounds + 1}, {Rule: 7}, {FirstStarter: 2}} {
-		_, err := New(cfg, 1)
+		_, err := Game.New(cfg, 1)
 		assert.Error(t, err, "%+v", cfg)
 	}
 	s := newState(t, Config{}, 1)
 	assert.Equal(t, 5, s.Config().Rounds)
 	assert.Equal(t, 1, s.Round())
-	seat, ok := ToMove(s)
+	seat, ok := gametest.ToMove(Game, s)
 	assert.True(t, ok)
 	assert.Equal(t, game.Seat(0), seat)
 }
@@ -53,9 +53,9 @@ func TestRoundFlowAndScoring(t *testing.T) {
 	s, ev := must(t, s, 0, Hold(0b01111))
 	require.Len(t, ev, 1)
 	assert.Equal(t, HoldChosen{Seat: 0, Held: 0b01111}, ev[0])
-	seat, _ := ToMove(s)
+	seat, _ := gametest.ToMove(Game, s)
 	assert.Equal(t, game.Seat(1), seat, "P2 holds after P1")
-	assert.Equal(t, dice.Mask(0b01111), ViewOf(s, 1).Opponent().Held, "P2 sees P1's holds")
+	assert.Equal(t, dice.Mask(0b01111), Game.View(s, 1).Opponent().Held, "P2 sees P1's holds")
 
 	s, ev = must(t, s, 1, Hold(dice.FullMask))
 	scored, ok := find[RoundScored](ev)
@@ -66,7 +66,7 @@ func TestRoundFlowAndScoring(t *testing.T) {
 	assert.Equal(t, game.Seat(0), scored.Result.Winner, "four 6s beat a high card")
 	assert.Equal(t, [Seats]int{1, 0}, s.Score())
 	assert.Equal(t, 2, s.Round())
-	seat, _ = ToMove(s)
+	seat, _ = gametest.ToMove(Game, s)
 	assert.Equal(t, game.Seat(1), seat, "the starter alternates")
 }
 
@@ -102,7 +102,7 @@ func TestIllegalActionsChangeNothing(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			before := tt.s
-			got, events, err := Reduce(tt.s, tt.seat, tt.a)
+			got, events, err := Game.Reduce(tt.s, tt.seat, tt.a)
 			require.Error(t, err)
 			assert.True(t, errors.Is(err, tt.want), "got %v", err)
 			assert.Nil(t, events)
@@ -114,18 +114,18 @@ func TestIllegalActionsChangeNothing(t *testing.T) {
 
 func TestSkills(t *testing.T) {
 	s := withDice(newState(t, Config{Skills: true}, 11), dice.Hand{4, 4, 4, 1, 2}, dice.Hand{5, 5, 5, 5, 1})
-	v := ViewOf(s, 0)
+	v := Game.View(s, 0)
 	assert.Equal(t, dice.Hand{}, v.Opponent().Dice, "opponent dice face down")
-	assert.Equal(t, dice.Hand{}, ViewOf(s, game.Spectator).Players[0].Dice, "spectator sees nothing face down")
+	assert.Equal(t, dice.Hand{}, Game.View(s, game.Spectator).Players[0].Dice, "spectator sees nothing face down")
 
 	s, ev := must(t, s, 0, Peek(0))
 	assert.Equal(t, SkillUsed{Seat: 0, Skill: SkillPeek, Die: 0, Face: 5}, ev[0])
-	assert.Equal(t, 5, ViewOf(s, 0).Opponent().Dice[0])
+	assert.Equal(t, 5, Game.View(s, 0).Opponent().Dice[0])
 	s, _ = must(t, s, 0, Double())
 	s, _ = must(t, s, 0, Hold(0b00111))
 
 	s, _ = must(t, s, 1, Force(1))
-	assert.Equal(t, dice.Mask(0b00010), ViewOf(s, 0).Me().Forced)
+	assert.Equal(t, dice.Mask(0b00010), Game.View(s, 0).Me().Forced)
 	s, ev = must(t, s, 1, Hold(0b01111))
 	var rolled []DiceRolled
 	for _, e := range ev {
@@ -144,19 +144,20 @@ func TestSkills(t *testing.T) {
 	scored, ok := find[RoundScored](ev)
 	require.True(t, ok)
 	assert.Equal(t, held[0], scored.Result.Hands[1][0], "relock keeps held dice")
-	_, _, err := Reduce(s, s.turn, Relock(0))
+	_, _, err := Game.Reduce(s, s.turn, Relock(0))
 	assert.ErrorIs(t, err, game.ErrIllegal, "relock is spent or out of phase")
 }
 
 func TestRedactHidesFaceDownDice(t *testing.T) {
 	e := DiceRolled{Seat: 1, Dice: dice.Hand{1, 2, 3, 4, 5}, Rolled: dice.FullMask, Public: 0b00100}
-	in := []game.Event{e}
-	got := Redact(in, 0)
-	assert.Equal(t, dice.Hand{0, 0, 3, 0, 0}, got[0].(DiceRolled).Dice)
-	assert.Equal(t, e, in[0], "input untouched")
-	assert.Equal(t, e, Redact(in, 1)[0], "own dice stay")
-	assert.Equal(t, e, Redact(in, game.Omniscient)[0], "a replay's audience sees every face")
-	assert.Equal(t, dice.Hand{0, 0, 3, 0, 0}, Redact(in, game.Spectator)[0].(DiceRolled).Dice)
+	got := Game.Redact(e, 0)
+	assert.Equal(t, dice.Hand{0, 0, 3, 0, 0}, got.(DiceRolled).Dice)
+	assert.Equal(t, dice.Hand{1, 2, 3, 4, 5}, e.Dice, "input untouched")
+	assert.Equal(t, e, Game.Redact(e, 1), "own dice stay")
+	assert.Equal(t, e, Game.Redact(e, game.Omniscient), "a replay's audience sees every face")
+	assert.Equal(t, dice.Hand{0, 0, 3, 0, 0}, Game.Redact(e, game.Spectator).(DiceRolled).Dice)
+	held := HoldChosen{Seat: 1, Held: 3}
+	assert.Equal(t, held, Game.Redact(held, 0), "holds are public")
 }
 
 func TestMatchEndAndSuddenDeath(t *testing.T) {
@@ -174,27 +175,8 @@ func TestMatchEndAndSuddenDeath(t *testing.T) {
 	require.True(t, s.Over())
 	assert.Equal(t, game.Seat(1), s.Winner())
 	assert.Equal(t, MatchOver{Winner: 1, Score: [Seats]int{1, 2}}, ev[len(ev)-1])
-	_, ok := ToMove(s)
+	_, ok := gametest.ToMove(Game, s)
 	assert.False(t, ok)
-}
-
-// playRandom plays a whole match with uniformly random legal actions.
-func playRandom(t testing.TB, cfg Config, seed uint64) (State, game.Log[Action]) {
-	r := rand.New(rand.NewPCG(seed, 99))
-	s := newState(t, cfg, seed)
-	log := game.Log[Action]{Header: game.Header{Game: Rules.Name, Version: Rules.Version, Seed: seed}}
-	for steps := 0; ; steps++ {
-		seat, ok := ToMove(s)
-		if !ok {
-			return s, log
-		}
-		require.Less(t, steps, 10000, "a match must end")
-		legal := ViewOf(s, seat).Legal()
-		require.NotEmpty(t, legal, "the seat to move always has a legal action")
-		a := legal[r.IntN(len(legal))]
-		s, _ = must(t, s, seat, a)
-		log.Entries = append(log.Entries, game.Entry[Action]{Seat: seat, Action: a})
-	}
 }
 
 // find returns the first event of type E.

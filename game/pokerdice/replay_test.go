@@ -1,40 +1,16 @@
 package pokerdice
 
 import (
-	"bytes"
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	"teahouse/rules/dice"
 	pd "teahouse/rules/pokerdice"
 )
-
-// TestReplayReproducesWholeGames plays whole matches, writes their logs as
-// JSON Lines, reads them back and replays them to the identical final state.
-func TestReplayReproducesWholeGames(t *testing.T) {
-	for _, cfg := range []Config{{}, {Rule: pd.Strict, Rounds: 7}, {Skills: true, FirstStarter: 1}} {
-		for seed := uint64(1); seed <= 20; seed++ {
-			final, log := playRandom(t, cfg, seed)
-			raw, err := json.Marshal(cfg)
-			require.NoError(t, err)
-			log.Header.Config = raw
-
-			var buf bytes.Buffer
-			require.NoError(t, log.Write(&buf))
-			read, err := game.ReadLog[Action](&buf, "mem", Rules.Name)
-			require.NoError(t, err)
-			require.Equal(t, log.Entries, read.Entries)
-
-			replayed, err := game.Replay(Rules, read)
-			require.NoError(t, err)
-			assert.Equal(t, final, replayed, "cfg %+v seed %d", cfg, seed)
-		}
-	}
-}
 
 // TestPropertyRandomMatches checks invariants over many seeded matches of
 // random legal play: dice stay 1-6, scores equal the points of the scored
@@ -50,14 +26,14 @@ func TestPropertyRandomMatches(t *testing.T) {
 		points := [Seats]int{}
 		rounds := 0
 		for {
-			seat, ok := ToMove(s)
+			seat, ok := gametest.ToMove(Game, s)
 			if !ok {
 				break
 			}
-			v := ViewOf(s, seat)
+			v := Game.View(s, seat)
 			legal := v.Legal()
 			require.NotEmpty(t, legal)
-			next, events, err := Reduce(s, seat, legal[int(seed+uint64(rounds)*31+uint64(len(legal)))%len(legal)])
+			next, events, err := Game.Reduce(s, seat, legal[int(seed+uint64(rounds)*31+uint64(len(legal)))%len(legal)])
 			require.NoError(t, err)
 			s = next
 			for _, e := range events {
@@ -93,12 +69,12 @@ func TestViewsHideFaceDownDice(t *testing.T) {
 	for seed := range uint64(200) {
 		s := newState(t, Config{Skills: true}, seed)
 		for step := 0; ; step++ {
-			seat, ok := ToMove(s)
+			seat, ok := gametest.ToMove(Game, s)
 			if !ok {
 				break
 			}
 			for _, viewer := range []game.Seat{0, 1, game.Spectator, game.Omniscient} {
-				v := ViewOf(s, viewer)
+				v := Game.View(s, viewer)
 				for i := range Seats {
 					p := s.players[i]
 					for d := range dice.HandSize {
@@ -110,7 +86,7 @@ func TestViewsHideFaceDownDice(t *testing.T) {
 					}
 				}
 			}
-			legal := ViewOf(s, seat).Legal()
+			legal := Game.View(s, seat).Legal()
 			s, _ = must(t, s, seat, legal[(step*7+int(seed))%len(legal)])
 		}
 	}

@@ -6,15 +6,6 @@ import (
 	pd "teahouse/rules/pokerdice"
 )
 
-// Rules plugs the game into the engine core (tables, logs, replay).
-var Rules = game.Rules[Config, State, Action]{
-	Name:    "pokerdice",
-	Version: 1,
-	New:     New,
-	Reduce:  Reduce,
-	ToMove:  ToMove,
-}
-
 // Seats is the number of players.
 const Seats = 2
 
@@ -53,7 +44,7 @@ type RoundResult struct {
 }
 
 // State is the authoritative state of a match. It is a plain value: copying
-// it copies everything, the RNG included. Show a seat only ViewOf(state, seat).
+// it copies everything, the RNG included. Show a seat only Game.View(state, seat).
 type State struct {
 	cfg     Config
 	rng     game.RNG
@@ -75,12 +66,6 @@ type player struct {
 	doubled bool
 	used    [numSkills]bool
 	points  int
-}
-
-// ToMove returns the seat whose decision the match waits for, or false when
-// the match is over.
-func ToMove(s State) (game.Seat, bool) {
-	return s.turn, s.phase != PhaseOver
 }
 
 // Round returns the current round number, from 1.

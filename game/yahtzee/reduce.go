@@ -1,15 +1,13 @@
 package yahtzee
 
 import (
-	"fmt"
-
 	"teahouse/game"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
 )
 
 // New starts a game: round 1, P1 to roll.
-func New(cfg Config, seed uint64) (State, error) {
+func (Rules) New(cfg Config, seed uint64) (State, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return State{}, err
@@ -19,11 +17,11 @@ func New(cfg Config, seed uint64) (State, error) {
 
 // Reduce applies seat's action to s and returns the new state and what
 // happened. s is never modified; on error it is returned as it was.
-func Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 	if seat < 0 || int(seat) >= s.cfg.Seats {
-		return s, nil, fmt.Errorf("%w: %s", game.ErrNoSuchSeat, seat)
+		return s, nil, game.Refuse(game.ErrNoSuchSeat, "there is no seat %s at this table", seat)
 	}
-	if err := ViewOf(s, seat).Check(a); err != nil {
+	if err := Game.View(s, seat).Check(a); err != nil {
 		return s, nil, err
 	}
 	events := make([]game.Event, 0, 4)

@@ -1,7 +1,6 @@
 package yahtzee
 
 import (
-	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
@@ -10,32 +9,33 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
 )
 
 func newState(t testing.TB, seats int, seed uint64) State {
 	t.Helper()
-	s, err := New(Config{Seats: seats}, seed)
+	s, err := Game.New(Config{Seats: seats}, seed)
 	require.NoError(t, err)
 	return s
 }
 
 func must(t testing.TB, s State, seat game.Seat, a Action) (State, []game.Event) {
 	t.Helper()
-	next, events, err := Reduce(s, seat, a)
+	next, events, err := Game.Reduce(s, seat, a)
 	require.NoError(t, err, "%s %s", seat, a)
 	return next, events
 }
 
 func TestNewConfig(t *testing.T) {
 	for _, n := range []int{-1, 7} {
-		_, err := New(Config{Seats: n}, 1)
+		_, err := Game.New(Config{Seats: n}, 1)
 		assert.ErrorContains(t, err, "1 to 6")
 	}
 	s := newState(t, 0, 1)
 	assert.Equal(t, 1, s.Config().Seats)
-	seat, ok := ToMove(s)
+	seat, ok := gametest.ToMove(Game, s)
 	assert.True(t, ok)
 	assert.Equal(t, game.Seat(0), seat)
 }
@@ -60,10 +60,10 @@ func TestTurnFlow(t *testing.T) {
 	s.dice = dice.Hand{2, 2, 3, 3, 3}
 	s, ev = must(t, s, 0, ScoreBox(yz.FullHouse))
 	assert.Equal(t, BoxScored{Seat: 0, Box: yz.FullHouse, Dice: dice.Hand{2, 2, 3, 3, 3}, Points: 25, Total: 25}, ev[0])
-	seat, _ := ToMove(s)
+	seat, _ := gametest.ToMove(Game, s)
 	assert.Equal(t, game.Seat(1), seat, "the dice pass to the next seat")
-	assert.Equal(t, dice.Hand{}, ViewOf(s, 1).Dice)
-	assert.Equal(t, 1, ViewOf(s, 1).Round)
+	assert.Equal(t, dice.Hand{}, Game.View(s, 1).Dice)
+	assert.Equal(t, 1, Game.View(s, 1).Round)
 }
 
 func TestYahtzeeBonusAndJokerThroughTheReducer(t *testing.T) {
@@ -72,7 +72,7 @@ func TestYahtzeeBonusAndJokerThroughTheReducer(t *testing.T) {
 	s.cards[0].Scores[yz.Yahtzee] = 50
 	s, _ = must(t, s, 0, Roll(0))
 	s.dice = dice.Hand{4, 4, 4, 4, 4}
-	_, _, err := Reduce(s, 0, ScoreBox(yz.Chance))
+	_, _, err := Game.Reduce(s, 0, ScoreBox(yz.Chance))
 	assert.ErrorIs(t, err, game.ErrIllegal, "Fours is open: the joker must go there")
 	s, ev := must(t, s, 0, ScoreBox(yz.Fours))
 	assert.Equal(t, BoxScored{Seat: 0, Box: yz.Fours, Dice: dice.Hand{4, 4, 4, 4, 4}, Points: 20, Bonus: 100, Joker: true, Total: 170}, ev[0])
@@ -109,7 +109,7 @@ func TestIllegalActionsChangeNothing(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			before := tt.s
-			got, events, err := Reduce(tt.s, tt.seat, tt.a)
+			got, events, err := Game.Reduce(tt.s, tt.seat, tt.a)
 			require.ErrorIs(t, err, tt.want)
 			assert.Nil(t, events)
 			assert.Equal(t, before, got)
@@ -124,15 +124,15 @@ func playRandom(t testing.TB, seats int, seed uint64) (State, game.Log[Action], 
 	s := newState(t, seats, seed)
 	raw, err := json.Marshal(s.Config())
 	require.NoError(t, err)
-	log := game.Log[Action]{Header: game.Header{Game: Rules.Name, Version: Rules.Version, Seed: seed, Config: raw}}
+	log := game.Log[Action]{Header: game.Header{Game: Game.Name(), Version: Game.Version(), Seed: seed, Config: raw}}
 	var all []game.Event
 	for steps := 0; ; steps++ {
-		seat, ok := ToMove(s)
+		seat, ok := gametest.ToMove(Game, s)
 		if !ok {
 			return s, log, all
 		}
 		require.Less(t, steps, 1000)
-		a := randomLegal(t, ViewOf(s, seat), r)
+		a := randomLegal(t, Game.View(s, seat), r)
 		var ev []game.Event
 		s, ev = must(t, s, seat, a)
 		all = append(all, ev...)
@@ -161,25 +161,12 @@ func randomLegal(t testing.TB, v View, r *rand.Rand) Action {
 
 func TestLegalListsExactlyTheAcceptedActions(t *testing.T) {
 	s := newState(t, 1, 2)
-	v := ViewOf(s, 0)
+	v := Game.View(s, 0)
 	assert.Equal(t, []Action{Roll(0)}, v.Legal(), "a turn starts with a roll")
 	s, _ = must(t, s, 0, Roll(0))
-	legal := ViewOf(s, 0).Legal()
+	legal := Game.View(s, 0).Legal()
 	assert.Len(t, legal, 31+13, "any hold but all five, or any box")
-	assert.Empty(t, ViewOf(s, 1).Legal(), "a seat that is not to move has nothing")
-}
-
-func TestReplayReproducesWholeGames(t *testing.T) {
-	for seed := uint64(1); seed <= 30; seed++ {
-		final, log, _ := playRandom(t, int(seed%6)+1, seed)
-		var buf bytes.Buffer
-		require.NoError(t, log.Write(&buf))
-		read, err := game.ReadLog[Action](&buf, "mem", Rules.Name)
-		require.NoError(t, err)
-		replayed, err := game.Replay(Rules, read)
-		require.NoError(t, err)
-		assert.Equal(t, final, replayed)
-	}
+	assert.Empty(t, Game.View(s, 1).Legal(), "a seat that is not to move has nothing")
 }
 
 // TestPropertyRandomGames: over many seeded games, every card fills all 13

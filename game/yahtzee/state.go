@@ -6,15 +6,6 @@ import (
 	yz "teahouse/rules/yahtzee"
 )
 
-// Rules plugs the game into the engine core (tables, logs, replay).
-var Rules = game.Rules[Config, State, Action]{
-	Name:    "yahtzee",
-	Version: 1,
-	New:     New,
-	Reduce:  Reduce,
-	ToMove:  ToMove,
-}
-
 // State is the authoritative state of a game, a plain value (the RNG
 // included). Everything in Yahtzee is public except the RNG, so ViewOf
 // hides only that.
@@ -28,9 +19,6 @@ type State struct {
 	cards     [MaxSeats]yz.Card
 	over      bool
 }
-
-// ToMove returns the seat whose turn it is, or false when the game is over.
-func ToMove(s State) (game.Seat, bool) { return s.turn, !s.over }
 
 // Over reports whether the game has ended.
 func (s State) Over() bool { return s.over }

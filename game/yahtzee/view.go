@@ -1,8 +1,6 @@
 package yahtzee
 
 import (
-	"fmt"
-
 	"teahouse/game"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
@@ -32,8 +30,8 @@ type View struct {
 	Winners []game.Seat
 }
 
-// ViewOf returns what viewer may know of s.
-func ViewOf(s State, viewer game.Seat) View {
+// View returns what viewer may know of s.
+func (Rules) View(s State, viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Round: s.round, Turn: s.turn, RollsUsed: s.rollsUsed,
 		Dice: s.dice, Cards: s.cards, Over: s.over}
 	if s.over {
@@ -53,10 +51,10 @@ func (v View) RollsLeft() int { return RollsPerTurn - v.RollsUsed }
 // explains a refusal. The reducer uses the same check.
 func (v View) Check(a Action) error {
 	if v.Over {
-		return fmt.Errorf("%w: every box is filled", game.ErrGameOver)
+		return game.Refuse(game.ErrGameOver, "every box is filled")
 	}
 	if v.Viewer != v.Turn {
-		return fmt.Errorf("%w: it is %s's turn", game.ErrNotYourTurn, v.Turn)
+		return game.Refuse(game.ErrNotYourTurn, "it is %s's turn", v.Turn)
 	}
 	switch a.Kind {
 	case KindRoll:
@@ -84,7 +82,7 @@ func (v View) Check(a Action) error {
 }
 
 func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", game.ErrIllegal, fmt.Sprintf(format, args...))
+	return game.Illegal(format, args...)
 }
 
 // Legal lists every action the viewer may take now.

@@ -162,7 +162,7 @@ func (m model) rebuyer() (game.Seat, error) {
 		if !m.human(s) {
 			continue
 		}
-		err := gb.ViewOf(m.tbl.State(), s).Check(gb.Rebuy())
+		err := gb.Game.View(m.tbl.State(), s).Check(gb.Rebuy())
 		if err == nil {
 			return s, nil
 		}

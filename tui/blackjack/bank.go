@@ -53,7 +53,7 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 	names := screen.SeatNames(players, len(players))
 	people := 0
 	for i, p := range players {
-		if p.Controller == game.Human {
+		if p.Kind == game.Human {
 			b.names[i] = names[i]
 			people++
 		}

@@ -107,8 +107,8 @@ func TestBankBrokeTakesANewBankroll(t *testing.T) {
 // At a hot-seat table each person sits down with their own bankroll.
 func TestBankHotSeat(t *testing.T) {
 	dir := t.TempDir()
-	ann := game.Player{Name: "Ann", Controller: game.Human}
-	bob := game.Player{Name: "Bob", Controller: game.Human}
+	ann := game.Player{Name: "Ann", Kind: game.Human}
+	bob := game.Player{Name: "Bob", Kind: game.Human}
 	save(t, dir, map[string]ledger.Record{"Ann": ledger.Fresh(bj.Chips(500)), "Bob": ledger.Fresh(bj.Chips(2000))})
 	m := start(t, keeping(t, dir), setup(seedDouble, ann, bob))
 	assert.Equal(t, bj.Chips(500), m.view().Spots[0].Bankroll)

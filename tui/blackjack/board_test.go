@@ -74,14 +74,14 @@ func TestBoardFollowsTheEvents(t *testing.T) {
 			t.Run(fmt.Sprintf("%d seats/seed %d", tc.seats, seed), func(t *testing.T) {
 				players := make([]game.Player, tc.seats)
 				for i := range players {
-					players[i] = game.Player{Name: fmt.Sprintf("H%d", i+1), Controller: game.Human}
+					players[i] = game.Player{Name: fmt.Sprintf("H%d", i+1), Kind: game.Human}
 				}
 				s := screen.Setup{Players: players, Seed: seed, Speed: game.Instant, Variants: tc.variants}
 				m := start(t, testEnv(false), s)
 				rng := rand.New(rand.NewPCG(seed, 7))
 				for step := 0; step < 250; step++ {
 					seat, _ := m.tbl.ToMove()
-					legal := gb.ViewOf(m.tbl.State(), seat).Legal()
+					legal := gb.Game.View(m.tbl.State(), seat).Legal()
 					require.NotEmpty(t, legal)
 					a := legal[rng.IntN(len(legal))]
 					if a.Kind == gb.KindSitOut && rng.IntN(4) > 0 {
@@ -93,7 +93,7 @@ func TestBoardFollowsTheEvents(t *testing.T) {
 					for len(m.queue) > 0 {
 						m, _ = m.playNext()
 					}
-					v := gb.ViewOf(m.tbl.State(), game.Spectator)
+					v := gb.Game.View(m.tbl.State(), game.Spectator)
 					require.Equal(t, pictureOf(v.Dealer, v.Spots, v.Shoe), pictureOf(m.board.dealer, m.board.spots, m.board.shoe),
 						"step %d: %s %s", step, seat, a)
 				}

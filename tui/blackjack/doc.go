@@ -19,7 +19,7 @@
 // The shell finds the game through Game:
 //
 //	s, err := blackjack.Game.New(env, screen.Setup{
-//		Players: []game.Player{{Name: "You", Controller: game.Human}, {Name: "AI (counter)", Controller: game.AI, Level: "counter"}},
+//		Players: []game.Player{{Name: "You", Kind: game.Human}, {Name: "AI (counter)", Kind: game.AI, Level: "counter"}},
 //		Seed:    42, Speed: game.Normal,
 //	})
 //	// the shell forwards messages to s and draws s.View()

@@ -131,7 +131,7 @@ func Variants(cfg gb.Config, showCount bool) map[string]string {
 // optionsOf reads a setup: its variants (a preset first, then the rules
 // set one by one) and its rounds (0 plays on until the players leave).
 func optionsOf(s screen.Setup, seats int) (options, error) {
-	o := options{cfg: gb.Config{Seats: seats, Rounds: s.Rounds, Rules: bj.Default()}}
+	o := options{cfg: gb.Config{Seats: seats, Rounds: s.Rounds, Rules: bj.Default(), BrokeSitsOut: true}}
 	if name, ok := s.Variants[keyRules]; ok {
 		i := slices.IndexFunc(presets, func(p preset) bool { return p.name == name })
 		if i < 0 {
@@ -239,7 +239,7 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	}
 	players := slices.Clone(s.Players)
 	for i, p := range players {
-		if p.Controller != game.AI {
+		if p.Kind != game.AI {
 			continue
 		}
 		if p.Level == "" {
@@ -252,12 +252,12 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if env.Now == nil {
 		return nil, fmt.Errorf("blackjack: the environment has no clock")
 	}
-	st, err := gb.New(o.cfg, 0) // checks the limits and fills in the defaults
+	st, err := gb.Game.New(o.cfg, 0) // checks the limits and fills in the defaults
 	if err != nil {
 		return nil, err
 	}
 	b, cfg := openBank(env, players, st.Config())
-	tbl, err := game.NewTable(gb.Rules, cfg, s.Seed, players, speed, env.Now())
+	tbl, err := screen.NewTable(gb.Game, cfg, s.Seed, players, speed, env.Now())
 	if err != nil {
 		return nil, err
 	}

@@ -53,13 +53,13 @@ func TestGameVariantsRoundTrip(t *testing.T) {
 	cfg := gb.Config{Rules: r, Bankroll: 250, MinBet: 5, MaxBet: 100}
 	o, err := optionsOf(screen.Setup{Variants: Variants(cfg, true), Rounds: 7}, 3)
 	require.NoError(t, err)
-	cfg.Seats, cfg.Rounds = 3, 7
+	cfg.Seats, cfg.Rounds, cfg.BrokeSitsOut = 3, 7, true
 	assert.Equal(t, cfg, o.cfg)
 	assert.True(t, o.count)
 
 	o, err = optionsOf(screen.Setup{Variants: Variants(gb.Config{}, false)}, 1)
 	require.NoError(t, err)
-	assert.Equal(t, gb.Config{Rules: bj.Default(), Seats: 1}, o.cfg)
+	assert.Equal(t, gb.Config{Rules: bj.Default(), Seats: 1, BrokeSitsOut: true}, o.cfg)
 }
 
 func TestGameSetup(t *testing.T) {
@@ -72,14 +72,14 @@ func TestGameSetup(t *testing.T) {
 	}{
 		{name: "alone", setup: screen.Setup{Players: []game.Player{you}}, players: 1},
 		{name: "five seats", setup: screen.Setup{Players: five, Speed: game.Fast}, players: 5},
-		{name: "an AI without a level counts", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Controller: game.AI}}}, players: 2},
+		{name: "an AI without a level counts", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI}}}, players: 2},
 		{name: "nobody", setup: screen.Setup{}, err: "1 to 5 players"},
 		{name: "six", setup: screen.Setup{Players: append(five, you)}, err: "1 to 5 players"},
 		{name: "an unknown option", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"jokers": "wild"}}, err: "no option jokers"},
 		{name: "bad decks", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"decks": "9"}}, err: "decks 9"},
 		{name: "bad preset", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"rules": "Reno"}}, err: "rules \"Reno\""},
 		{name: "bad limits", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"min-bet": "50", "max-bet": "20"}}, err: "below the minimum"},
-		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Controller: game.AI, Level: "psychic"}}}, err: "psychic"},
+		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "psychic"}}}, err: "psychic"},
 		{name: "bad speed", setup: screen.Setup{Players: []game.Player{you}, Speed: "warp"}, err: "warp"},
 	}
 	for _, tc := range tests {
@@ -95,7 +95,7 @@ func TestGameSetup(t *testing.T) {
 			assert.True(t, m.Running())
 			assert.Equal(t, tc.players, m.seats())
 			for i, p := range m.tbl.Players() {
-				if p.Controller == game.AI {
+				if p.Kind == game.AI {
 					assert.NotEmpty(t, p.Level, "seat %d", i)
 				}
 			}

@@ -24,9 +24,9 @@ func TestMain(m *testing.M) {
 }
 
 var (
-	you       = game.Player{Name: "You", Controller: game.Human}
-	aiBasic   = game.Player{Name: "AI (basic)", Controller: game.AI, Level: "basic"}
-	aiCounter = game.Player{Name: "AI (counter)", Controller: game.AI, Level: "counter"}
+	you       = game.Player{Name: "You", Kind: game.Human}
+	aiBasic   = game.Player{Name: "AI (basic)", Kind: game.AI, Level: "basic"}
+	aiCounter = game.Player{Name: "AI (counter)", Kind: game.AI, Level: "counter"}
 )
 
 // Seeds of the first round of a table of you and the basic AI (P2), at the

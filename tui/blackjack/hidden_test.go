@@ -25,7 +25,7 @@ func TestHiddenHoleCardUntilTheReveal(t *testing.T) {
 				ks = "KS"
 			}
 			m := dealt(t, testEnv(ascii), seedDouble)
-			truth := gb.ViewOf(m.tbl.State(), game.Omniscient)
+			truth := gb.Game.View(m.tbl.State(), game.Omniscient)
 			require.Equal(t, cards.New(cards.King, cards.Spades), truth.Dealer.Cards[1].Face(), "the stacked hole card")
 			require.Equal(t, cards.Card{}, m.board.dealer.Cards[1], "the board holds no hole card")
 
@@ -98,7 +98,7 @@ func TestHiddenThroughManyRounds(t *testing.T) {
 		for steps := 0; m.view().Phase != gb.PhaseBetting; steps++ {
 			require.Less(t, steps, 40)
 			if m.board.dealer.HoleDown {
-				truth := gb.ViewOf(m.tbl.State(), game.Omniscient).Dealer.Cards[1]
+				truth := gb.Game.View(m.tbl.State(), game.Omniscient).Dealer.Cards[1]
 				r, ok := zone(m, zoneDealer+"1")
 				require.True(t, ok)
 				assert.Contains(t, region(m.View(), r), `/\/\/`)

@@ -56,10 +56,10 @@ func TestIllegalOutOfTurn(t *testing.T) {
 	m = next.(model)
 	require.Equal(t, beatThink, m.beat.kind, "the AI thinks about its bet")
 	m = press(t, m, "enter")
-	assert.Equal(t, "Not your turn: it is P1's turn to bet", m.status)
+	assert.Equal(t, "It is P1's turn to bet", m.status)
 	assert.Empty(t, entries(m))
 	m = press(t, m, "h")
-	assert.Equal(t, "Not your turn: it is P1's turn to bet", m.status)
+	assert.Equal(t, "It is P1's turn to bet", m.status)
 	assert.Contains(t, flatten(m.View()), m.status)
 	assert.Empty(t, entries(m))
 }

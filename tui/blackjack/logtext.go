@@ -214,7 +214,7 @@ func (m model) summary() []string {
 	cfg := m.cfg()
 	st := m.tbl.State()
 	lines := []string{fmt.Sprintf("After %s:", plural(st.Round(), "1 round", fmt.Sprintf("%d rounds", st.Round())))}
-	v := gb.ViewOf(st, game.Spectator)
+	v := gb.Game.View(st, game.Spectator)
 	for i := range m.seats() {
 		s := v.Spots[i]
 		net := s.Bankroll - bj.Chips(cfg.Bankroll)*bj.Amount(1+s.Rebuys)

@@ -17,7 +17,7 @@ import (
 )
 
 // table is the engine's table hosting one game.
-type table = game.Table[gb.Config, gb.State, gb.Action]
+type table = screen.Table[gb.Config, gb.State, gb.Action, gb.View]
 
 // model is the screen of one table (or one replay). It is a value: Update
 // returns a changed copy, and everything it holds is a value (slices are
@@ -137,7 +137,7 @@ func (m model) level(seat game.Seat) string { return screen.Level(m.tbl, seat) }
 func (m model) viewer() game.Seat { return screen.Viewer(m.tbl, m.seats(), m.rep.On) }
 
 // view is the game as the viewer sees it now.
-func (m model) view() gb.View { return gb.ViewOf(m.tbl.State(), m.viewer()) }
+func (m model) view() gb.View { return gb.Game.View(m.tbl.State(), m.viewer()) }
 
 // speed is the pace of computer seats and animations.
 func (m model) speed() game.Speed { return m.tbl.Speed() }

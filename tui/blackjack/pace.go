@@ -114,7 +114,7 @@ func (m model) brokeWaiting() (game.Seat, bool) {
 	if m.rep.On || m.tbl.Over() {
 		return game.NoSeat, false
 	}
-	v := gb.ViewOf(m.tbl.State(), game.Spectator)
+	v := gb.Game.View(m.tbl.State(), game.Spectator)
 	if v.Phase != gb.PhaseBetting {
 		return game.NoSeat, false
 	}
@@ -124,7 +124,7 @@ func (m model) brokeWaiting() (game.Seat, bool) {
 		if !m.human(seat) || seat == to || !v.Spots[i].SatOut || m.watched[i] == v.Round {
 			continue // their own turn, the reducer waits for them
 		}
-		if gb.ViewOf(m.tbl.State(), seat).Check(gb.Rebuy()) == nil {
+		if gb.Game.View(m.tbl.State(), seat).Check(gb.Rebuy()) == nil {
 			return seat, true
 		}
 	}

@@ -23,7 +23,7 @@ func (m model) apply(seat game.Seat, a gb.Action) (model, error) {
 	var changed bool
 	m.bank, changed = m.bank.record(events)
 	m.bank.pending = m.bank.pending || changed
-	m.queue = append(slices.Clip(m.queue), gb.Redact(events, game.Spectator)...)
+	m.queue = append(slices.Clip(m.queue), game.RedactAll(gb.Game, events, game.Spectator)...)
 	m.status = ""
 	m.hint = hint{forMoves: -1}
 	return m, nil

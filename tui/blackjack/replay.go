@@ -14,7 +14,7 @@ import (
 // it: the hole card stays face down until it was turned. A replay keeps no
 // bankrolls.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
-	tbl, rep, err := replay.Load(gb.Rules, data, name, speed, func(c gb.Config) int { return max(1, c.Seats) })
+	tbl, rep, err := replay.Load(gb.Game, data, name, speed, func(c gb.Config) int { return max(1, c.Seats) })
 	if err != nil {
 		return nil, err
 	}

@@ -58,7 +58,7 @@ func (m model) wantsHint() bool {
 // askHint computes the hint of the position in a command.
 func (m model) askHint() (model, tea.Cmd) {
 	seat, _ := m.tbl.ToMove()
-	v := gb.ViewOf(m.tbl.State(), seat)
+	v := gb.Game.View(m.tbl.State(), seat)
 	mem, rules, moves, inst := m.shoe, m.rules(), m.moves, m.clock.Instance()
 	m.hint = hint{forMoves: moves}
 	return m, func() tea.Msg {
@@ -148,7 +148,7 @@ func (m model) hintLines(w int) []string {
 		if h.err != nil {
 			return []string{t.Dim.Render("No decision to make on this hand.")}
 		}
-		v := gb.ViewOf(m.tbl.State(), h.seat)
+		v := gb.Game.View(m.tbl.State(), h.seat)
 		hand, _ := v.Active()
 		lines = append(lines,
 			t.Header.Render(fmt.Sprintf("%s %s against %s", whose, bj.Describe(hand.Cards[:hand.N], hand.FromSplit), article(upWords(v.Dealer.Up())))),

@@ -21,14 +21,14 @@ func unseenByReplay(t *testing.T, m model) aibj.Shoe {
 	t.Helper()
 	l := m.tbl.Log()
 	cfg := m.cfg()
-	s, err := gb.New(cfg, l.Header.Seed)
+	s, err := gb.Game.New(cfg, l.Header.Seed)
 	require.NoError(t, err)
 	var seen, round []cards.Card
 	for _, e := range l.Entries {
 		var events []game.Event
-		s, events, err = gb.Reduce(s, e.Seat, e.Action)
+		s, events, err = gb.Game.Reduce(s, e.Seat, e.Action)
 		require.NoError(t, err)
-		for _, ev := range gb.Redact(events, game.Spectator) {
+		for _, ev := range game.RedactAll(gb.Game, events, game.Spectator) {
 			switch ev := ev.(type) {
 			case gb.RoundStarted:
 				round = nil

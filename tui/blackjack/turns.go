@@ -19,7 +19,7 @@ type decided = pace.Decision[gb.Action]
 // observes, so the screen shares nothing mutable with the command.
 func (m model) decide(seat game.Seat) tea.Cmd {
 	level, rules := m.level(seat), m.rules()
-	v, events := gb.ViewOf(m.tbl.State(), seat), m.shoe.events
+	v, events := gb.Game.View(m.tbl.State(), seat), m.shoe.events
 	return pace.Decide(m.clock, m.moves, seat, func() gb.Action { return decideFor(level, rules, v, events) })
 }
 
@@ -60,7 +60,7 @@ func (m model) applyPaced(seat game.Seat, a gb.Action) (model, tea.Cmd) {
 			}
 			return m
 		},
-		func() []gb.Action { return gb.ViewOf(m.tbl.State(), seat).Legal() },
+		func() []gb.Action { return gb.Game.View(m.tbl.State(), seat).Legal() },
 		!m.rep.On)
 	if !ok {
 		return next, nil

@@ -25,7 +25,7 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		want []string
 	}{
 		{[]string{"play", "pokerdice", "--rules", "loose"}, []string{"--rules", "free or strict"}},
-		{[]string{"play", "pokerdice", "--p1", "robot"}, []string{"--p1", "human or ai:LEVEL", "simple or optimal"}},
+		{[]string{"play", "pokerdice", "--p1", "robot"}, []string{"--p1", "human, ai:LEVEL or exec:COMMAND", "simple or optimal"}},
 		{[]string{"play", "pokerdice", "--p2", "ai:genius"}, []string{"--p2", "simple or optimal"}},
 		{[]string{"play", "pokerdice", "--speed", "warp"}, []string{"--speed", "slow, normal, fast or instant"}},
 		{[]string{"play", "pokerdice", "--rounds", "0"}, []string{"--rounds", "1 to 99"}},

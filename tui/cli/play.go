@@ -16,28 +16,48 @@ import (
 	"teahouse/tui/screen"
 )
 
-// playerFlag is a seat flag: human or ai:LEVEL.
+// playerFlag is a seat flag: human, ai:LEVEL (or LEVEL) or exec:COMMAND;
+// headless refuses human, for a game played without a screen.
 type playerFlag struct {
-	player game.Player
-	levels []string
+	player   game.Player
+	levels   []string
+	headless bool
 }
 
-func (p *playerFlag) String() string {
-	if p.player.Controller == game.AI {
-		return "ai:" + p.player.Level
-	}
-	return string(game.Human)
-}
+func (p *playerFlag) String() string { return seatSpec(p.player) }
 
-func (p *playerFlag) Type() string { return "human|ai:LEVEL" }
+func (p *playerFlag) Type() string { return "human|ai:LEVEL|exec:COMMAND" }
 
 func (p *playerFlag) Set(s string) error {
-	pl, err := game.ParsePlayer(s, p.levels[len(p.levels)-1], p.levels)
-	if err != nil {
-		return fmt.Errorf("want human or ai:LEVEL with LEVEL %s", orList(p.levels))
+	pl, err := game.ParseSeat(s, p.levels)
+	switch {
+	case p.headless && (err != nil || pl.Kind == game.Human):
+		return fmt.Errorf("want ai:LEVEL (LEVEL %s) or exec:COMMAND: a game without a screen has no person to play", orList(p.levels))
+	case err != nil:
+		return fmt.Errorf("want %s with LEVEL %s", game.SeatSpec, orList(p.levels))
 	}
 	p.player = pl
 	return nil
+}
+
+// seatName names a seat in a simulator's report: its level, or
+// exec:COMMAND.
+func seatName(p game.Player) string {
+	if p.Kind == game.AI {
+		return p.Level
+	}
+	return seatSpec(p)
+}
+
+// seatSpec writes a seat as the command line does.
+func seatSpec(p game.Player) string {
+	switch p.Kind {
+	case game.AI:
+		return "ai:" + p.Level
+	case game.Program:
+		return "exec:" + p.Command
+	}
+	return string(game.Human)
 }
 
 func newPlay(s streams, g *globals) *cobra.Command {
@@ -51,7 +71,7 @@ func newPlayPokerdice(s streams, g *globals) *cobra.Command {
 		skills bool
 		rule   = newEnum("free", "free", "strict")
 		speed  = newEnum(string(game.Normal), speedNames()...)
-		p1     = &playerFlag{player: game.Player{Name: "You", Controller: game.Human}, levels: aipd.Levels}
+		p1     = &playerFlag{player: game.Player{Kind: game.Human}, levels: aipd.Levels}
 		p2     = &playerFlag{levels: aipd.Levels}
 	)
 	_ = p2.Set("ai:optimal")
@@ -67,9 +87,6 @@ func newPlayPokerdice(s streams, g *globals) *cobra.Command {
 				seed = uint64(time.Now().UnixNano())
 			}
 			players := []game.Player{p1.player, p2.player}
-			if players[0].Controller == game.Human && players[1].Controller == game.Human {
-				players[0].Name, players[1].Name = "Player 1", "Player 2"
-			}
 			skillsValue := "off"
 			if skills {
 				skillsValue = "on"
@@ -84,8 +101,8 @@ func newPlayPokerdice(s streams, g *globals) *cobra.Command {
 	f := c.Flags()
 	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: from the clock)")
 	f.IntVar(&rounds, "rounds", 5, "best of N rounds")
-	f.Var(p1, "p1", "player 1: human or ai:LEVEL (LEVEL "+orList(aipd.Levels)+")")
-	f.Var(p2, "p2", "player 2: human or ai:LEVEL")
+	f.Var(p1, "p1", "player 1: "+game.SeatSpec+" (LEVEL "+orList(aipd.Levels)+")")
+	f.Var(p2, "p2", "player 2: "+game.SeatSpec)
 	f.Var(rule, "rules", "holds: free (any dice) or strict (only dice of one value)")
 	f.BoolVar(&skills, "skills", false, "skills variant: Peek, Force reroll, Double and Relock once per match; opponents' dice face down")
 	f.Var(speed, "speed", "pace of computer seats and animations: "+orList(speedNames()))
@@ -100,22 +117,23 @@ func speedNames() []string {
 	return out
 }
 
-// playersFlag is a list of seats: human or ai:LEVEL, comma-separated.
+// playersFlag is a list of seats, comma-separated: see playerFlag.
 type playersFlag struct {
-	players []game.Player
-	levels  []string
-	max     int
+	players  []game.Player
+	levels   []string
+	max      int
+	headless bool
 }
 
 func (p *playersFlag) String() string {
 	var out []string
 	for _, pl := range p.players {
-		out = append(out, (&playerFlag{player: pl}).String())
+		out = append(out, seatSpec(pl))
 	}
 	return strings.Join(out, ",")
 }
 
-func (p *playersFlag) Type() string { return "human|ai:LEVEL,..." }
+func (p *playersFlag) Type() string { return "human|ai:LEVEL|exec:COMMAND,..." }
 
 func (p *playersFlag) Set(s string) error {
 	parts := strings.Split(s, ",")
@@ -124,9 +142,9 @@ func (p *playersFlag) Set(s string) error {
 	}
 	var players []game.Player
 	for _, part := range parts {
-		one := &playerFlag{levels: p.levels}
+		one := &playerFlag{levels: p.levels, headless: p.headless}
 		if err := one.Set(strings.TrimSpace(part)); err != nil {
-			return fmt.Errorf("want 1 to %d of human or ai:LEVEL (LEVEL %s), comma-separated", p.max, orList(p.levels))
+			return fmt.Errorf("want 1 to %d seats, comma-separated: %v", p.max, err)
 		}
 		players = append(players, one.player)
 	}
@@ -149,25 +167,13 @@ func newPlayYahtzee(s streams, g *globals) *cobra.Command {
 			if !cmd.Flags().Changed("seed") {
 				seed = uint64(time.Now().UnixNano())
 			}
-			ps := slices.Clone(players.players)
-			humans := 0
-			for _, p := range ps {
-				if p.Controller == game.Human {
-					humans++
-				}
-			}
-			for i := range ps {
-				if ps[i].Controller == game.Human && humans > 1 {
-					ps[i].Name = fmt.Sprintf("Player %d", i+1)
-				}
-			}
-			setup := screen.Setup{Game: "yahtzee", Players: ps, Seed: seed, Speed: game.Speed(speed.value)}
+			setup := screen.Setup{Game: "yahtzee", Players: slices.Clone(players.players), Seed: seed, Speed: game.Speed(speed.value)}
 			return runTUI(s, *g, tuiStart{setup: &setup})
 		},
 	}
 	f := c.Flags()
 	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: from the clock)")
-	f.Var(players, "players", "the seats in turn order, comma-separated: human or ai:LEVEL (LEVEL "+orList(aiyz.Levels)+")")
+	f.Var(players, "players", "the seats in turn order, comma-separated: "+game.SeatSpec+" (LEVEL "+orList(aiyz.Levels)+")")
 	f.Var(speed, "speed", "pace of computer seats and animations: "+orList(speedNames()))
 	return c
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
@@ -62,7 +61,7 @@ func (p *playBlackjack) command(s streams, g *globals) *cobra.Command {
 	}
 	f := c.Flags()
 	p.rules = addRuleFlags(f)
-	f.Var(p.seats, "seats", "the seats from the dealer's left, comma-separated: human or ai:LEVEL (LEVEL "+orList(aibj.Levels)+")")
+	f.Var(p.seats, "seats", "the seats from the dealer's left, comma-separated: "+game.SeatSpec+" (LEVEL "+orList(aibj.Levels)+")")
 	f.IntVar(&p.bankroll, "bankroll", gb.DefaultBankroll, "chips a new player sits down with, and the size of a new bankroll")
 	f.IntVar(&p.minBet, "min-bet", gb.DefaultMinBet, "the table's smallest bet")
 	f.IntVar(&p.maxBet, "max-bet", gb.DefaultMaxBet, "the table's largest bet")
@@ -85,23 +84,12 @@ func (p *playBlackjack) setup(cmd *cobra.Command) (screen.Setup, error) {
 	}
 	players := slices.Clone(p.seats.players)
 	cfg := gb.Config{Rules: r, Seats: len(players), Bankroll: p.bankroll, MinBet: p.minBet, MaxBet: p.maxBet}
-	if _, err := gb.New(cfg, 0); err != nil {
+	if _, err := gb.Game.New(cfg, 0); err != nil {
 		return screen.Setup{}, usagef("%v", err)
 	}
 	seed := p.seed
 	if !cmd.Flags().Changed("seed") {
 		seed = uint64(time.Now().UnixNano())
-	}
-	humans := 0
-	for _, pl := range players {
-		if pl.Controller == game.Human {
-			humans++
-		}
-	}
-	for i := range players {
-		if players[i].Controller == game.Human && humans > 1 {
-			players[i].Name = fmt.Sprintf("Player %d", i+1)
-		}
 	}
 	return screen.Setup{Game: "blackjack", Players: players, Seed: seed, Speed: game.Speed(p.speed.value),
 		Rounds: p.rounds, Variants: tbj.Variants(cfg, p.showCount)}, nil

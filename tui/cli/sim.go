@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	aipd "teahouse/ai/pokerdice"
+	"teahouse/game"
 	pd "teahouse/rules/pokerdice"
 )
 
@@ -32,11 +33,13 @@ func newSimPokerdice(s streams) *cobra.Command {
 		seed    uint64
 		asJSON  bool
 		skills  bool
-		p1      = newEnum("optimal", aipd.Levels...)
-		p2      = newEnum("simple", aipd.Levels...)
+		p1      = &playerFlag{levels: aipd.Levels, headless: true}
+		p2      = &playerFlag{levels: aipd.Levels, headless: true}
 		starter = newEnum("alternate", "p1", "p2", "alternate")
 		rule    = newEnum("free", "free", "strict")
+		bots    botFlags
 	)
+	_, _ = p1.Set("ai:optimal"), p2.Set("ai:simple")
 	c := &cobra.Command{
 		Use:   "pokerdice",
 		Short: "play N independent rounds of Risk Choice between two AI levels and print the win rates",
@@ -45,17 +48,18 @@ func newSimPokerdice(s streams) *cobra.Command {
 			if rounds < 1 {
 				return usagef("invalid argument \"%d\" for \"--rounds\" flag: want a positive number", rounds)
 			}
+			seats := [2]game.Player{p1.player, p2.player}
 			hold, _ := pd.ParseHoldRule(rule.value)
 			start := time.Now()
 			res, err := aipd.SimulateRounds(aipd.SimConfig{
-				Rounds: rounds, Seed: seed, P1: p1.value, P2: p2.value,
+				Rounds: rounds, Seed: seed, Seats: seats, Bot: bots.options(s),
 				Starter: starter.value, Rule: hold, Skills: skills,
 			})
 			if err != nil {
 				return err
 			}
 			elapsed := time.Since(start).Seconds()
-			rep := simReport{SimResult: res, Seed: seed, P1: p1.value, P2: p2.value, Starter: starter.value,
+			rep := simReport{SimResult: res, Seed: seed, P1: seatName(seats[0]), P2: seatName(seats[1]), Starter: starter.value,
 				Rule: rule.value, Skills: skills}
 			if asJSON {
 				return json.NewEncoder(s.out).Encode(rep)
@@ -69,8 +73,9 @@ func newSimPokerdice(s streams) *cobra.Command {
 	f := c.Flags()
 	f.IntVar(&rounds, "rounds", 10000, "number of independent rounds")
 	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
-	f.Var(p1, "p1", "level of player 1: "+orList(aipd.Levels))
-	f.Var(p2, "p2", "level of player 2: "+orList(aipd.Levels))
+	f.Var(p1, "p1", "player 1: ai:LEVEL (or LEVEL: "+orList(aipd.Levels)+") or exec:COMMAND")
+	f.Var(p2, "p2", "player 2: ai:LEVEL or exec:COMMAND")
+	bots.add(f)
 	f.Var(starter, "starter", "who holds first: p1, p2 or alternate")
 	f.Var(rule, "rules", "holds: free or strict")
 	f.BoolVar(&skills, "skills", false, "skills variant (each round is a fresh match, so every skill is available)")
@@ -84,4 +89,5 @@ func printSim(s streams, r simReport) {
 	fmt.Fprintf(s.out, "  P1 %-8s wins %9d  %6.2f%%\n", r.P1, r.P1Wins, pct(r.P1Wins))
 	fmt.Fprintf(s.out, "  P2 %-8s wins %9d  %6.2f%%\n", r.P2, r.P2Wins, pct(r.P2Wins))
 	fmt.Fprintf(s.out, "  ties             %9d  %6.2f%%\n", r.Ties, pct(r.Ties))
+	printFallbacks(s, r.Fallbacks)
 }

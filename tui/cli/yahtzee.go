@@ -11,6 +11,8 @@ import (
 	"github.com/spf13/cobra"
 
 	aiyz "teahouse/ai/yahtzee"
+	"teahouse/game"
+	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
 )
@@ -184,28 +186,21 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 	var (
 		games   int
 		seed    uint64
-		players string
+		players = &playersFlag{levels: aiyz.Levels, max: gy.MaxSeats, headless: true}
 		asJSON  bool
+		bots    botFlags
 	)
+	_ = players.Set("ai:optimal,ai:greedy")
 	c := &cobra.Command{
 		Use:   "yahtzee",
 		Short: "play N Yahtzee games between AI levels and print each seat's mean, SD and win share",
 		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			levels := strings.Split(players, ",")
-			for _, l := range levels {
-				if !slices.Contains(aiyz.Levels, l) {
-					return usagef("invalid argument %q for \"--players\" flag: want 1 to 6 of %s, comma-separated", players, orList(aiyz.Levels))
-				}
-			}
 			if games < 1 {
 				return usagef("invalid argument \"%d\" for \"--games\" flag: want a positive number", games)
 			}
-			if len(levels) > 6 {
-				return usagef("invalid argument %q for \"--players\" flag: at most 6 players", players)
-			}
-			cfg := aiyz.SimConfig{Games: games, Seed: seed, Players: levels}
-			if slices.Contains(levels, "optimal") {
+			cfg := aiyz.SimConfig{Games: games, Seed: seed, Seats: players.players, Bot: bots.options(s)}
+			if slices.ContainsFunc(players.players, func(p game.Player) bool { return aiyz.NeedsTable(p.Level) }) {
 				t, err := loadTable(s, g, false, true)
 				if err != nil {
 					return err
@@ -226,6 +221,7 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 				fmt.Fprintf(s.out, "  P%d %-8s mean %8.3f  sd %7.3f  wins %10.1f  %6.2f%%\n",
 					i+1, p.Level, p.Mean, p.SD, p.Wins, 100*p.Wins/float64(res.Games))
 			}
+			printFallbacks(s, res.Fallbacks)
 			fmt.Fprintf(s.err, "%.2fs, %.0f games/s\n", elapsed, float64(games)/elapsed)
 			return nil
 		},
@@ -233,7 +229,8 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 	f := c.Flags()
 	f.IntVar(&games, "games", 1000, "number of games")
 	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
-	f.StringVar(&players, "players", "optimal,greedy", "comma-separated AI levels, one per seat: "+orList(aiyz.Levels))
+	f.Var(players, "players", "the seats, comma-separated: ai:LEVEL (or LEVEL: "+orList(aiyz.Levels)+") or exec:COMMAND")
+	bots.add(f)
 	f.BoolVar(&asJSON, "json", false, "print one JSON object with a players array (level, mean, sd, wins)")
 	return c
 }

@@ -7,7 +7,7 @@
 // The shell finds the game through Game:
 //
 //	s, err := pokerdice.Game.New(env, screen.Setup{
-//		Players:  []game.Player{{Name: "You", Controller: game.Human}, {Name: "AI (optimal)", Controller: game.AI, Level: "optimal"}},
+//		Players:  []game.Player{{Name: "You", Kind: game.Human}, {Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}},
 //		Variants: map[string]string{"rule": "free", "skills": "on"},
 //		Rounds:   5, Seed: 42, Speed: game.Normal,
 //	})

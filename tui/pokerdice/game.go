@@ -52,7 +52,7 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	}
 	var ai [gp.Seats]aipd.Player
 	for i, p := range s.Players {
-		if p.Controller != game.AI {
+		if p.Kind != game.AI {
 			continue
 		}
 		level := p.Level
@@ -67,7 +67,7 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if now == nil {
 		return nil, fmt.Errorf("pokerdice: the environment has no clock")
 	}
-	tbl, err := game.NewTable(gp.Rules, cfg, s.Seed, s.Players, speed, now())
+	tbl, err := screen.NewTable(gp.Game, cfg, s.Seed, s.Players, speed, now())
 	if err != nil {
 		return nil, err
 	}

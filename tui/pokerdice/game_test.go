@@ -56,7 +56,7 @@ func TestGameSetup(t *testing.T) {
 		{name: "bad rule", setup: screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"rule": "loose"}}, err: "loose"},
 		{name: "bad skills", setup: screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"skills": "maybe"}}, err: "maybe"},
 		{name: "unknown option", setup: screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"jokers": "on"}}, err: "no option jokers"},
-		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Controller: game.AI, Level: "genius"}}}, err: "genius"},
+		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "genius"}}}, err: "genius"},
 		{name: "bad speed", setup: screen.Setup{Players: []game.Player{you, aiSimple}, Speed: "warp"}, err: "warp"},
 		{name: "too many rounds", setup: screen.Setup{Players: []game.Player{you, aiSimple}, Rounds: 100}, err: "rounds 100"},
 	}

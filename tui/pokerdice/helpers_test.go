@@ -22,9 +22,9 @@ func TestMain(m *testing.M) {
 }
 
 var (
-	you       = game.Player{Name: "You", Controller: game.Human}
-	aiOptimal = game.Player{Name: "AI (optimal)", Controller: game.AI, Level: "optimal"}
-	aiSimple  = game.Player{Name: "AI (simple)", Controller: game.AI, Level: "simple"}
+	you       = game.Player{Name: "You", Kind: game.Human}
+	aiOptimal = game.Player{Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}
+	aiSimple  = game.Player{Name: "AI (simple)", Kind: game.AI, Level: "simple"}
 )
 
 // The shared screen-test helpers, under the names these tests use.

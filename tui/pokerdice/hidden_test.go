@@ -20,7 +20,7 @@ func TestHiddenOpponentDiceAreBacks(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			m := start(t, testEnv(true), setup(seed, map[string]string{"skills": "on"}))
-			real := gp.ViewOf(m.tbl.State(), 1).Me().Dice // what the AI really rolled
+			real := gp.Game.View(m.tbl.State(), 1).Me().Dice // what the AI really rolled
 			require.True(t, real.Valid())
 			view := m.View()
 			for d := range dice.HandSize {
@@ -44,7 +44,7 @@ func TestHiddenThroughAWholeMatch(t *testing.T) {
 	for step := 0; !m.done; step++ {
 		require.Less(t, step, 500)
 		if m.beat.kind == beatIdle && len(m.queue) == 0 {
-			truth := gp.ViewOf(m.tbl.State(), 0).Opponent()
+			truth := gp.Game.View(m.tbl.State(), 0).Opponent()
 			view := m.View()
 			for d := range dice.HandSize {
 				if truth.Known.Has(d) {
@@ -86,8 +86,8 @@ func TestHiddenLogIsRedacted(t *testing.T) {
 // With two people at one keyboard in the skills variant, the screen is
 // hidden between turns, and each sees only their own dice.
 func TestHiddenHotSeat(t *testing.T) {
-	p1 := game.Player{Name: "Player 1", Controller: game.Human}
-	p2 := game.Player{Name: "Player 2", Controller: game.Human}
+	p1 := game.Player{Name: "Player 1", Kind: game.Human}
+	p2 := game.Player{Name: "Player 2", Kind: game.Human}
 	m := start(t, testEnv(true), setup(42, map[string]string{"skills": "on"}, p1, p2))
 	require.True(t, m.passing)
 	assert.Contains(t, m.View(), "Pass the keyboard to Player 1")
@@ -96,7 +96,7 @@ func TestHiddenHotSeat(t *testing.T) {
 	m = press(t, m, "enter")
 	require.False(t, m.passing)
 	assert.Equal(t, game.Seat(0), m.board.viewer)
-	p2dice := gp.ViewOf(m.tbl.State(), 1).Me().Dice
+	p2dice := gp.Game.View(m.tbl.State(), 1).Me().Dice
 	assert.Equal(t, dice.Hand{}, m.board.dice[1], "P1 sees none of P2's faces")
 
 	m = press(t, m, "1", "enter")
@@ -112,8 +112,8 @@ func TestHiddenHotSeat(t *testing.T) {
 // Hot seat: tips worked out for one player never reach the other, even when
 // they arrive after the keyboard has passed.
 func TestHiddenHotSeatTips(t *testing.T) {
-	p1 := game.Player{Name: "Player 1", Controller: game.Human}
-	p2 := game.Player{Name: "Player 2", Controller: game.Human}
+	p1 := game.Player{Name: "Player 1", Kind: game.Human}
+	p2 := game.Player{Name: "Player 2", Kind: game.Human}
 	m := start(t, testEnv(true), setup(42, map[string]string{"skills": "on"}, p1, p2))
 	m = press(t, m, "enter") // Player 1 looks
 	s, cmd := m.Update(keys("t")[0])
@@ -126,6 +126,6 @@ func TestHiddenHotSeatTips(t *testing.T) {
 	for _, msg := range late {
 		m, _ = drive(t, m, msg)
 	}
-	tips := aipd.Tips(gp.ViewOf(m.tbl.State(), 1), numTips)
+	tips := aipd.Tips(gp.Game.View(m.tbl.State(), 1), numTips)
 	assert.Equal(t, tips, m.tips, "Player 2 sees their own tips only")
 }

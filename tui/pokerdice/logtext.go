@@ -15,7 +15,7 @@ func (m model) glyph() ui.Glyphs { return m.env.Theme.Glyphs() }
 
 // openingLines logs round 1, which the game rolled before the screen began.
 func (m model) openingLines() []string {
-	v := gp.ViewOf(m.tbl.State(), m.logViewer())
+	v := gp.Game.View(m.tbl.State(), m.logViewer())
 	var lines []string
 	lines = append(lines, m.describe(gp.RoundStarted{Round: v.Round, Starter: v.Starter}, board{})...)
 	for i, p := range v.Players {

@@ -16,7 +16,7 @@ import (
 )
 
 // table is the engine's table hosting one match.
-type table = game.Table[gp.Config, gp.State, gp.Action]
+type table = screen.Table[gp.Config, gp.State, gp.Action, gp.View]
 
 // mode is what the keys and clicks on dice do in the player's turn.
 type mode int
@@ -91,7 +91,7 @@ func newModel(env screen.Env, tbl table, ai [gp.Seats]aipd.Player, rep replay.Re
 	m.names = screen.SeatNames(tbl.Players(), gp.Seats)
 	m.board = board{viewer: game.NoSeat}
 	m = m.sync()
-	m.logSeen = boardOf(gp.ViewOf(tbl.State(), m.logViewer()))
+	m.logSeen = boardOf(gp.Game.View(tbl.State(), m.logViewer()))
 	if !m.opening { // else the opening roll is logged once it has tumbled
 		m.Log = m.Log.Append(m.openingLines()...)
 	}
@@ -121,7 +121,7 @@ func (m model) humans() int {
 	}
 	n := 0
 	for _, p := range m.tbl.Players() {
-		if p.Controller == game.Human {
+		if p.Kind == game.Human {
 			n++
 		}
 	}
@@ -164,7 +164,7 @@ func (m model) logViewer() game.Seat {
 }
 
 // view is what the player on screen may know now.
-func (m model) view() gp.View { return gp.ViewOf(m.tbl.State(), m.board.viewer) }
+func (m model) view() gp.View { return gp.Game.View(m.tbl.State(), m.board.viewer) }
 
 // speed is the pace of computer seats and animations.
 func (m model) speed() game.Speed { return m.tbl.Speed() }

@@ -117,10 +117,10 @@ func (m model) sync() model {
 	v := m.viewer()
 	if v != m.board.viewer && m.hotSeat() && m.tbl.State().Config().Skills && !m.tbl.Over() {
 		m.passing = true
-		m.board = boardOf(gp.ViewOf(m.tbl.State(), game.Spectator)) // for the header
+		m.board = boardOf(gp.Game.View(m.tbl.State(), game.Spectator)) // for the header
 		return m
 	}
-	m.board = boardOf(gp.ViewOf(m.tbl.State(), v))
+	m.board = boardOf(gp.Game.View(m.tbl.State(), v))
 	return m
 }
 

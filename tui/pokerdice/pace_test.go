@@ -46,7 +46,7 @@ func TestPaceOpeningTumble(t *testing.T) {
 		m, _ = stepNow(t, m)
 	}
 	assert.Equal(t, beatIdle, m.beat.kind)
-	assert.Equal(t, gp.ViewOf(m.tbl.State(), 0).Me().Dice, m.board.dice[0])
+	assert.Equal(t, gp.Game.View(m.tbl.State(), 0).Me().Dice, m.board.dice[0])
 	assert.Contains(t, m.View(), "You roll 3 6 5 3 6")
 	assert.True(t, m.myTurn())
 }

@@ -23,8 +23,8 @@ func (m model) apply(seat game.Seat, a gp.Action) (model, error) {
 	if after, _ := m.tbl.ToMove(); after != before || a.Kind == gp.KindHold || a.Kind == gp.KindRelock || a.Kind == gp.KindStand {
 		m.pending = 0 // the decision is made; a skill used on the way keeps it open
 	}
-	forBoard := gp.Redact(events, m.board.viewer)
-	forLog := gp.Redact(events, m.logViewer())
+	forBoard := game.RedactAll(gp.Game, events, m.board.viewer)
+	forLog := game.RedactAll(gp.Game, events, m.logViewer())
 	for i := range events {
 		m.queue = append(m.queue, queued{board: forBoard[i], log: forLog[i]})
 		if r, ok := events[i].(gp.RoundScored); ok {

@@ -14,7 +14,7 @@ import (
 // returns a screen that shows the match from its start to an audience that
 // sees every face.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
-	tbl, rep, err := replay.Load(gp.Rules, data, name, speed, func(gp.Config) int { return gp.Seats })
+	tbl, rep, err := replay.Load(gp.Game, data, name, speed, func(gp.Config) int { return gp.Seats })
 	if err != nil {
 		return nil, err
 	}

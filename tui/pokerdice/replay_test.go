@@ -123,6 +123,6 @@ func FuzzReplay(f *testing.F) {
 		if !ok {
 			return
 		}
-		_ = gp.ViewOf(m.tbl.State(), game.Spectator)
+		_ = gp.Game.View(m.tbl.State(), game.Spectator)
 	})
 }

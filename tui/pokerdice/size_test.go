@@ -54,8 +54,8 @@ func TestSizeEveryScreenFits(t *testing.T) {
 
 // Hot seat and spectators fit too; the pass screen and a resize as well.
 func TestSizeOtherSeats(t *testing.T) {
-	p1 := game.Player{Name: "Player 1", Controller: game.Human}
-	p2 := game.Player{Name: "Player 2 with a rather long name", Controller: game.Human}
+	p1 := game.Player{Name: "Player 1", Kind: game.Human}
+	p2 := game.Player{Name: "Player 2 with a rather long name", Kind: game.Human}
 	m := start(t, testEnv(false), setup(4, map[string]string{"skills": "on"}, p1, p2))
 	requireSize(t, m.View(), 100, 30, "pass")
 	m, _ = drive(t, m, tea80x24())

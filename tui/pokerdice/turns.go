@@ -13,7 +13,7 @@ type decided = pace.Decision[gp.Action]
 
 // decide asks seat's computer player for a decision, off the Update loop.
 func (m model) decide(seat game.Seat) tea.Cmd {
-	p, v := m.ai[seat], gp.ViewOf(m.tbl.State(), seat)
+	p, v := m.ai[seat], gp.Game.View(m.tbl.State(), seat)
 	return pace.Decide(m.clock, m.moves, seat, func() gp.Action { return p.Decide(v) })
 }
 
@@ -59,7 +59,7 @@ func (m model) applyPaced(seat game.Seat, a gp.Action) (model, tea.Cmd) {
 			}
 			return m
 		},
-		func() []gp.Action { return gp.ViewOf(m.tbl.State(), seat).Legal() },
+		func() []gp.Action { return gp.Game.View(m.tbl.State(), seat).Legal() },
 		!m.rep.On)
 	if !ok {
 		return next, nil

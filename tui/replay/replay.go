@@ -2,7 +2,7 @@
 // it reads and checks the log, names the file and line of anything wrong in
 // it, and tracks how far the playback has come.
 //
-//	tbl, r, err := replay.Load(gp.Rules, data, "games/x.jsonl", game.Fast, func(gp.Config) int { return 2 })
+//	tbl, r, err := replay.Load(gp.Game, data, "games/x.jsonl", game.Fast, func(gp.Config) int { return 2 })
 //	// the screen applies r.Log.Entries[moves] one at a time while r.Next(moves)
 package replay
 
@@ -13,6 +13,7 @@ import (
 	"fmt"
 
 	"teahouse/game"
+	"teahouse/tui/screen"
 )
 
 // Replay is a saved game being played back on screen. The zero value is no
@@ -60,9 +61,9 @@ func (r *Replay[A]) PlaysOn(moves int) bool {
 // the replay. seats says how many seats a config has; seats the header does
 // not name are humans named by seat. An unknown speed plays at normal speed.
 // Errors wrap game.ErrCorruptLog and name the file and line.
-func Load[C, S, A any](rules game.Rules[C, S, A], data []byte, name string, speed game.Speed, seats func(C) int) (game.Table[C, S, A], Replay[A], error) {
-	var zero game.Table[C, S, A]
-	l, err := game.ReadLog[A](bytes.NewReader(data), name, rules.Name)
+func Load[C, S, A, V any](rules game.Game[C, S, A, V], data []byte, name string, speed game.Speed, seats func(C) int) (screen.Table[C, S, A, V], Replay[A], error) {
+	var zero screen.Table[C, S, A, V]
+	l, err := game.ReadLog[A](bytes.NewReader(data), name, rules.Name())
 	if err != nil {
 		return zero, Replay[A]{}, err // names the file and line already
 	}
@@ -78,12 +79,12 @@ func Load[C, S, A any](rules game.Rules[C, S, A], data []byte, name string, spee
 	}
 	players := make([]game.Player, seats(cfg))
 	for i := range players {
-		players[i] = game.Player{Name: game.Seat(i).String(), Controller: game.Human}
+		players[i] = game.Player{Name: game.Seat(i).String(), Kind: game.Human}
 		if i < len(l.Header.Players) {
 			players[i] = l.Header.Players[i]
 		}
 	}
-	tbl, err := game.NewTable(rules, cfg, l.Header.Seed, players, speed, l.Header.Started)
+	tbl, err := screen.NewTable(rules, cfg, l.Header.Seed, players, speed, l.Header.Started)
 	if err != nil {
 		return zero, Replay[A]{}, fmt.Errorf("%s:1: %w: %v", name, game.ErrCorruptLog, err)
 	}
@@ -92,7 +93,7 @@ func Load[C, S, A any](rules game.Rules[C, S, A], data []byte, name string, spee
 
 // locate names the line of the entry that game.Replay refused, replaying the
 // log once more step by step to find it; header problems are on line 1.
-func locate[C, S, A any](rules game.Rules[C, S, A], err error, l game.Log[A], data []byte, name string) error {
+func locate[C, S, A, V any](rules game.Game[C, S, A, V], err error, l game.Log[A], data []byte, name string) error {
 	lines := entryLines(data)
 	var cfg C
 	if json.Unmarshal(l.Header.Config, &cfg) == nil {

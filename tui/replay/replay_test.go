@@ -12,13 +12,14 @@ import (
 
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
+	"teahouse/tui/screen"
 )
 
 // saved is a short Yahtzee log of two seats, as bytes.
-func saved(t *testing.T) ([]byte, game.Table[gy.Config, gy.State, gy.Action]) {
+func saved(t *testing.T) ([]byte, screen.Table[gy.Config, gy.State, gy.Action, gy.View]) {
 	t.Helper()
-	players := []game.Player{{Name: "You", Controller: game.Human}, {Name: "AI (greedy)", Controller: game.AI, Level: "greedy"}}
-	tbl, err := game.NewTable(gy.Rules, gy.Config{Seats: 2}, 5, players, game.Fast, time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
+	players := []game.Player{{Name: "You", Kind: game.Human}, {Name: "AI (greedy)", Kind: game.AI, Level: "greedy"}}
+	tbl, err := screen.NewTable(gy.Game, gy.Config{Seats: 2}, 5, players, game.Fast, time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
 	require.NoError(t, err)
 	for _, e := range []game.Entry[gy.Action]{
 		{Seat: 0, Action: gy.Roll(0)}, {Seat: 0, Action: gy.Roll(0b11)}, {Seat: 0, Action: gy.ScoreBox(12)}, {Seat: 1, Action: gy.Roll(0)},
@@ -35,7 +36,7 @@ func seats(c gy.Config) int { return max(1, c.Seats) }
 
 func TestLoad(t *testing.T) {
 	data, orig := saved(t)
-	tbl, r, err := Load(gy.Rules, data, "g.jsonl", "warp", seats)
+	tbl, r, err := Load(gy.Game, data, "g.jsonl", "warp", seats)
 	require.NoError(t, err)
 	assert.True(t, r.On)
 	assert.Equal(t, "g.jsonl", r.Name)
@@ -78,7 +79,7 @@ func TestLoadNamesTheLine(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := Load(gy.Rules, tc.data, "g.jsonl", game.Fast, seats)
+			_, _, err := Load(gy.Game, tc.data, "g.jsonl", game.Fast, seats)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.want)
 			assert.True(t, errors.Is(err, game.ErrCorruptLog))
@@ -93,9 +94,9 @@ func TestLoadUnnamedSeats(t *testing.T) {
 	i := strings.Index(lines[0], `"players":`)
 	j := strings.Index(lines[0], `,"started"`)
 	lines[0] = lines[0][:i] + `"players":[]` + lines[0][j:]
-	tbl, _, err := Load(gy.Rules, []byte(strings.Join(lines, "\n")), "g.jsonl", game.Fast, seats)
+	tbl, _, err := Load(gy.Game, []byte(strings.Join(lines, "\n")), "g.jsonl", game.Fast, seats)
 	require.NoError(t, err)
-	assert.Equal(t, []game.Player{{Name: "P1", Controller: game.Human}, {Name: "P2", Controller: game.Human}}, tbl.Players())
+	assert.Equal(t, []game.Player{{Name: "P1", Kind: game.Human}, {Name: "P2", Kind: game.Human}}, tbl.Players())
 }
 
 // Step and PlaysOn stop the playing once no action is left.

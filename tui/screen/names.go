@@ -1,7 +1,6 @@
 package screen
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -14,15 +13,26 @@ import (
 type Names []string
 
 // SeatNames names seats seats for the screen from the players sitting in
-// them (missing or unnamed ones by seat, "P3"), telling apart players of
-// the same name by their seat: "P1 AI (optimal)", "P2 AI (optimal)".
+// them (missing or unnamed ones by seat, "P3"): the one person at this
+// keyboard is "You", the others by their Label. Players of the same name
+// are told apart by their seat: "P1 AI (optimal)", "P2 AI (optimal)".
 func SeatNames(ps []game.Player, seats int) Names {
 	n := make(Names, seats)
 	count := map[string]int{}
+	people := 0
+	for _, p := range ps {
+		if p.Kind == game.Human {
+			people++
+		}
+	}
 	for i := range n {
 		n[i] = game.Seat(i).String()
-		if i < len(ps) && ps[i].Name != "" {
-			n[i] = ps[i].Name
+		switch {
+		case i >= len(ps):
+		case ps[i].Kind == game.Human && people == 1:
+			n[i] = "You"
+		case Label(ps[i]) != "":
+			n[i] = Label(ps[i])
 		}
 		count[n[i]]++
 	}
@@ -51,14 +61,10 @@ func (n Names) Whose(seat game.Seat) string {
 	return n[seat] + "'s"
 }
 
-// Reason turns a refusal from a game into a sentence for a status line: the
-// words of game.ErrIllegal are dropped where the detail says it better, and
-// the first letter is capitalised.
+// Reason turns a refusal from a game into a sentence for a status line:
+// its reason, with the first letter capitalised.
 func Reason(err error) string {
-	s := err.Error()
-	if errors.Is(err, game.ErrIllegal) {
-		s = strings.TrimPrefix(s, game.ErrIllegal.Error()+": ")
-	}
+	s := game.Reason(err)
 	if s == "" {
 		return s
 	}

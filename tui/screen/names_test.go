@@ -11,12 +11,17 @@ import (
 )
 
 func TestSeatNames(t *testing.T) {
-	you := game.Player{Name: "You", Controller: game.Human}
-	ai := game.Player{Name: "AI (optimal)", Controller: game.AI, Level: "optimal"}
+	you := game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
+	ai := game.Player{ID: "ai:optimal", Kind: game.AI, Level: "optimal"}
+	bot := game.Player{ID: "exec:python3 bots/dice.py", Kind: game.Program, Command: "python3 bots/dice.py"}
 	assert.Equal(t, Names{"You", "AI (optimal)"}, SeatNames([]game.Player{you, ai}, 2))
-	assert.Equal(t, Names{"You", "P2 AI (optimal)", "P3 AI (optimal)"}, SeatNames([]game.Player{you, ai, ai}, 3))
+	assert.Equal(t, Names{"You", "P2 AI (optimal)", "P3 AI (optimal)", "Program (dice.py)"}, SeatNames([]game.Player{you, ai, ai, bot}, 4))
 	assert.Equal(t, Names{"You", "P2"}, SeatNames([]game.Player{you, {}}, 2), "an unnamed seat")
 	assert.Equal(t, Names{"You", "P2"}, SeatNames([]game.Player{you}, 2), "a missing seat")
+	two := Identify([]game.Player{{Kind: game.Human}, ai, {Kind: game.Human}}, "ann")
+	assert.Equal(t, Names{"Player 1", "AI (optimal)", "Player 3"}, SeatNames(two, 3), "people taking turns are named by seat")
+	assert.Equal(t, "local:Player 3", two[2].ID)
+	assert.Equal(t, []game.Player{you, ai}, Identify([]game.Player{{Kind: game.Human}, ai}, "ann"))
 }
 
 func TestNamesDoesAndWhose(t *testing.T) {
@@ -28,8 +33,8 @@ func TestNamesDoesAndWhose(t *testing.T) {
 }
 
 func TestReason(t *testing.T) {
-	assert.Equal(t, "Roll before you score", Reason(fmt.Errorf("%w: roll before you score", game.ErrIllegal)))
-	assert.Equal(t, "Not your turn: it is P2's turn", Reason(fmt.Errorf("%w: it is P2's turn", game.ErrNotYourTurn)))
+	assert.Equal(t, "Roll before you score", Reason(game.Illegal("roll before you score")))
+	assert.Equal(t, "It is P2's turn", Reason(fmt.Errorf("P1: %w", game.Refuse(game.ErrNotYourTurn, "it is P2's turn"))))
 	assert.Equal(t, "", Reason(errors.New("")))
 }
 

@@ -12,7 +12,7 @@ type Seating interface {
 // Human reports whether seat, one of a table's seats, is played at this
 // keyboard; in a replay none is.
 func Human[T Seating](t T, seats int, replay bool, seat game.Seat) bool {
-	return !replay && seat >= 0 && int(seat) < seats && t.Player(seat).Controller == game.Human
+	return !replay && seat >= 0 && int(seat) < seats && t.Player(seat).Kind == game.Human
 }
 
 // Humans counts the seats of a table played at this keyboard (none in a
@@ -29,7 +29,7 @@ func Humans[T Seating](t T, seats int, replay bool) int {
 
 // Level is the AI level of seat, "" for a human.
 func Level[T Seating](t T, seat game.Seat) string {
-	if p := t.Player(seat); p.Controller == game.AI {
+	if p := t.Player(seat); p.Kind == game.AI {
 		return p.Level
 	}
 	return ""

@@ -20,8 +20,8 @@ func (s seating) ToMove() (game.Seat, bool)         { return s.toMove, s.toMove 
 // The seat helpers tell people at the keyboard from computers, and none in
 // a replay.
 func TestSeats(t *testing.T) {
-	ai := game.Player{Name: "AI", Controller: game.AI, Level: "basic"}
-	you := game.Player{Name: "You", Controller: game.Human}
+	ai := game.Player{Name: "AI", Kind: game.AI, Level: "basic"}
+	you := game.Player{Name: "You", Kind: game.Human}
 	tbl := seating{players: []game.Player{ai, you, you}, toMove: 2}
 	assert.True(t, Human(tbl, 3, false, 1))
 	assert.False(t, Human(tbl, 3, false, 0))

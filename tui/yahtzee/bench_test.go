@@ -33,7 +33,7 @@ func BenchmarkViewSixPlayers(b *testing.B) {
 // BenchmarkClick is one click on a die: Update lays the screen out again to
 // hit-test it.
 func BenchmarkClick(b *testing.B) {
-	m := press(b, start(b, testEnv(false), setup(42, you, game.Player{Name: "AI", Controller: game.AI, Level: "greedy"})), "r")
+	m := press(b, start(b, testEnv(false), setup(42, you, game.Player{Name: "AI", Kind: game.AI, Level: "greedy"})), "r")
 	r, _ := zone(m, zoneDie+"2")
 	msg := click(r)
 	b.ReportAllocs()

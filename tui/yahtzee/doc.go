@@ -13,7 +13,7 @@
 // The shell finds the game through Game:
 //
 //	s, err := yahtzee.Game.New(env, screen.Setup{
-//		Players: []game.Player{{Name: "You", Controller: game.Human}, {Name: "AI (optimal)", Controller: game.AI, Level: "optimal"}},
+//		Players: []game.Player{{Name: "You", Kind: game.Human}, {Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}},
 //		Seed:    42, Speed: game.Normal,
 //	})
 //	// the shell forwards messages to s and draws s.View()

@@ -49,7 +49,7 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	}
 	players := append([]game.Player(nil), s.Players...)
 	for i, p := range players {
-		if p.Controller != game.AI {
+		if p.Kind != game.AI {
 			continue
 		}
 		if p.Level == "" {
@@ -62,7 +62,7 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if env.Now == nil {
 		return nil, fmt.Errorf("yahtzee: the environment has no clock")
 	}
-	tbl, err := game.NewTable(gy.Rules, gy.Config{Seats: len(players)}, s.Seed, players, speed, env.Now())
+	tbl, err := screen.NewTable(gy.Game, gy.Config{Seats: len(players)}, s.Seed, players, speed, env.Now())
 	if err != nil {
 		return nil, err
 	}

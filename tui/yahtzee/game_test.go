@@ -34,11 +34,11 @@ func TestGameSetup(t *testing.T) {
 	}{
 		{name: "solitaire", setup: screen.Setup{Players: []game.Player{you}}, players: 1},
 		{name: "six players", setup: screen.Setup{Players: six, Speed: game.Fast}, players: 6},
-		{name: "an AI without a level plays its best", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Controller: game.AI}}}, players: 2},
+		{name: "an AI without a level plays its best", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI}}}, players: 2},
 		{name: "nobody", setup: screen.Setup{}, err: "1 to 6 players"},
 		{name: "seven", setup: screen.Setup{Players: append(six, you)}, err: "1 to 6 players"},
 		{name: "an option", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"jokers": "free"}}, err: "no option jokers"},
-		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Controller: game.AI, Level: "genius"}}}, err: "genius"},
+		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "genius"}}}, err: "genius"},
 		{name: "bad speed", setup: screen.Setup{Players: []game.Player{you}, Speed: "warp"}, err: "warp"},
 	}
 	for _, tc := range tests {
@@ -55,7 +55,7 @@ func TestGameSetup(t *testing.T) {
 			assert.Equal(t, tc.players, m.seats())
 			assert.Len(t, m.tbl.Players(), tc.players)
 			for i, p := range m.tbl.Players() {
-				if p.Controller == game.AI {
+				if p.Kind == game.AI {
 					assert.NotEmpty(t, p.Level, "seat %d", i)
 				}
 			}

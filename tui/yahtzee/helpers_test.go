@@ -41,9 +41,9 @@ func TestMain(m *testing.M) {
 }
 
 var (
-	you       = game.Player{Name: "You", Controller: game.Human}
-	aiOptimal = game.Player{Name: "AI (optimal)", Controller: game.AI, Level: "optimal"}
-	aiGreedy  = game.Player{Name: "AI (greedy)", Controller: game.AI, Level: "greedy"}
+	you       = game.Player{Name: "You", Kind: game.Human}
+	aiOptimal = game.Player{Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}
+	aiGreedy  = game.Player{Name: "AI (greedy)", Kind: game.AI, Level: "greedy"}
 )
 
 // testEnv is a colour-free 100x30 environment whose strategy table is the

@@ -10,6 +10,7 @@ import (
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
+	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
@@ -61,7 +62,7 @@ func TestIllegalButtonsAreDimmed(t *testing.T) {
 func jokerTable(t *testing.T) table {
 	t.Helper()
 	for seed := uint64(1); seed < 500; seed++ {
-		tbl, err := game.NewTable(gy.Rules, gy.Config{Seats: 1}, seed, []game.Player{you}, game.Instant, screentest.Now)
+		tbl, err := screen.NewTable(gy.Game, gy.Config{Seats: 1}, seed, []game.Player{you}, game.Instant, screentest.Now)
 		require.NoError(t, err)
 		apply := func(a gy.Action) {
 			var err error
@@ -71,13 +72,13 @@ func jokerTable(t *testing.T) table {
 		for round := 1; round <= gy.Rounds; round++ {
 			apply(gy.Roll(0))
 			for roll := 2; roll <= gy.RollsPerTurn; roll++ {
-				v := gy.ViewOf(tbl.State(), 0)
+				v := gy.Game.View(tbl.State(), 0)
 				if yz.IsYahtzee(v.Dice) {
 					break
 				}
 				apply(gy.Roll(keepMost(v.Dice)))
 			}
-			v := gy.ViewOf(tbl.State(), 0)
+			v := gy.Game.View(tbl.State(), 0)
 			card := v.Card()
 			if round > 1 && yz.IsYahtzee(v.Dice) && !card.IsFilled(yz.UpperBox(v.Dice[0])) {
 				return tbl

@@ -17,7 +17,7 @@ import (
 )
 
 // table is the engine's table hosting one game.
-type table = game.Table[gy.Config, gy.State, gy.Action]
+type table = screen.Table[gy.Config, gy.State, gy.Action, gy.View]
 
 // model is the screen of one game (or one replay). It is a value: Update
 // returns a changed copy, and everything it holds is a value or read-only
@@ -112,7 +112,7 @@ func (m model) level(seat game.Seat) string { return screen.Level(m.tbl, seat) }
 func (m model) viewer() game.Seat { return screen.Viewer(m.tbl, m.seats(), m.rep.On) }
 
 // view is the game as the viewer sees it now.
-func (m model) view() gy.View { return gy.ViewOf(m.tbl.State(), m.viewer()) }
+func (m model) view() gy.View { return gy.Game.View(m.tbl.State(), m.viewer()) }
 
 // speed is the pace of computer seats and animations.
 func (m model) speed() game.Speed { return m.tbl.Speed() }

@@ -47,7 +47,7 @@ func TestPaceTumble(t *testing.T) {
 	m, _ = update(m, m.clock.Kick()())
 	m, _ = update(m, keys("r")[0])
 	require.Equal(t, beatTumble, m.beat.kind)
-	assert.Equal(t, gy.ViewOf(m.tbl.State(), 0).Dice, m.board.dice, "the board has the rolled faces")
+	assert.Equal(t, gy.Game.View(m.tbl.State(), 0).Dice, m.board.dice, "the board has the rolled faces")
 	assert.NotContains(t, m.View(), "You roll", "logged once it lands")
 	for range pace.TumbleFrames {
 		require.Equal(t, beatTumble, m.beat.kind)

@@ -12,7 +12,7 @@ import (
 // newReplay reads a saved log, checks that every action in it replays, and
 // returns a screen that shows the game from its start.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
-	tbl, rep, err := replay.Load(gy.Rules, data, name, speed, func(c gy.Config) int { return max(1, c.Seats) })
+	tbl, rep, err := replay.Load(gy.Game, data, name, speed, func(c gy.Config) int { return max(1, c.Seats) })
 	if err != nil {
 		return nil, err
 	}

@@ -99,6 +99,6 @@ func FuzzReplay(f *testing.F) {
 		if !ok {
 			return
 		}
-		_ = gy.ViewOf(m.tbl.State(), game.Spectator)
+		_ = gy.Game.View(m.tbl.State(), game.Spectator)
 	})
 }

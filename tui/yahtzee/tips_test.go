@@ -93,8 +93,8 @@ func TestTipWaitsForTheTable(t *testing.T) {
 
 // Hot seat: each player gets their own advice, named.
 func TestTipHotSeat(t *testing.T) {
-	p1 := game.Player{Name: "Player 1", Controller: game.Human}
-	p2 := game.Player{Name: "Player 2", Controller: game.Human}
+	p1 := game.Player{Name: "Player 1", Kind: game.Human}
+	p2 := game.Player{Name: "Player 2", Kind: game.Human}
 	m := press(t, start(t, testEnv(true), screen.Setup{Players: []game.Player{p1, p2}, Seed: 3, Speed: game.Instant}), "t", "r")
 	assert.Contains(t, advisorText(t, m), "Best holds for Player 1")
 	m = press(t, m, "enter", "r")

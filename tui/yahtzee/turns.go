@@ -14,7 +14,7 @@ type decided = pace.Decision[gy.Action]
 
 // decide asks seat's computer player for a decision, off the Update loop.
 func (m model) decide(seat game.Seat) tea.Cmd {
-	p, v := m.ai[seat], gy.ViewOf(m.tbl.State(), seat)
+	p, v := m.ai[seat], gy.Game.View(m.tbl.State(), seat)
 	return pace.Decide(m.clock, m.moves, seat, func() gy.Action { return p.Decide(v) })
 }
 
@@ -61,7 +61,7 @@ func (m model) applyPaced(seat game.Seat, a gy.Action) (model, tea.Cmd) {
 			}
 			return m
 		},
-		func() []gy.Action { return gy.ViewOf(m.tbl.State(), seat).Legal() },
+		func() []gy.Action { return gy.Game.View(m.tbl.State(), seat).Legal() },
 		!m.rep.On)
 	if !ok {
 		return next, nil

@@ -1,0 +1,8 @@
+// Package bot fills seats with computers: the AI levels of a game (a
+// Roster) and outside programs that play a seat by reading one JSON
+// request per decision on their standard input and answering one JSON
+// action on their standard output (see docs/bots.md).
+//
+//	seat, err := pokerdice.Roster.Sitter(game.Player{Kind: game.Program, Command: "python3 bot.py"}, bot.Options{Timeout: time.Second})
+//	// the host asks the program; if it fails, the weakest AI plays on
+package bot

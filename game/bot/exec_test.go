@@ -1,0 +1,145 @@
+package bot_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/host"
+	gp "teahouse/game/pokerdice"
+)
+
+// The test binary doubles as the programs under test: run with
+// TEAHOUSE_TEST_BOT set, it plays that part instead of running the tests.
+func TestMain(m *testing.M) {
+	if mode := os.Getenv("TEAHOUSE_TEST_BOT"); mode != "" {
+		os.Exit(fakeBot(mode))
+	}
+	goleak.VerifyTestMain(m)
+}
+
+// fakeBot reads requests and answers them as mode says.
+func fakeBot(mode string) int {
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(nil, 1<<20)
+	for n := 0; in.Scan(); n++ {
+		var req struct {
+			Game    string            `json:"game"`
+			Seat    int               `json:"seat"`
+			NewGame bool              `json:"new_game"`
+			Legal   []json.RawMessage `json:"legal"`
+			Events  []json.RawMessage `json:"events"`
+		}
+		if err := json.Unmarshal(in.Bytes(), &req); err != nil {
+			fmt.Fprintln(os.Stderr, "bad request:", err)
+			return 2
+		}
+		switch mode {
+		case "first":
+			fmt.Fprintf(os.Stderr, "seat %d, %d events\n", req.Seat, len(req.Events))
+			fmt.Println(string(req.Legal[0]))
+		case "garbage":
+			fmt.Println("hold everything!")
+		case "silent":
+			time.Sleep(time.Minute)
+		case "crash":
+			return 3
+		case "illegal":
+			fmt.Println(`{"kind":"stand"}`)
+		}
+	}
+	return 0
+}
+
+// programSeat is a pokerdice seat played by this binary in mode, with the
+// simple fallback.
+func programSeat(t *testing.T, mode string, timeout time.Duration) host.Sitter[gp.View, gp.Action] {
+	t.Helper()
+	t.Setenv("TEAHOUSE_TEST_BOT", mode)
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	p, err := bot.Exec[gp.View, gp.Action]("pokerdice", fmt.Sprintf("%q -test.run=none", exe), bot.Options{Timeout: timeout, Stderr: stderrFile(t)})
+	require.NoError(t, err)
+	return host.Sitter[gp.View, gp.Action]{
+		Player:     game.Player{Kind: game.Program, Command: mode},
+		Controller: p,
+		Fallback:   host.Func[gp.View, gp.Action](firstLegal),
+	}
+}
+
+var stderrPath string
+
+func stderrFile(t *testing.T) *os.File {
+	stderrPath = filepath.Join(t.TempDir(), "bot.stderr")
+	f, err := os.Create(stderrPath)
+	require.NoError(t, err)
+	t.Cleanup(func() { f.Close() })
+	return f
+}
+
+func firstLegal(v gp.View) gp.Action { return v.Legal()[0] }
+
+// play plays a match of pokerdice with P2 played by seat.
+func play(t *testing.T, seat host.Sitter[gp.View, gp.Action]) host.Game[gp.State, gp.Action] {
+	t.Helper()
+	seats := []host.Sitter[gp.View, gp.Action]{{Player: game.Player{Kind: game.AI}, Controller: host.Func[gp.View, gp.Action](firstLegal)}, seat}
+	g, err := host.Play(context.Background(), gp.Game, gp.Config{Rounds: 3, Skills: true}, 7, seats, host.PlayOptions{})
+	require.NoError(t, err)
+	require.NoError(t, seat.Controller.(*bot.Program[gp.View, gp.Action]).Close())
+	require.True(t, g.Outcome().Over, "the match ends whatever the program does")
+	return g
+}
+
+func TestAProgramPlaysASeat(t *testing.T) {
+	g := play(t, programSeat(t, "first", 10*time.Second))
+	assert.Empty(t, g.Notes, "nothing went wrong")
+	log, err := os.ReadFile(stderrPath)
+	require.NoError(t, err)
+	assert.Contains(t, string(log), "seat 1, ", "the program's standard error went to its file")
+}
+
+func TestAFailingProgramIsReplaced(t *testing.T) {
+	tests := []struct{ mode, note string }{
+		{"garbage", `P2 answered "hold everything!", which is not one action`},
+		{"silent", "P2 did not answer within 200ms; the computer plays P2 from now on"},
+		{"crash", "P2 stopped (status 3); the computer plays P2 from now on"},
+		{"illegal", `P2 answered {"kind":"stand"}, which the table refused: you can only stand after the reroll; the computer plays P2 from now on`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.mode, func(t *testing.T) {
+			g := play(t, programSeat(t, tt.mode, 200*time.Millisecond))
+			require.Len(t, g.Notes, 1, "one note: the seat is handed over once")
+			assert.Contains(t, g.Notes[0].Text, tt.note)
+			assert.Equal(t, []game.Seat{1}, g.Failed)
+		})
+	}
+}
+
+func TestAProgramThatCannotStart(t *testing.T) {
+	p, err := bot.Exec[gp.View, gp.Action]("pokerdice", "/no/such/program", bot.Options{})
+	require.NoError(t, err)
+	g := play(t, host.Sitter[gp.View, gp.Action]{Controller: p, Fallback: host.Func[gp.View, gp.Action](firstLegal)})
+	require.NotEmpty(t, g.Notes)
+	assert.Contains(t, g.Notes[0].Text, "P2 could not be started")
+	_, err = bot.Exec[gp.View, gp.Action]("pokerdice", `python3 "bot.py`, bot.Options{})
+	assert.ErrorContains(t, err, "a quote is not closed")
+}
+
+func TestEventJSON(t *testing.T) {
+	raw, err := bot.EventJSON(gp.HoldChosen{Seat: 1, Held: 3})
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"type":"hold_chosen","Seat":1,"Held":3}`, string(raw))
+	assert.True(t, strings.HasPrefix(string(raw), `{"type":`))
+}

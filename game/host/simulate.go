@@ -1,0 +1,129 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"teahouse/game"
+)
+
+// Run describes many games of one game played without a screen.
+type Run[C, S, A, V any] struct {
+	// Game is the game played.
+	Game game.Game[C, S, A, V]
+	// Games is how many games to play.
+	Games int
+	// Seed fixes every draw: game i is seeded with game.SubSeed(Seed, i),
+	// so equal runs give equal results whatever the number of workers.
+	Seed uint64
+	// Config returns the config of game i.
+	Config func(i int) C
+	// Seats returns the seats of one worker, who plays its games one after
+	// another with them (a program seat is one process per worker).
+	Seats func() ([]Sitter[V, A], error)
+	// Until, when set, ends each game at the first action whose events it
+	// accepts.
+	Until func(game.Event) bool
+	// Workers is how many games are played at once; 0 means one per core.
+	// A run with a program seat should use 1, so one process plays it all.
+	Workers int
+	// Chunk is how many consecutive games a worker takes at a time; 0
+	// means 64.
+	Chunk int
+}
+
+// Simulate plays r's games and folds each into the tally of its chunk with
+// add; the chunks' tallies are then merged in order with merge, so the
+// result never depends on scheduling. The notes (a program that failed and
+// was replaced) are returned in the order of the games.
+func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], add func(t *R, i int, g Game[S, A]), merge func(t *R, part R)) (R, []game.Note, error) {
+	var total R
+	if r.Games <= 0 {
+		return total, nil, nil
+	}
+	chunk := r.Chunk
+	if chunk <= 0 {
+		chunk = 64
+	}
+	chunks := (r.Games + chunk - 1) / chunk
+	workers := r.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, chunks)
+	parts := make([]R, chunks)
+	notes := make([][]game.Note, chunks)
+	errs := make([]error, chunks)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		seats, err := r.Seats()
+		if err == nil {
+			err = controlled(seats)
+		}
+		if err != nil {
+			wg.Wait()
+			return total, nil, err
+		}
+		wg.Go(func() {
+			defer closeAll(seats)
+			c := &core[C, S, A, V]{g: r.Game}
+			for {
+				k := int(next.Add(1) - 1)
+				if k >= chunks || ctx.Err() != nil {
+					return
+				}
+				for i := k * chunk; i < min((k+1)*chunk, r.Games); i++ {
+					g, err := c.run(ctx, r.Config(i), game.SubSeed(r.Seed, i), seats, i, r.Until)
+					if err != nil {
+						errs[k] = fmt.Errorf("game %d (seed %d): %w", i, game.SubSeed(r.Seed, i), err)
+						break
+					}
+					notes[k] = append(notes[k], g.Notes...)
+					for _, f := range g.Failed { // for the rest of this worker's games
+						if fb := seats[f].Fallback; fb != nil {
+							seats[f].Controller, seats[f].Fallback = fb, nil
+						}
+					}
+					add(&parts[k], i, g)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return total, nil, err
+	}
+	var all []game.Note
+	for k := range parts {
+		merge(&total, parts[k])
+		all = append(all, notes[k]...)
+	}
+	return total, all, ctx.Err()
+}
+
+// run plays game i of a run on c.
+func (c *core[C, S, A, V]) run(ctx context.Context, cfg C, seed uint64, seats []Sitter[V, A], i int, until func(game.Event) bool) (Game[S, A], error) {
+	if err := c.restart(cfg, seed, seats, i, time.Unix(0, 0)); err != nil {
+		return Game[S, A]{}, err
+	}
+	return c.play(ctx, PlayOptions{Until: until})
+}
+
+// closeAll closes every controller of seats that holds something open (a
+// program's process).
+func closeAll[V, A any](seats []Sitter[V, A]) {
+	for _, st := range seats {
+		for _, c := range []Controller[V, A]{st.Controller, st.Fallback} {
+			if cl, ok := c.(io.Closer); ok {
+				_ = cl.Close()
+			}
+		}
+	}
+}

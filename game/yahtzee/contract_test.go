@@ -1,0 +1,50 @@
+package yahtzee
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/game/gametest"
+	"teahouse/rules/dice"
+	yz "teahouse/rules/yahtzee"
+)
+
+// suite describes Yahtzee to the generic tests.
+var suite = gametest.Suite[Config, State, Action, View]{
+	Game:      Game,
+	Configs:   []Config{{}, {Seats: 2}, {Seats: 6}},
+	Junk:      junk,
+	Twin:      twin,
+	Invariant: invariant,
+}
+
+// TestContract runs the generic suite over whole games of 1, 2 and 6.
+func TestContract(t *testing.T) { suite.Run(t) }
+
+// junk is any action at all.
+func junk(r *rand.Rand) Action {
+	kinds := []ActionKind{KindRoll, KindScore, "x"}
+	return Action{Kind: kinds[r.IntN(len(kinds))], Hold: dice.Mask(r.IntN(40)), Box: yz.Box(r.IntN(16) - 1)}
+}
+
+// twin changes the RNG, the only thing Yahtzee hides.
+func twin(r *rand.Rand, s State, _ game.Seat) State {
+	s.rng = game.NewRNG(r.Uint64())
+	return s
+}
+
+// invariant: rolled dice show 1-6, and every scored box holds the points
+// its dice make in it, computed afresh.
+func invariant(t gametest.T, s State, events []game.Event) {
+	for _, e := range events {
+		switch e := e.(type) {
+		case DiceRolled:
+			require.True(t, e.Dice.Valid(), "dice %v", e.Dice)
+		case BoxScored:
+			require.Equal(t, s.cards[e.Seat].Scores[e.Box], e.Points)
+		}
+	}
+}
