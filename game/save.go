@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // SaveLog writes l atomically into dir (created if missing) as
@@ -17,9 +18,14 @@ func SaveLog[A any](dir string, l Log[A]) (string, error) {
 	if err := l.Write(&buf); err != nil {
 		return "", fmt.Errorf("encode log: %w", err)
 	}
-	name := fmt.Sprintf("%s-%s-%d.jsonl", l.Header.Game, l.Header.Started.UTC().Format("20060102-150405"), l.Header.Seed)
-	path := filepath.Join(dir, name)
+	path := filepath.Join(dir, LogName(l.Header.Game, l.Header.Started, l.Header.Seed))
 	return path, WriteFileAtomic(path, buf.Bytes())
+}
+
+// LogName is the file name SaveLog gives the log of a game started at
+// started with seed: GAME-YYYYMMDD-HHMMSS-SEED.jsonl.
+func LogName(game string, started time.Time, seed uint64) string {
+	return fmt.Sprintf("%s-%s-%d.jsonl", game, started.UTC().Format("20060102-150405"), seed)
 }
 
 // WriteFileAtomic writes data to path through a temporary file in the same

@@ -176,7 +176,7 @@ func (a App) askQuit() (tea.Model, tea.Cmd) {
 	}
 	a.saveLog()
 	a.quit = true
-	return a, tea.Quit
+	return a.drop(), tea.Quit
 }
 
 func (a App) answerKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
@@ -213,7 +213,7 @@ func (a App) confirmed() (tea.Model, tea.Cmd) {
 		return a.toLobby(), nil
 	}
 	a.quit = true
-	return a, tea.Quit
+	return a.drop(), tea.Quit
 }
 
 // saveLog writes the hosted game's log once, remembering the path or the
@@ -231,7 +231,20 @@ func (a *App) saveLog() {
 }
 
 func (a App) toLobby() App {
-	a.mode, a.scr, a.status, a.replaying = modeLobby, nil, "", false
+	a = a.drop()
+	a.mode, a.status, a.replaying = modeLobby, "", false
+	return a
+}
+
+// Close stops the hosted screen's table, if any: once the program ends.
+func (a App) Close() { a.drop() }
+
+// drop closes the hosted screen (its table stops), if there is one.
+func (a App) drop() App {
+	if a.scr != nil {
+		a.scr.Close()
+		a.scr = nil
+	}
 	return a
 }
 
@@ -244,6 +257,7 @@ func (a App) startGame(s screen.Setup) App {
 		return a
 	}
 	s.Players = screen.Identify(s.Players, a.login)
+	a = a.drop()
 	scr, err := g.New(a.env, s)
 	if err != nil {
 		a.status = err.Error()
@@ -264,6 +278,7 @@ func (a App) startReplay(f ReplayFile, speed game.Speed) App {
 		a.status = fmt.Sprintf("%s: no replay for game %q", f.Name, f.Game)
 		return a
 	}
+	a = a.drop()
 	scr, err := g.Replay(a.env, f.Data, f.Name, speed)
 	if err != nil {
 		a.status = err.Error()

@@ -33,6 +33,7 @@ func (f fakeScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	return f, nil
 }
 func (f fakeScreen) View() string  { return "FAKE GAME SCREEN" }
+func (f fakeScreen) Close()        {}
 func (f fakeScreen) Running() bool { return f.running }
 func (f fakeScreen) SaveLog(dir string) (string, error) {
 	p := filepath.Join(dir, "fake.jsonl")

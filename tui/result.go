@@ -43,7 +43,7 @@ func (a App) updateResult(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.toLobby(), nil
 	case "result-quit":
 		a.quit = true
-		return a, tea.Quit
+		return a.drop(), tea.Quit
 	}
 	return a, nil
 }

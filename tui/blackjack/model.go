@@ -181,3 +181,6 @@ func (m model) writeLog(lines ...string) model {
 	m.Log = ui.NewLogPanel(m.env.Theme, "Log").SetSize(r.W, r.H).Append(m.logLines...)
 	return m
 }
+
+// Close implements screen.Screen: the screen runs nothing of its own.
+func (m model) Close() {}

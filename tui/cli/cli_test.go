@@ -81,10 +81,10 @@ func TestReplayErrorsNameTheFile(t *testing.T) {
 
 	corrupt := filepath.Join(dir, "corrupt.jsonl")
 	header := `{"game":"pokerdice","rules_version":1,"seed":1,"config":{"rounds":5,"rule":"free","skills":false,"first_starter":0},"players":[],"started":"2026-01-01T00:00:00Z"}`
-	require.NoError(t, os.WriteFile(corrupt, []byte(header+"\n{\"seat\":0,\"action\":{\"kind\":\"hold\"}}\nnot json\n"), 0o644))
+	require.NoError(t, os.WriteFile(corrupt, []byte(header+"\nnot json\n{\"seat\":0,\"action\":{\"kind\":\"hold\"}}\n"), 0o644))
 	code, _, errOut = run("replay", corrupt)
 	assert.Equal(t, 1, code)
-	assert.Contains(t, errOut, "corrupt.jsonl:3:")
+	assert.Contains(t, errOut, "corrupt.jsonl:2:")
 	assert.Equal(t, 1, strings.Count(errOut, "\n"))
 
 	empty := filepath.Join(dir, "empty.jsonl")

@@ -33,6 +33,7 @@ func runTUI(s streams, g globals, start tuiStart) error {
 	if err != nil {
 		return err
 	}
+	final.(tui.App).Close()
 	if path := final.(tui.App).SavedLog(); path != "" {
 		fmt.Fprintf(s.err, "game log saved: %s (replay it with: teahouse replay %s)\n", path, path)
 	}

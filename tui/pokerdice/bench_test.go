@@ -2,6 +2,8 @@ package pokerdice
 
 import (
 	"testing"
+
+	"teahouse/tui/screentest"
 )
 
 // BenchmarkView draws the hold screen of a skills match at 100x30 with the
@@ -19,8 +21,8 @@ func BenchmarkView(b *testing.B) {
 // hit-test it.
 func BenchmarkClick(b *testing.B) {
 	m := start(b, testEnv(false), setup(42, nil))
-	r, _ := zone(m, zoneMine+"2")
-	msg := click(r)
+	r, _ := screentest.FindText(m.View(), "Hold & roll")
+	msg := screentest.Click(r)
 	b.ReportAllocs()
 	for b.Loop() {
 		_, _ = m.Update(msg)

@@ -9,8 +9,8 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	pd "teahouse/rules/pokerdice"
-	"teahouse/tui/replay"
 	"teahouse/tui/screen"
+	"teahouse/tui/table"
 )
 
 // Game describes Risk Choice dice poker to the lobby and the setup screen.
@@ -34,6 +34,12 @@ var Game = screen.Game{
 	Replay:       newReplay,
 }
 
+// spec is the game for the screen driver.
+var spec = table.Spec[gp.Config, gp.State, gp.Action, gp.View]{Game: gp.Game, Roster: aipd.Roster, Tips: true}
+
+// screenOf is the driver's screen of a match.
+type screenOf = table.Model[face, gp.Config, gp.State, gp.Action, gp.View]
+
 // newScreen starts a match from the player's setup.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if len(s.Players) != gp.Seats {
@@ -43,35 +49,21 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	speed := s.Speed
-	if speed == "" {
-		speed = game.Normal
-	}
-	if _, err := game.ParseSpeed(string(speed)); err != nil {
-		return nil, err
-	}
-	var ai [gp.Seats]aipd.Player
-	for i, p := range s.Players {
-		if p.Kind != game.AI {
-			continue
-		}
-		level := p.Level
-		if level == "" {
-			level = aipd.Levels[len(aipd.Levels)-1]
-		}
-		if ai[i], err = aipd.New(level); err != nil {
-			return nil, fmt.Errorf("%s: %w", game.Seat(i), err)
-		}
-	}
-	now := env.Now
-	if now == nil {
-		return nil, fmt.Errorf("pokerdice: the environment has no clock")
-	}
-	tbl, err := screen.NewTable(gp.Game, cfg, s.Seed, s.Players, speed, now())
+	m, err := table.Open(env, spec, cfg, s.Seed, s.Players, newFace(cfg), table.OptionsOf(s))
 	if err != nil {
 		return nil, err
 	}
-	return newModel(env, tbl, ai, replay.Replay[gp.Action]{}), nil
+	return m, nil
+}
+
+// newReplay reads a saved log and returns a screen that shows the match
+// from its start to an audience that sees every face.
+func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
+	m, err := table.Replay(env, spec, data, name, speed, newFace(gp.Config{}))
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // configOf reads the match's config from the setup's variants and rounds.

@@ -1,6 +1,7 @@
 package pokerdice
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -8,8 +9,10 @@ import (
 
 	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
+	gp "teahouse/game/pokerdice"
 	pd "teahouse/rules/pokerdice"
 	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
 )
 
 func TestGameDescription(t *testing.T) {
@@ -26,66 +29,39 @@ func TestGameDescription(t *testing.T) {
 	}
 }
 
+// A setup becomes the match's config, which the saved log's header keeps.
 func TestGameSetup(t *testing.T) {
+	m := start(t, testEnv(false), screen.Setup{Players: []game.Player{you, aiOptimal}, Rounds: 9, Seed: 3,
+		Variants: map[string]string{"rule": "strict", "skills": "on"}, Speed: game.Instant})
+	_, data := screentest.SavedLog(t, m)
+	h, err := game.ReadHeader(bytesReader(data), "saved")
+	require.NoError(t, err)
+	var cfg gp.Config
+	require.NoError(t, json.Unmarshal(h.Config, &cfg))
+	assert.Equal(t, gp.Config{Rounds: 9, Rule: pd.Strict, Skills: true}, cfg)
+	assert.Equal(t, []game.Player{you, aiOptimal}, h.Players)
+	assert.Equal(t, uint64(3), h.Seed)
+	assert.True(t, m.Running())
+}
+
+func TestGameSetupRefusesBadOnes(t *testing.T) {
 	tests := []struct {
 		name  string
 		setup screen.Setup
 		err   string
-		check func(t *testing.T, m model)
 	}{
-		{name: "defaults", setup: screen.Setup{Players: []game.Player{you, aiSimple}, Seed: 1},
-			check: func(t *testing.T, m model) {
-				cfg := m.tbl.State().Config()
-				assert.Equal(t, 5, cfg.Rounds)
-				assert.Equal(t, pd.Free, cfg.Rule)
-				assert.False(t, cfg.Skills)
-				assert.Equal(t, game.Normal, m.speed())
-				assert.NotNil(t, m.ai[1])
-				assert.Nil(t, m.ai[0])
-			}},
-		{name: "variants", setup: screen.Setup{Players: []game.Player{you, aiOptimal}, Rounds: 9,
-			Variants: map[string]string{"rule": "strict", "skills": "on"}, Speed: game.Fast},
-			check: func(t *testing.T, m model) {
-				cfg := m.tbl.State().Config()
-				assert.Equal(t, 9, cfg.Rounds)
-				assert.Equal(t, pd.Strict, cfg.Rule)
-				assert.True(t, cfg.Skills)
-				assert.Equal(t, game.Fast, m.speed())
-			}},
-		{name: "one player", setup: screen.Setup{Players: []game.Player{you}}, err: "needs 2 players"},
-		{name: "bad rule", setup: screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"rule": "loose"}}, err: "loose"},
-		{name: "bad skills", setup: screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"skills": "maybe"}}, err: "maybe"},
-		{name: "unknown option", setup: screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"jokers": "on"}}, err: "no option jokers"},
-		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "genius"}}}, err: "genius"},
-		{name: "bad speed", setup: screen.Setup{Players: []game.Player{you, aiSimple}, Speed: "warp"}, err: "warp"},
-		{name: "too many rounds", setup: screen.Setup{Players: []game.Player{you, aiSimple}, Rounds: 100}, err: "rounds 100"},
+		{"one player", screen.Setup{Players: []game.Player{you}}, "needs 2 players"},
+		{"bad rule", screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"rule": "loose"}}, "loose"},
+		{"bad skills", screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"skills": "maybe"}}, "maybe"},
+		{"unknown option", screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"jokers": "on"}}, "no option jokers"},
+		{"bad level", screen.Setup{Players: []game.Player{you, {Kind: game.AI, Level: "genius"}}}, "genius"},
+		{"bad speed", screen.Setup{Players: []game.Player{you, aiSimple}, Speed: "warp"}, "warp"},
+		{"bad rounds", screen.Setup{Players: []game.Player{you, aiSimple}, Rounds: 200}, "rounds 200"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			scr, err := Game.New(testEnv(false), tc.setup)
-			if tc.err != "" {
-				require.Error(t, err)
-				assert.Contains(t, err.Error(), tc.err)
-				return
-			}
-			require.NoError(t, err)
-			m := scr.(model)
-			assert.True(t, m.Running())
-			tc.check(t, m)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Game.New(testEnv(false), tt.setup)
+			assert.ErrorContains(t, err, tt.err)
 		})
 	}
-}
-
-// Two players of one name are told apart by seat.
-func TestGameSeatNames(t *testing.T) {
-	assert.Equal(t, screen.Names{"You", "AI (simple)"}, start(t, testEnv(false), setup(1, nil, you, aiSimple)).names)
-	assert.Equal(t, screen.Names{"P1 AI (simple)", "P2 AI (simple)"}, start(t, testEnv(false), setup(1, nil, aiSimple, aiSimple)).names)
-}
-
-// SaveLog writes the table's log, which replays.
-func TestGameSaveLog(t *testing.T) {
-	m := press(t, start(t, testEnv(false), setup(42, nil)), "2", "enter")
-	path, err := m.SaveLog(t.TempDir())
-	require.NoError(t, err)
-	assert.Contains(t, path, "pokerdice-20260102-030405-42.jsonl")
 }

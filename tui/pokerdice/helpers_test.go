@@ -1,17 +1,20 @@
 package pokerdice
 
 import (
+	"bytes"
 	"os"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	gp "teahouse/game/pokerdice"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
-	"teahouse/tui/ui"
+	"teahouse/tui/table"
 )
 
 func TestMain(m *testing.M) {
@@ -22,20 +25,23 @@ func TestMain(m *testing.M) {
 }
 
 var (
-	you       = game.Player{Name: "You", Kind: game.Human}
-	aiOptimal = game.Player{Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}
-	aiSimple  = game.Player{Name: "AI (simple)", Kind: game.AI, Level: "simple"}
+	you       = game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
+	aiOptimal = game.Player{ID: "ai:optimal", Kind: game.AI, Level: "optimal"}
+	aiSimple  = game.Player{ID: "ai:simple", Kind: game.AI, Level: "simple"}
+	p1        = game.Player{ID: "local:Player 1", Name: "Player 1", Kind: game.Human}
+	p2        = game.Player{ID: "local:Player 2", Name: "Player 2", Kind: game.Human}
 )
 
 // The shared screen-test helpers, under the names these tests use.
 var (
 	testEnv     = screentest.Env
-	run         = screentest.Run
 	keys        = screentest.Keys
 	flatten     = screentest.Flatten
-	region      = screentest.Region
 	requireSize = screentest.RequireSize
 	windowSize  = screentest.WindowSize
+	drive       = screentest.Drive[screenOf]
+	press       = screentest.Press[screenOf]
+	clickText   = screentest.ClickText[screenOf]
 )
 
 // setup is a match of seed between players at instant speed.
@@ -47,19 +53,70 @@ func setup(seed uint64, variants map[string]string, players ...game.Player) scre
 }
 
 // start builds the screen of s and runs its Init.
-func start(t testing.TB, env screen.Env, s screen.Setup) model {
+func start(t testing.TB, env screen.Env, s screen.Setup) screenOf {
 	t.Helper()
-	return screentest.Start[model](t, Game, env, s)
+	return screentest.Start[screenOf](t, Game, env, s)
 }
 
-// drive runs the screen synchronously, and press one key at a time (see
-// screentest.Drive and screentest.Press).
-var (
-	drive = screentest.Drive[model]
-	press = screentest.Press[model]
-)
+// where is where the screen stands.
+func where(m screenOf) table.Progress { return m.Progress() }
 
-// zone returns the rectangle of the zone id on the screen.
-func zone(m model, id string) (ui.Rect, bool) { return screentest.ZoneOf(m.screen(), id) }
+// truth is the match as the table holds it: its saved log, replayed.
+func truth(t testing.TB, m screenOf) gp.State {
+	t.Helper()
+	_, data := screentest.SavedLog(t, m)
+	l, err := game.ReadLog[gp.Action](bytes.NewReader(data), "saved", gp.Game.Name())
+	require.NoError(t, err)
+	s, err := game.Replay(gp.Game, l)
+	require.NoError(t, err)
+	return s
+}
 
-func tea80x24() tea.WindowSizeMsg { return windowSize(80, 24) }
+// entries are the actions of the match so far.
+func entries(t testing.TB, m screenOf) []game.Entry[gp.Action] {
+	t.Helper()
+	_, data := screentest.SavedLog(t, m)
+	l, err := game.ReadLog[gp.Action](bytes.NewReader(data), "saved", gp.Game.Name())
+	require.NoError(t, err)
+	return l.Entries
+}
+
+// playOn presses keys for you until the match is over: enter at results,
+// stand after the reroll, and otherwise hold the given dice and roll.
+func playOn(t testing.TB, m screenOf, hold ...string) (screenOf, []string) {
+	t.Helper()
+	var summary []string
+	for step := 0; !where(m).Done; step++ {
+		require.Less(t, step, 500, "the match never ends")
+		var out []any
+		switch p := where(m); {
+		case p.Holding:
+			m, out = driveKeys(t, m, "enter")
+		case p.MyTurn && truth(t, m).Config().Skills && gp.Game.View(truth(t, m), p.Viewer).Phase == gp.PhaseRelock:
+			m, out = driveKeys(t, m, "s")
+		default:
+			m, out = driveKeys(t, m, append(hold, "enter")...)
+		}
+		for _, msg := range out {
+			if f, ok := msg.(screen.Finished); ok {
+				summary = f.Summary
+			}
+		}
+	}
+	return m, summary
+}
+
+// driveKeys presses keys one at a time and returns what the screen said
+// to the shell.
+func driveKeys(t testing.TB, m screenOf, names ...string) (screenOf, []any) {
+	t.Helper()
+	var said []any
+	for _, k := range keys(names...) {
+		var out []tea.Msg
+		m, out = drive(t, m, k)
+		for _, o := range out {
+			said = append(said, o)
+		}
+	}
+	return m, said
+}

@@ -1,6 +1,7 @@
 package pokerdice
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -10,12 +11,12 @@ import (
 	"teahouse/tui/ui"
 )
 
-// helpPage replaces the table while the full help is open: the rules in
-// short, the hands from best to worst, and what each skill does.
-func (m model) helpPage(w, h int) ui.Block {
-	t, g := m.env.Theme, m.glyph()
+// HelpPage implements table.Face: the rules in short, the hands from best
+// to worst, and what each skill does.
+func (f face) HelpPage(c ctx, w, h int) ui.Block {
+	t, g := c.Env.Theme, glyphs(c)
 	w = min(w-2, 60) // leave a margin for the frame to centre in
-	cfg := m.tbl.State().Config()
+	cfg := f.cfg
 	wrap := func(st lipgloss.Style, s string) ui.Block { return ui.Text(st.Width(w).Render(s)) }
 
 	var hands []string
@@ -28,7 +29,7 @@ func (m model) helpPage(w, h int) ui.Block {
 	}
 	parts := []ui.Block{
 		ui.Text(t.Title.Render("How to play")),
-		wrap(t.Text, "Roll five dice, hold some in turn, reroll the rest once: the better hand wins the round. Best of "+itoa(cfg.Rounds)+". "+rule),
+		wrap(t.Text, "Roll five dice, hold some in turn, reroll the rest once: the better hand wins the round. Best of "+strconv.Itoa(cfg.Rounds)+". "+rule),
 		ui.Text(""),
 		wrap(t.Text, t.Header.Render("Hands, best first: ")+strings.Join(hands, ", ")+"."),
 		ui.Text(""),
@@ -39,7 +40,7 @@ func (m model) helpPage(w, h int) ui.Block {
 	}
 	parts = append(parts, wrap(t.Header, skills))
 	for _, k := range gp.Skills {
-		key := m.keys.skillKey(k).Help().Key
+		key := f.keys.skillKey(k).Help().Key
 		parts = append(parts, wrap(t.Text, key+" "+k.String()+" "+g.Dash+" "+k.Help()))
 	}
 	if cfg.Skills {

@@ -8,11 +8,29 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
 )
+
+// topRow is the text of the opponent's row of dice on an ASCII screen:
+// the five lines below its label, as far as the dice go.
+func topRow(t testing.TB, view string) string {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	for i, l := range lines[2:] { // below the header
+		i += 2
+		if strings.Contains(l, "AI (optimal)  ") && i+5 < len(lines) {
+			var row []string
+			for _, d := range lines[i+1 : i+6] {
+				row = append(row, d[:rowWidth+5]) // the table, not the log beside it
+			}
+			return strings.Join(row, "\n")
+		}
+	}
+	require.Fail(t, "no opponent row", view)
+	return ""
+}
 
 // In the skills variant your screen draws the opponent's face-down dice as
 // backs, whatever they really show, and the log does not name them.
@@ -20,45 +38,34 @@ func TestHiddenOpponentDiceAreBacks(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			m := start(t, testEnv(true), setup(seed, map[string]string{"skills": "on"}))
-			real := gp.Game.View(m.tbl.State(), 1).Me().Dice // what the AI really rolled
+			real := gp.Game.View(truth(t, m), 1).Me().Dice // what the AI really rolled
 			require.True(t, real.Valid())
 			view := m.View()
-			for d := range dice.HandSize {
-				r, ok := zone(m, fmt.Sprintf("%s%d", zoneTheirs, d))
-				require.True(t, ok)
-				face := region(view, r)
-				assert.Contains(t, face, "///////", "die %d is drawn as a back", d+1)
-				assert.NotContains(t, face, "o", "die %d shows no pips", d+1)
-			}
+			row := topRow(t, view)
+			assert.Equal(t, 5*3, strings.Count(row, "///////"), "five backs, three lines each")
+			assert.NotContains(t, row, "o", "no pips")
 			assert.NotContains(t, view, "rolls "+handWords(real))
 			assert.Contains(t, view, "rolls ? ? ? ? ?")
 		})
 	}
 }
 
-// A whole skills match played by pressing keys: whenever the screen is at
-// rest, every opponent die the real view hides is drawn as a back.
+// A whole skills match played by pressing keys: whenever you may act, the
+// opponent's dice your view hides are drawn as backs.
 func TestHiddenThroughAWholeMatch(t *testing.T) {
 	m := start(t, testEnv(true), setup(7, map[string]string{"skills": "on"}))
 	checked := 0
-	for step := 0; !m.done; step++ {
+	for step := 0; !where(m).Done; step++ {
 		require.Less(t, step, 500)
-		if m.beat.kind == beatIdle && len(m.queue) == 0 {
-			truth := gp.Game.View(m.tbl.State(), 0).Opponent()
-			view := m.View()
-			for d := range dice.HandSize {
-				if truth.Known.Has(d) {
-					continue
-				}
-				r, ok := zone(m, fmt.Sprintf("%s%d", zoneTheirs, d))
-				require.True(t, ok)
-				assert.NotContains(t, region(view, r), "o", "step %d: hidden die %d drawn face up", step, d+1)
-				checked++
-			}
+		p := where(m)
+		v := gp.Game.View(truth(t, m), 0)
+		if p.MyTurn {
+			hidden := dice.HandSize - v.Opponent().Known.Count()
+			assert.GreaterOrEqual(t, strings.Count(topRow(t, m.View()), "///////"), 3*hidden, "step %d", step)
+			checked += hidden
 		}
-		v := m.view()
 		switch {
-		case m.beat.kind == beatShowdown || m.beat.kind == beatOver:
+		case p.Holding:
 			m = press(t, m, "enter")
 		case v.Phase == gp.PhaseRelock:
 			m = press(t, m, "s")
@@ -71,8 +78,8 @@ func TestHiddenThroughAWholeMatch(t *testing.T) {
 	assert.Positive(t, checked)
 }
 
-// Redacted events only: the log of your screen never holds a face of the
-// opponent's that your view does not show.
+// The log of your screen never holds a face of the opponent's that your
+// view does not show.
 func TestHiddenLogIsRedacted(t *testing.T) {
 	m := start(t, testEnv(true), setup(3, map[string]string{"skills": "on"}))
 	m = press(t, m, "enter") // hold nothing: the AI holds, both reroll
@@ -86,46 +93,25 @@ func TestHiddenLogIsRedacted(t *testing.T) {
 // With two people at one keyboard in the skills variant, the screen is
 // hidden between turns, and each sees only their own dice.
 func TestHiddenHotSeat(t *testing.T) {
-	p1 := game.Player{Name: "Player 1", Kind: game.Human}
-	p2 := game.Player{Name: "Player 2", Kind: game.Human}
 	m := start(t, testEnv(true), setup(42, map[string]string{"skills": "on"}, p1, p2))
-	require.True(t, m.passing)
+	require.True(t, where(m).Passing)
 	assert.Contains(t, m.View(), "Pass the keyboard to Player 1")
 	assert.NotContains(t, m.View(), "| o", "no dice while the keyboard passes")
 
 	m = press(t, m, "enter")
-	require.False(t, m.passing)
-	assert.Equal(t, game.Seat(0), m.board.viewer)
-	p2dice := gp.Game.View(m.tbl.State(), 1).Me().Dice
-	assert.Equal(t, dice.Hand{}, m.board.dice[1], "P1 sees none of P2's faces")
+	require.False(t, where(m).Passing)
+	assert.Equal(t, game.Seat(0), where(m).Viewer)
+	s := truth(t, m)
+	mine, theirs := gp.Game.View(s, 0).Me().Dice, gp.Game.View(s, 1).Me().Dice
+	assert.Contains(t, m.View(), "Player 1 rolls ? ? ? ? ?", "the log is written for both to read")
+	assert.Contains(t, m.View(), "Player 2 rolls ? ? ? ? ?")
+	assert.Equal(t, 5*3, strings.Count(m.View(), "///////"), "P1 sees none of P2's faces")
+	assert.NotEqual(t, mine, theirs)
 
 	m = press(t, m, "1", "enter")
-	require.True(t, m.passing)
+	require.True(t, where(m).Passing)
 	assert.Contains(t, m.View(), "Pass the keyboard to Player 2")
 	m = press(t, m, "enter")
-	assert.Equal(t, game.Seat(1), m.board.viewer)
-	assert.Equal(t, p2dice, m.board.dice[1], "P2 sees their own dice")
-	assert.Equal(t, dice.Hand{}, m.board.dice[0], "and none of P1's")
-	assert.NotContains(t, m.View(), "Player 1 rolls 3", "the log is written for both")
-}
-
-// Hot seat: tips worked out for one player never reach the other, even when
-// they arrive after the keyboard has passed.
-func TestHiddenHotSeatTips(t *testing.T) {
-	p1 := game.Player{Name: "Player 1", Kind: game.Human}
-	p2 := game.Player{Name: "Player 2", Kind: game.Human}
-	m := start(t, testEnv(true), setup(42, map[string]string{"skills": "on"}, p1, p2))
-	m = press(t, m, "enter") // Player 1 looks
-	s, cmd := m.Update(keys("t")[0])
-	m = s.(model)
-	late := run(cmd) // Player 1's tips, not yet delivered
-	require.Len(t, late, 1)
-	m = press(t, m, "t", "enter", "enter") // close, hold, pass to Player 2
-	require.Equal(t, game.Seat(1), m.board.viewer)
-	m = press(t, m, "t")
-	for _, msg := range late {
-		m, _ = drive(t, m, msg)
-	}
-	tips := aipd.Tips(gp.Game.View(m.tbl.State(), 1), numTips)
-	assert.Equal(t, tips, m.tips, "Player 2 sees their own tips only")
+	assert.Equal(t, game.Seat(1), where(m).Viewer)
+	assert.NotContains(t, m.View(), handWords(mine), "the log is written for both: P2 never reads P1's roll")
 }

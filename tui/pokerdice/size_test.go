@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
-
-	"teahouse/game"
 )
 
 // Every screen of whole matches, in every variant and both themes, fills
@@ -20,24 +18,21 @@ func TestSizeEveryScreenFits(t *testing.T) {
 					env := testEnv(ascii)
 					env.Width, env.Height = size[0], size[1]
 					m := start(t, env, setup(9, v))
-					for step := 0; !m.done; step++ {
+					for step := 0; !where(m).Done; step++ {
 						require.Less(t, step, 400)
 						requireSize(t, m.View(), size[0], size[1], fmt.Sprintf("step %d", step))
-						vw := m.view()
 						var k []string
 						switch {
-						case m.beat.kind == beatShowdown || m.beat.kind == beatOver:
+						case where(m).Holding:
 							k = []string{"enter"}
 						case step%7 == 1:
-							k = []string{"?"} // the help page, then back
+							k = []string{"?", "?"} // the help page, then back
 						case step%5 == 2:
 							k = []string{"t"}
-						case vw.Phase == 1 && step%2 == 0: // relock
-							k = []string{"r", "2"}
-						case vw.Phase == 1:
-							k = []string{"s"}
-						case v != nil && step%3 == 0:
-							k = []string{"p", "1", "d", "f"}
+						case v != nil && step%2 == 0:
+							k = []string{"r", "2", "enter"}
+						case v != nil:
+							k = []string{"s", "p", "1", "d", "f"}
 						default:
 							k = []string{"3", "4", "enter"}
 						}
@@ -52,19 +47,19 @@ func TestSizeEveryScreenFits(t *testing.T) {
 	}
 }
 
-// Hot seat and spectators fit too; the pass screen and a resize as well.
+// Hot seat, the pass screen, a resize and a table of computers fit too.
 func TestSizeOtherSeats(t *testing.T) {
-	p1 := game.Player{Name: "Player 1", Kind: game.Human}
-	p2 := game.Player{Name: "Player 2 with a rather long name", Kind: game.Human}
-	m := start(t, testEnv(false), setup(4, map[string]string{"skills": "on"}, p1, p2))
+	long := p2
+	long.Name = "Player 2 with a rather long name"
+	m := start(t, testEnv(false), setup(4, map[string]string{"skills": "on"}, p1, long))
 	requireSize(t, m.View(), 100, 30, "pass")
-	m, _ = drive(t, m, tea80x24())
+	m, _ = drive(t, m, windowSize(80, 24))
 	requireSize(t, m.View(), 80, 24, "pass at 80x24")
 	m = press(t, m, "enter")
 	requireSize(t, m.View(), 80, 24, "hot seat")
 
 	w := start(t, testEnv(true), setup(4, map[string]string{"skills": "on"}, aiSimple, aiOptimal))
-	requireSize(t, w.View(), 100, 30, "spectator at the end")
+	requireSize(t, w.View(), 100, 30, "computers alone, at the end")
 }
 
 // Below the minimum size the shell shows its notice; the screen must still
@@ -72,8 +67,7 @@ func TestSizeOtherSeats(t *testing.T) {
 func TestSizeTooSmallDoesNotPanic(t *testing.T) {
 	m := start(t, testEnv(false), setup(4, map[string]string{"skills": "on"}))
 	for _, s := range [][2]int{{0, 0}, {1, 1}, {20, 5}, {79, 23}} {
-		env := m
-		env, _ = drive(t, env, windowSize(s[0], s[1]))
-		_ = env.View()
+		small, _ := drive(t, m, windowSize(s[0], s[1]))
+		_ = small.View()
 	}
 }

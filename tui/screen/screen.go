@@ -64,6 +64,9 @@ type Setup struct {
 	Seed uint64
 	// Speed paces computer seats and animations.
 	Speed game.Speed
+	// BotTimeout bounds each decision of a program seat; 0 means the
+	// default.
+	BotTimeout time.Duration
 }
 
 // Variant is a rule option offered on the setup screen.
@@ -134,6 +137,9 @@ type Screen interface {
 	Running() bool
 	// SaveLog writes the game's log into dir and returns the file's path.
 	SaveLog(dir string) (string, error)
+	// Close stops what the screen runs (its table, the programs playing
+	// at it); the shell calls it when the screen goes.
+	Close()
 }
 
 // Finished is sent by a screen when its game has ended and the player has

@@ -42,7 +42,9 @@ func WaitFor(t *testing.T, tm *teatest.TestModel, text string) {
 func Final[M screen.Screen](t *testing.T, tm *teatest.TestModel) M {
 	t.Helper()
 	require.NoError(t, tm.Quit())
-	return tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(Host).Screen.(M)
+	scr := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(Host).Screen.(M)
+	t.Cleanup(scr.Close)
+	return scr
 }
 
 // ClickZone clicks the centre of the zone id of b, the screen m draws, which

@@ -17,6 +17,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/require"
 
@@ -76,6 +77,7 @@ func Start[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, s scree
 	t.Helper()
 	scr, err := g.New(env, s)
 	require.NoError(t, err)
+	t.Cleanup(scr.Close)
 	m, _ := Drive(t, scr.(M), Run(scr.Init())...)
 	return m
 }
@@ -222,6 +224,27 @@ func OpenReplay[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, da
 	t.Helper()
 	scr, err := g.Replay(env, data, name, game.Instant)
 	require.NoError(t, err)
+	t.Cleanup(scr.Close)
 	m, _ := Drive(t, scr.(M), Run(scr.Init())...)
+	return m
+}
+
+// FindText returns where text first appears on a drawn screen, in cells.
+func FindText(view, text string) (ui.Rect, bool) {
+	for y, line := range strings.Split(ansi.Strip(view), "\n") {
+		if i := strings.Index(line, text); i >= 0 {
+			return ui.Rect{X: ansi.StringWidth(line[:i]), Y: y, W: ansi.StringWidth(text), H: 1}, true
+		}
+	}
+	return ui.Rect{}, false
+}
+
+// ClickText clicks the middle of the first place text appears on the
+// screen m draws, which must show it, and lets m settle.
+func ClickText[M screen.Screen](t testing.TB, m M, text string) M {
+	t.Helper()
+	r, ok := FindText(m.View(), text)
+	require.True(t, ok, "no %q on the screen:\n%s", text, m.View())
+	m, _ = Drive(t, m, Click(r))
 	return m
 }

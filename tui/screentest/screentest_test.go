@@ -41,6 +41,7 @@ func (c counter) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 func (c counter) View() string                   { return "| a |\n| b |" }
 func (c counter) Running() bool                  { return true }
 func (c counter) SaveLog(string) (string, error) { return "", nil }
+func (c counter) Close()                         {}
 
 func TestStartAndDrive(t *testing.T) {
 	g := screen.Game{New: func(screen.Env, screen.Setup) (screen.Screen, error) { return counter{}, nil }}

@@ -12,16 +12,18 @@ import (
 )
 
 // LogPanel is a bordered, titled, scrollable event log. It follows new lines
-// while it is scrolled to the bottom and stays put once the user scrolls up.
+// while it is scrolled to the bottom and stays put once the user scrolls up,
+// whatever size it is given in between.
 // Lines wider than the panel are word-wrapped. Methods return a new panel and
 // leave the receiver unchanged. Keep it sized (SetSize, with the Log area of
 // FrameLayout on a game screen) so scrolling matches what is drawn.
 type LogPanel struct {
-	theme *Theme
-	title string
-	lines []string // as appended, before wrapping
-	w, h  int      // outer size
-	vp    viewport.Model
+	theme  *Theme
+	title  string
+	lines  []string // as appended, before wrapping
+	w, h   int      // outer size
+	vp     viewport.Model
+	scroll bool // scrolled up by the user: new lines do not move it
 }
 
 // NewLogPanel returns an empty panel; give it a size with SetSize.
@@ -34,6 +36,12 @@ func NewLogPanel(t *Theme, title string) LogPanel {
 		PageDown: key.NewBinding(key.WithKeys("pgdown")),
 	}
 	return LogPanel{theme: t, title: title, vp: vp}
+}
+
+// Reset empties the log, keeping its size and title.
+func (p LogPanel) Reset() LogPanel {
+	p.lines, p.scroll = nil, false
+	return p.refill()
 }
 
 // Append adds lines at the end of the log.
@@ -60,7 +68,16 @@ func (p LogPanel) SetSize(w, h int) LogPanel {
 // log here.
 func (p LogPanel) Update(msg tea.Msg) (LogPanel, tea.Cmd) {
 	var cmd tea.Cmd
+	if k, ok := msg.(tea.KeyMsg); ok {
+		switch k.String() {
+		case "home":
+			p.vp.GotoTop()
+		case "end":
+			p.vp.GotoBottom()
+		}
+	}
 	p.vp, cmd = p.vp.Update(msg)
+	p.scroll = !p.vp.AtBottom()
 	return p, cmd
 }
 
@@ -94,9 +111,9 @@ func (p LogPanel) View() string {
 }
 
 // refill wraps the lines to the current width and keeps the bottom in view
-// if it was.
+// unless the user scrolled up.
 func (p LogPanel) refill() LogPanel {
-	follow := p.vp.AtBottom()
+	follow := !p.scroll
 	wrapped := p.lines
 	if p.vp.Width > 0 {
 		wrapped = make([]string, len(p.lines))
@@ -110,5 +127,6 @@ func (p LogPanel) refill() LogPanel {
 	} else {
 		p.vp.SetYOffset(p.vp.YOffset)
 	}
+	p.scroll = p.scroll && !p.vp.AtBottom() // all of it in view again: follow
 	return p
 }

@@ -130,3 +130,6 @@ func (m model) myTurn() bool {
 	s, ok := m.tbl.ToMove()
 	return ok && m.human(s)
 }
+
+// Close implements screen.Screen: the screen runs nothing of its own.
+func (m model) Close() {}

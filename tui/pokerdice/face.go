@@ -1,0 +1,203 @@
+package pokerdice
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	aipd "teahouse/ai/pokerdice"
+	"teahouse/game"
+	gp "teahouse/game/pokerdice"
+	"teahouse/rules/dice"
+	"teahouse/tui/table"
+	"teahouse/tui/ui"
+)
+
+// ctx is what the screen driver tells the face.
+type ctx = table.Ctx[gp.View, gp.Action]
+
+// mode is what the keys and clicks on dice do in the player's turn.
+type mode int
+
+const (
+	modeHold   mode = iota // toggle own dice, enter holds and rolls
+	modePeek               // pick an opponent die to peek at
+	modeForce              // pick an opponent held die to force
+	modeRelock             // after r: toggle own dice, enter relocks
+)
+
+// face is Risk Choice's part of its screen: the dice on the table as the
+// viewer sees them, what the player is choosing, and the animations. It
+// is a value: every method returns a changed copy.
+type face struct {
+	cfg     gp.Config
+	keys    keyMap
+	board   board
+	viewer  game.Seat
+	results []gp.RoundResult // by round, for the summary
+
+	// What the player is doing on their turn.
+	mode    mode
+	focus   int       // the focused one of the player's dice
+	aim     int       // the focused opponent die while targeting
+	pending dice.Mask // holds toggled but not yet confirmed
+	tips    []aipd.Tip
+
+	// What is animated.
+	anim   anim
+	tumble [gp.Seats]dice.Mask // the dice tumbling
+	faces  [gp.Seats]dice.Hand // their random faces this frame
+	reveal reveal              // holds appearing one die at a time
+	rng    game.RNG            // cosmetic: never the game's dice
+}
+
+// anim is the animation on screen.
+type anim int
+
+const (
+	animNone anim = iota
+	animTumble
+	animReveal
+)
+
+// reveal is a computer's (or a replayed player's) holds shown one die at
+// a time.
+type reveal struct {
+	seat  game.Seat
+	held  dice.Mask
+	shown dice.Mask
+}
+
+// newFace is the face of a match of cfg.
+func newFace(cfg gp.Config) face {
+	return face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat, rng: game.NewRNG(0x7475_6d62_6c65)}
+}
+
+// Init implements table.Face: nothing to load.
+func (f face) Init(ctx) (face, tea.Cmd) { return f, nil }
+
+// Secret implements table.Face: in the skills variant dice lie face down.
+func (f face) Secret() bool { return f.cfg.Skills }
+
+// Sync implements table.Face: the table as v shows it. A new viewer (a
+// hand-over) starts with nothing chosen.
+func (f face) Sync(c ctx, v gp.View) face {
+	f.cfg, f.board, f.tips = v.Config, boardOf(v), nil
+	f.anim = animNone
+	if c.Viewer != f.viewer {
+		f.viewer, f.mode, f.focus, f.pending = c.Viewer, modeHold, 0, 0
+	}
+	return f
+}
+
+// Event implements table.Face: rolls tumble, a computer's holds appear
+// one die at a time, a showdown stays until enter.
+func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
+	f.board = f.board.apply(e)
+	switch e := e.(type) {
+	case gp.RoundStarted:
+		f.focus = 0
+	case gp.DiceRolled:
+		f.tumble[e.Seat] |= e.Rolled
+		for d := range dice.HandSize {
+			if e.Dice[d] == 0 {
+				f.tumble[e.Seat] &^= 1 << d // a face-down die has no faces to show
+			}
+		}
+		if f.tumble[e.Seat] == 0 {
+			return f, table.Beat{}
+		}
+		f.anim = animTumble
+		return f, table.Beat{Frames: 5, LogAfter: true, Join: true}
+	case gp.HoldChosen:
+		if e.Seat == c.Viewer {
+			f.pending, f.mode = 0, modeHold // the decision is made
+			return f, table.Beat{}
+		}
+		if n := e.Held.Count(); n > 0 {
+			f.anim, f.reveal = animReveal, reveal{seat: e.Seat, held: e.Held}
+			return f, table.Beat{Frames: n, Every: c.Speed.Delay() / 2}
+		}
+	case gp.Stood:
+		if e.Seat == c.Viewer {
+			f.mode = modeHold
+		}
+	case gp.SkillUsed:
+		if e.Seat == c.Viewer {
+			f.mode = modeHold // the target is picked
+		}
+	case gp.RoundScored:
+		f.results = record(f.results, e.Result)
+		if !matchEnds(f.cfg, e.Result) { // else the end of the match shows it
+			return f, table.Beat{Hold: true, Pause: 3}
+		}
+	}
+	return f, table.Beat{}
+}
+
+// record keeps r as the result of its round.
+func record(rs []gp.RoundResult, r gp.RoundResult) []gp.RoundResult {
+	out := make([]gp.RoundResult, max(len(rs), r.Round))
+	copy(out, rs)
+	out[r.Round-1] = r
+	return out
+}
+
+// matchEnds reports whether the round r ends the match: a player has more
+// than half of the rounds' points, or the rounds are played and the score
+// is not level.
+func matchEnds(cfg gp.Config, r gp.RoundResult) bool {
+	a, b := r.Score[0], r.Score[1]
+	return a > cfg.Rounds/2 || b > cfg.Rounds/2 || (r.Round >= cfg.Rounds && a != b)
+}
+
+// Frame implements table.Face: tumbling dice show new random faces; a
+// reveal shows one more held die.
+func (f face) Frame(_ ctx, left int) face {
+	switch f.anim {
+	case animTumble:
+		if left == 0 {
+			f.anim, f.tumble = animNone, [gp.Seats]dice.Mask{}
+			return f
+		}
+		for s := range f.tumble {
+			for d := range dice.HandSize {
+				if f.tumble[s].Has(d) {
+					f.faces[s][d] = f.rng.Die()
+				}
+			}
+		}
+	case animReveal:
+		if left == 0 {
+			f.anim = animNone
+			return f
+		}
+		for d := range dice.HandSize {
+			if f.reveal.held.Has(d) && !f.reveal.shown.Has(d) {
+				f.reveal.shown |= 1 << d
+				break
+			}
+		}
+	}
+	return f
+}
+
+// Tip implements table.Face: the best holds with their exact chances, on
+// the player's turn.
+func (f face) Tip(c ctx) func() any {
+	if !c.MyTurn && c.Replay == nil {
+		return nil
+	}
+	v := c.View
+	return func() any { return aipd.Tips(v, numTips) }
+}
+
+// WithTip implements table.Face.
+func (f face) WithTip(_ ctx, tip any) face {
+	f.tips, _ = tip.([]aipd.Tip)
+	return f
+}
+
+// Update implements table.Face: the face has no messages of its own.
+func (f face) Update(ctx, tea.Msg) (face, tea.Cmd) { return f, nil }
+
+// glyphs are the theme's glyphs.
+func glyphs(c ctx) ui.Glyphs { return c.Glyphs() }

@@ -1,0 +1,61 @@
+package pokerdice
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	gp "teahouse/game/pokerdice"
+)
+
+func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
+
+// A whole match against the optimal computer, played by keys: it ends,
+// the result names the winner and every round, and the saved log replays
+// to the same match.
+func TestPlayAWholeMatch(t *testing.T) {
+	m := start(t, testEnv(false), setup(42, nil))
+	m, summary := playOn(t, m, "2", "5")
+	s := truth(t, m)
+	require.True(t, s.Over())
+	require.NotEmpty(t, summary)
+	who := "You win"
+	if s.Winner() == 1 {
+		who = "AI (optimal) wins"
+	}
+	assert.True(t, strings.HasPrefix(summary[0], who+" the match"), summary[0])
+	assert.Len(t, summary, 2+s.Round(), "the result, a blank line, then each round")
+	assert.False(t, m.Running())
+}
+
+// The computer moves exactly once each time the table waits for it, and
+// only then: the log alternates the seats as the rules do.
+func TestPlayTheComputerMovesOncePerDecision(t *testing.T) {
+	m := start(t, testEnv(false), setup(7, map[string]string{"skills": "on"}))
+	m, _ = playOn(t, m, "1")
+	es := entries(t, m)
+	s, err := gp.Game.New(truth(t, m).Config(), 7)
+	require.NoError(t, err)
+	for i, e := range es {
+		w := gp.Game.Waiting(s)
+		require.Equal(t, []game.Seat{e.Seat}, w, "action %d was the waiting seat's", i+1)
+		s, _, err = gp.Game.Reduce(s, e.Seat, e.Action)
+		require.NoError(t, err)
+	}
+	assert.True(t, s.Over())
+}
+
+// Two computers play a match on their own, every face shown, to the end.
+func TestPlayComputersAlone(t *testing.T) {
+	m := start(t, testEnv(true), setup(21, map[string]string{"skills": "on"}, aiOptimal, aiSimple))
+	p := where(m)
+	assert.Equal(t, game.Omniscient, p.Viewer, "a table without a person shows every face")
+	assert.True(t, p.Done, "at instant speed the match plays out at once")
+	assert.NotContains(t, m.View(), "? ? ?", "no face is hidden from the audience")
+	assert.Contains(t, m.View(), "the match")
+}

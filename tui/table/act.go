@@ -1,0 +1,181 @@
+package table
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"teahouse/game"
+	"teahouse/game/host"
+	"teahouse/tui/screen"
+)
+
+// Acting and following the host. A person's action goes to the host in a
+// command; what it did comes back, like every computer's move, through
+// the watcher, which a command waits on only while something is sure to
+// come: an answer to an action, or the move of a seat not played here.
+
+// updated brings what the watcher received.
+type updated[V any] struct {
+	instance uint64
+	ups      []host.Update[V]
+	open     bool
+}
+
+// acted brings the host's answer to a person's action.
+type acted struct {
+	instance uint64
+	err      error
+}
+
+// tipped brings tips computed for step step and eye viewer.
+type tipped struct {
+	instance uint64
+	step     int
+	viewer   game.Seat
+	tip      any
+}
+
+// myTurn reports whether the person at the keyboard may act for the eyes
+// shown: the table waits for them and nothing is still being shown.
+func (m Model[F, C, S, A, V]) myTurn() bool {
+	if m.rep.on || m.busy() || m.passing || m.done || m.acting {
+		return false
+	}
+	seat := m.eyes[m.active]
+	return seat >= 0 && m.local[seat] && waits(m.shown.Waiting, seat)
+}
+
+func waits(ws []game.Seat, s game.Seat) bool {
+	for _, w := range ws {
+		if w == s {
+			return true
+		}
+	}
+	return false
+}
+
+// intent carries out what a key or a click asked for.
+func (m Model[F, C, S, A, V]) intent(in Intent[A]) (Model[F, C, S, A, V], tea.Cmd) {
+	if in.Status != "" {
+		m.status = in.Status
+	}
+	if in.Tip {
+		m.ShowTip = !m.ShowTip
+		return m.askTip()
+	}
+	if in.Act == nil {
+		return m, nil
+	}
+	return m.act(*in.Act)
+}
+
+// act sends a person's action to the host, or says why it is refused.
+func (m Model[F, C, S, A, V]) act(a A) (Model[F, C, S, A, V], tea.Cmd) {
+	if !m.myTurn() {
+		return m, nil // the screen is still showing what happened
+	}
+	if err := m.game.Check(m.sight(m.shown, m.active).View, a); err != nil {
+		m.status = screen.Reason(err)
+		return m, nil
+	}
+	m.acting, m.status = true, ""
+	h, seat, inst := m.host, m.eyes[m.active], m.clock.Instance()
+	send := func() tea.Msg { return acted{instance: inst, err: h.Act(seat, a)} }
+	m, listen := m.listen()
+	return m, tea.Batch(send, listen)
+}
+
+// acted takes the host's answer: a refusal (the table moved on between the
+// check and the action) is said.
+func (m Model[F, C, S, A, V]) actedMsg(msg acted) (Model[F, C, S, A, V], tea.Cmd) {
+	m.acting = false
+	if msg.err != nil {
+		m.status = screen.Reason(msg.err)
+	}
+	return m, nil
+}
+
+// listen waits for the watcher when something is sure to come.
+func (m Model[F, C, S, A, V]) listen() (Model[F, C, S, A, V], tea.Cmd) {
+	if m.watcher == nil || m.listening || m.done {
+		return m, nil
+	}
+	last := m.shown
+	if len(m.pending) > 0 {
+		last = m.pending[len(m.pending)-1]
+	}
+	if !m.acting && (last.Outcome.Over || !m.othersWait(last)) {
+		return m, nil
+	}
+	m.listening = true
+	w, inst := m.watcher, m.clock.Instance()
+	return m, func() tea.Msg {
+		ups, open := w.Next()
+		return updated[V]{instance: inst, ups: ups, open: open}
+	}
+}
+
+// othersWait reports whether u waits for a seat not played here.
+func (m Model[F, C, S, A, V]) othersWait(u host.Update[V]) bool {
+	for _, s := range u.Waiting {
+		if !m.local[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// updatedMsg queues what the watcher received and shows it.
+func (m Model[F, C, S, A, V]) updatedMsg(msg updated[V]) (Model[F, C, S, A, V], tea.Cmd) {
+	m.listening = false
+	m.pending = append(m.pending[:len(m.pending):len(m.pending)], msg.ups...)
+	m, cmd := m.advance()
+	if !msg.open {
+		return m, cmd
+	}
+	m, listen := m.listen()
+	return m, tea.Batch(cmd, listen)
+}
+
+// askTip computes the tips of the position on screen in a command, when
+// the tip panel is open and no tips are there for it.
+func (m Model[F, C, S, A, V]) askTip() (Model[F, C, S, A, V], tea.Cmd) {
+	step, eye := m.shown.Seq, m.tipEye()
+	if !m.ShowTip || m.busy() || (m.tipFor == step && m.tipViewer == eye) {
+		return m, nil
+	}
+	c := m.ctxFor(m.eyeIndex(eye))
+	work := m.face.Tip(c)
+	if work == nil {
+		return m, nil
+	}
+	m.tipFor, m.tipViewer = step, eye
+	inst := m.clock.Instance()
+	return m, func() tea.Msg { return tipped{instance: inst, step: step, viewer: eye, tip: work()} }
+}
+
+// tipEye is whose tips are shown: the person to act, or in a replay the
+// seat the table waits for.
+func (m Model[F, C, S, A, V]) tipEye() game.Seat {
+	if m.rep.on && len(m.shown.Waiting) > 0 {
+		return m.shown.Waiting[0]
+	}
+	return m.eyes[m.active]
+}
+
+// eyeIndex is the index of eye among the eyes kept, or the active one.
+func (m Model[F, C, S, A, V]) eyeIndex(eye game.Seat) int {
+	for i, e := range m.eyes {
+		if e == eye {
+			return i
+		}
+	}
+	return m.active
+}
+
+// tippedMsg keeps tips still about the position on screen.
+func (m Model[F, C, S, A, V]) tippedMsg(msg tipped) Model[F, C, S, A, V] {
+	if msg.step == m.shown.Seq && msg.viewer == m.tipEye() && msg.step == m.tipFor {
+		m.face = m.face.WithTip(m.ctx(), msg.tip)
+	}
+	return m
+}

@@ -1,0 +1,55 @@
+package table
+
+import "teahouse/game"
+
+// ctx is what the face is told, with the eyes on screen.
+func (m Model[F, C, S, A, V]) ctx() Ctx[V, A] { return m.ctxFor(m.active) }
+
+// ctxFor is the face's context with the eyes of m.eyes[eye].
+func (m Model[F, C, S, A, V]) ctxFor(eye int) Ctx[V, A] {
+	c := Ctx[V, A]{
+		Env: m.env, Names: m.names, Players: m.players,
+		Viewer: m.eyes[eye], View: m.sight(m.shown, eye).View,
+		Waiting: m.shown.Waiting, Outcome: m.shown.Outcome,
+		MyTurn: eye == m.active && m.myTurn(), Thinking: m.thinking(), Busy: m.busy(),
+		People: m.people(), Status: m.status, ShowTip: m.ShowTip, Speed: m.speed,
+		check: m.game.Check, legal: m.game.Legal,
+	}
+	if m.beat.on {
+		c.Beat = m.beat.Beat
+		c.Holding = m.beat.Hold && m.beat.left == 0 && m.waitsForKey()
+	}
+	if m.rep.on {
+		c.Replay = &ReplayInfo{Name: m.rep.name, At: m.shown.Seq, Total: len(m.rep.frames) - 1, Playing: m.rep.playing}
+		c.Controls = m.replayControls()
+	}
+	return c
+}
+
+// viewer is the seat the eyes on screen belong to.
+func (m Model[F, C, S, A, V]) viewer() game.Seat { return m.eyes[m.active] }
+
+// Progress is where a screen stands: what a shell lists of a table, and
+// what a test waits for.
+type Progress struct {
+	// Step counts the actions shown so far.
+	Step int
+	// Waiting are the seats the table waits for, as shown.
+	Waiting []game.Seat
+	// Viewer is whose eyes the screen shows.
+	Viewer game.Seat
+	// Over is true once the game is over; Done once the screen has said
+	// so to the shell.
+	Over, Done bool
+	// Busy is true while events are still being shown, Holding while a
+	// result waits for enter, Passing while the keyboard passes between
+	// people, MyTurn while a person here may act.
+	Busy, Holding, Passing, MyTurn bool
+}
+
+// Progress says where the screen stands.
+func (m Model[F, C, S, A, V]) Progress() Progress {
+	c := m.ctx()
+	return Progress{Step: m.shown.Seq, Waiting: m.shown.Waiting, Viewer: m.viewer(), Over: m.shown.Outcome.Over, Done: m.done,
+		Busy: c.Busy, Holding: c.Holding, Passing: m.passing, MyTurn: c.MyTurn}
+}

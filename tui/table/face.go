@@ -1,0 +1,185 @@
+package table
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"teahouse/game"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// Face is a game's part of its screen: a value holding its board (the
+// table as the viewer sees it while events play out) and its input (the
+// dice held, the cards selected). Every method returns a new Face; the
+// driver keeps one per pair of eyes it shows.
+type Face[F, V, A any] interface {
+	// Init is called once when the screen starts: a command to load what
+	// the face needs (a strategy table), or nil.
+	Init(c Ctx[V, A]) (F, tea.Cmd)
+	// Sync pictures the table afresh from v: at the start, after every
+	// step has played, after a jump in a replay or a hand-over.
+	Sync(c Ctx[V, A], v V) F
+	// Describe writes the log lines of an event, redacted for the log's
+	// reader, before the event moves the table.
+	Describe(c Ctx[V, A], e game.Event) []string
+	// Event moves the table by one event, redacted for the viewer, and
+	// says how long it stays on screen.
+	Event(c Ctx[V, A], e game.Event) (F, Beat)
+	// Frame shows the frame of the current beat's animation with left
+	// frames still to come; 0 when it has ended (the dice land).
+	Frame(c Ctx[V, A], left int) F
+	// Opening writes the log lines of the position a game starts in (the
+	// first roll, the deal).
+	Opening(c Ctx[V, A], v V) []string
+	// Header is the screen's top two lines.
+	Header(c Ctx[V, A]) Header
+	// LogArea is where the log panel goes in a body of w by h cells.
+	LogArea(c Ctx[V, A], w, h int) ui.Rect
+	// Draw draws the body, w by h cells, with c.Log placed at LogArea.
+	Draw(c Ctx[V, A], w, h int) ui.Block
+	// Keys are the game's own bindings now, for the footer and the help.
+	Keys(c Ctx[V, A]) ui.HelpKeys
+	// Key handles a key the driver does not take.
+	Key(c Ctx[V, A], k tea.KeyMsg) (F, Intent[A])
+	// Click handles a click on one of the face's zones.
+	Click(c Ctx[V, A], zone string) (F, Intent[A])
+	// Back closes something of the face's own (choosing a target) for
+	// esc, and reports whether it did.
+	Back(c Ctx[V, A]) (F, bool)
+	// Tip returns the work that computes the tips of c.View, run off the
+	// Update loop; nil when the game has none to give now.
+	Tip(c Ctx[V, A]) func() any
+	// WithTip keeps tips computed for the position on screen.
+	WithTip(c Ctx[V, A], tip any) F
+	// HelpPage is the rules in short, shown in place of the table with ?.
+	HelpPage(c Ctx[V, A], w, h int) ui.Block
+	// Summary is what the result screen says once the game is over.
+	Summary(c Ctx[V, A], o game.Outcome) []string
+	// Update handles the face's own messages (a table loading).
+	Update(c Ctx[V, A], msg tea.Msg) (F, tea.Cmd)
+	// Secret reports whether seats see different things, so that people
+	// taking turns at one keyboard hand it over with the table hidden.
+	Secret() bool
+}
+
+// Header is a screen's top two lines: the title, a subtitle after it (in
+// a replay the driver names the replayed file instead), what the first
+// line says on the right, and the second line.
+type Header struct {
+	Title, Sub, Right string
+	Second            string
+}
+
+// Intent is what a key or a click asks for: an action for the viewer's
+// seat, a sentence for the status line, or the tip panel.
+type Intent[A any] struct {
+	// Act is the action to send, or nil.
+	Act *A
+	// Status is shown in the status line when set.
+	Status string
+	// Tip toggles the tip panel.
+	Tip bool
+}
+
+// Do is the intent to send a.
+func Do[A any](a A) Intent[A] { return Intent[A]{Act: &a} }
+
+// Say is the intent to show s in the status line.
+func Say[A any](s string) Intent[A] { return Intent[A]{Status: s} }
+
+// Beat is how long an event stays on screen. The zero Beat is none.
+type Beat struct {
+	// Frames of animation are shown Every apart (70 ms when 0), before
+	// the pause; Frame is called for each.
+	Frames int
+	Every  time.Duration
+	// Pause is how many Speed delays the event then stays.
+	Pause float64
+	// Hold keeps a result on screen until enter while a person plays here
+	// (or a replay is paused); otherwise Pause.
+	Hold bool
+	// LogAfter writes the event's log lines once the beat has ended (a
+	// roll is logged once the dice land).
+	LogAfter bool
+	// Join makes the events that follow, while they ask for a Join beat
+	// too, play in the same beat (both seats' rolls tumble together).
+	Join bool
+}
+
+// none reports whether b shows nothing at all.
+func (b Beat) none() bool { return b.Frames == 0 && b.Pause == 0 && !b.Hold }
+
+// Ctx is what a face is told of the screen around it.
+type Ctx[V, A any] struct {
+	// Env is the program's theme, size and directories.
+	Env screen.Env
+	// Names names the seats as this screen writes them.
+	Names screen.Names
+	// Players are who sit at the table.
+	Players []game.Player
+	// Viewer is whose eyes the table is shown with: a seat of a person
+	// here, or game.Omniscient (a replay, a table of computers).
+	Viewer game.Seat
+	// View is what the viewer may know after the steps played so far.
+	View V
+	// Waiting are the seats that may act, as of the steps played so far.
+	Waiting []game.Seat
+	// Outcome is how the game stands.
+	Outcome game.Outcome
+	// MyTurn is true when the person at the keyboard may act for Viewer:
+	// the table waits for them and nothing is still being shown.
+	MyTurn bool
+	// Thinking is the computer or program seat the table waits for, once
+	// everything has been shown; game.NoSeat otherwise.
+	Thinking game.Seat
+	// Busy is true while events are still being shown.
+	Busy bool
+	// Beat is the beat being shown (the zero Beat when none).
+	Beat Beat
+	// Holding is true while a result waits on screen for enter.
+	Holding bool
+	// People counts the seats played at this keyboard.
+	People int
+	// Status is the status line: why the last key did nothing.
+	Status string
+	// ShowTip is whether the tip panel is open.
+	ShowTip bool
+	// Replay is set while a saved log is replayed.
+	Replay *ReplayInfo
+	// Speed paces the screen's animations.
+	Speed game.Speed
+	// Log is the log panel, drawn at the face's LogArea (Draw only).
+	Log ui.Block
+	// Controls are the buttons of a replay (first, back, play, next,
+	// last, speed), for the face to place where its actions go.
+	Controls ui.Block
+
+	check func(V, A) error
+	legal func(V) ([]A, bool)
+}
+
+// ReplayInfo is where a replay stands.
+type ReplayInfo struct {
+	// Name is the replayed file.
+	Name string
+	// At and Total count the actions played and logged.
+	At, Total int
+	// Playing is true while the replay plays by itself.
+	Playing bool
+}
+
+// Check asks the game whether the viewer may take a now, judging by the
+// view on screen: nil, or why not.
+func (c Ctx[V, A]) Check(a A) error { return c.check(c.View, a) }
+
+// Can reports whether the viewer may take a now: it is their turn and the
+// game accepts it.
+func (c Ctx[V, A]) Can(a A) bool { return c.MyTurn && c.check(c.View, a) == nil }
+
+// Legal lists the viewer's legal actions now.
+func (c Ctx[V, A]) Legal() ([]A, bool) { return c.legal(c.View) }
+
+// Glyphs are the theme's glyphs.
+func (c Ctx[V, A]) Glyphs() ui.Glyphs { return c.Env.Theme.Glyphs() }

@@ -1,0 +1,293 @@
+package table
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"teahouse/game"
+	"teahouse/game/host"
+	"teahouse/tui/pace"
+	"teahouse/tui/screen"
+)
+
+// Showing what happened. Updates from the table queue up in pending; they
+// are shown one event at a time, each for as long as its face's Beat asks,
+// then the face is synced to the view the update ends with. Nothing here
+// waits: every pause is a tick of the screen's clock.
+
+// overDelays is how many Speed delays the final table stays when nobody
+// has to press enter.
+const overDelays = 3
+
+// frameEvery is the time between two frames of an animation by default.
+const frameEvery = 70 * time.Millisecond
+
+// busy reports whether events are still being shown.
+func (m Model[F, C, S, A, V]) busy() bool { return len(m.pending) > 0 || m.beat.on }
+
+// advance shows the events waiting, until one needs time on screen.
+func (m Model[F, C, S, A, V]) advance() (Model[F, C, S, A, V], tea.Cmd) {
+	if m.beat.on || m.done || m.passing {
+		return m, nil
+	}
+	var settled []tea.Cmd
+	for len(m.pending) > 0 {
+		u := m.pending[0]
+		events := m.sight(u, m.active).Events
+		if m.next < len(events) {
+			var b Beat
+			m, b = m.play(u)
+			if !b.none() || b.Hold {
+				var cmd tea.Cmd
+				m, cmd = m.begin(b)
+				return m, tea.Batch(append(settled, cmd)...)
+			}
+			continue
+		}
+		var cmd tea.Cmd
+		m, cmd = m.settle(u)
+		settled = append(settled, cmd)
+	}
+	m, cmd := m.rest()
+	return m, tea.Batch(append(settled, cmd)...)
+}
+
+// play shows the next event of u, and the ones of the same kind after it
+// when its beat joins them, and returns the beat they need.
+func (m Model[F, C, S, A, V]) play(u host.Update[V]) (Model[F, C, S, A, V], Beat) {
+	board, log := m.sight(u, m.active).Events, m.sight(u, m.logEye).Events
+	var beat Beat
+	var lines []string
+	for first := true; m.next < len(board); first = false {
+		e := board[m.next]
+		if !first && (!beat.Join || e.EventName() != board[m.next-1].EventName()) {
+			break
+		}
+		c := m.ctx()
+		lines = append(lines, m.logFace.Describe(c, log[m.next])...)
+		m.logFace, _ = m.logFace.Event(c, log[m.next])
+		var b Beat
+		m.face, b = m.face.Event(c, e)
+		m.next++
+		beat = joinBeats(beat, b, first)
+		if !b.Join {
+			break
+		}
+	}
+	if m.speed.Delay() <= 0 {
+		m = m.skipFrames(beat)
+		beat.Frames, beat.Pause = 0, 0
+	}
+	if beat.LogAfter && !beat.none() {
+		m.beat.lines = lines
+	} else {
+		m = m.writeLog(lines...)
+	}
+	return m, beat
+}
+
+// skipFrames ends at once the animation of a beat that is not shown.
+func (m Model[F, C, S, A, V]) skipFrames(b Beat) Model[F, C, S, A, V] {
+	if b.Frames > 0 {
+		m.face = m.face.Frame(m.ctx(), 0)
+	}
+	return m
+}
+
+// joinBeats is the beat of events shown together: the longest of each.
+func joinBeats(a, b Beat, first bool) Beat {
+	if first {
+		return b
+	}
+	a.Frames, a.Pause = max(a.Frames, b.Frames), max(a.Pause, b.Pause)
+	a.Hold, a.LogAfter = a.Hold || b.Hold, a.LogAfter || b.LogAfter
+	return a
+}
+
+// settle ends showing u: the faces are synced to its views, its notes
+// logged, and it becomes the table on screen; the face hears of it with a
+// Settled message, whose command (a save) is returned.
+func (m Model[F, C, S, A, V]) settle(u host.Update[V]) (Model[F, C, S, A, V], tea.Cmd) {
+	m.pending, m.next, m.shown = m.pending[1:], 0, u
+	c := m.ctx()
+	m.face = m.face.Sync(c, m.sight(u, m.active).View)
+	m.logFace = m.logFace.Sync(c, m.sight(u, m.logEye).View)
+	for _, n := range u.Notes {
+		m = m.writeLog(n.Text)
+	}
+	if m.rep.on {
+		m.rep = m.rep.reached(u.Seq, len(m.lines))
+	}
+	var cmd tea.Cmd
+	m.face, cmd = m.face.Update(m.ctx(), Settled{Step: u.Seq})
+	return m, cmd
+}
+
+// Settled tells a face (through Update) that the step Step has been shown
+// whole: a moment to save what it keeps, such as bankrolls.
+type Settled struct{ Step int }
+
+// rest is what follows once everything has been shown: the end of the
+// game, a hand-over, the next step of a replay that plays, or waiting
+// for the table.
+func (m Model[F, C, S, A, V]) rest() (Model[F, C, S, A, V], tea.Cmd) {
+	switch {
+	case m.shown.Outcome.Over:
+		return m.begin(Beat{Hold: true, Pause: overDelays})
+	case m.rep.on:
+		if m.rep.playing && m.rep.at() < len(m.rep.frames)-1 {
+			return m.after(m.speed.Delay())
+		}
+		if m.rep.playing {
+			m.rep.playing = false
+			m.status = "End of the log."
+		}
+		return m, nil
+	}
+	if m, _ = m.handOver(); m.passing {
+		return m, nil
+	}
+	return m.listen()
+}
+
+// begin shows a beat: its frames, then its pause or the wait for enter.
+func (m Model[F, C, S, A, V]) begin(b Beat) (Model[F, C, S, A, V], tea.Cmd) {
+	m.beat = beatState{Beat: b, on: true, left: b.Frames, lines: m.beat.lines}
+	if b.Frames > 0 {
+		m.face = m.face.Frame(m.ctx(), m.beat.left)
+		return m.after(every(b))
+	}
+	return m.pause()
+}
+
+// pause holds the beat after its frames: until enter, or for its pause.
+func (m Model[F, C, S, A, V]) pause() (Model[F, C, S, A, V], tea.Cmd) {
+	if m.beat.Hold && m.waitsForKey() {
+		m.clock = m.clock.Stop()
+		return m, nil
+	}
+	d := time.Duration(m.beat.Pause * float64(m.speed.Delay()))
+	if d <= 0 && !m.beat.Hold {
+		return m.end()
+	}
+	return m.after(d)
+}
+
+// step handles the end of a pause of the screen's clock.
+func (m Model[F, C, S, A, V]) step(s pace.Step) (Model[F, C, S, A, V], tea.Cmd) {
+	if !m.clock.Wants(s) {
+		return m, nil // stale: the pause was cut short or replaced
+	}
+	switch {
+	case m.beat.on && m.beat.left > 0:
+		m.beat.left--
+		m.face = m.face.Frame(m.ctx(), m.beat.left)
+		if m.beat.left > 0 {
+			return m.after(every(m.beat.Beat))
+		}
+		return m.pause()
+	case m.beat.on:
+		return m.end()
+	case m.rep.on && m.rep.playing:
+		return m.forward()
+	}
+	return m, nil
+}
+
+// end ends the beat on screen and moves on.
+func (m Model[F, C, S, A, V]) end() (Model[F, C, S, A, V], tea.Cmd) {
+	if m.beat.left > 0 {
+		m.face = m.face.Frame(m.ctx(), 0)
+	}
+	lines := m.beat.lines
+	m.beat = beatState{}
+	m.clock = m.clock.Stop()
+	m = m.writeLog(lines...)
+	if m.shown.Outcome.Over && !m.busy() {
+		return m.finish()
+	}
+	return m.advance()
+}
+
+// finish tells the shell the game is over, once.
+func (m Model[F, C, S, A, V]) finish() (Model[F, C, S, A, V], tea.Cmd) {
+	cmd := screen.Finish(&m.done, func() []string { return m.face.Summary(m.ctx(), m.shown.Outcome) })
+	return m, cmd
+}
+
+// waitsForKey reports whether a result stays on screen until enter: while
+// a person plays here, or a replay is paused or at its end.
+func (m Model[F, C, S, A, V]) waitsForKey() bool {
+	if m.rep.on {
+		return !m.rep.playing || m.shown.Outcome.Over
+	}
+	return m.people() > 0
+}
+
+// after schedules the next step of the clock in d.
+func (m Model[F, C, S, A, V]) after(d time.Duration) (Model[F, C, S, A, V], tea.Cmd) {
+	var cmd tea.Cmd
+	m.clock, cmd = m.clock.After(d)
+	return m, cmd
+}
+
+func every(b Beat) time.Duration {
+	if b.Every > 0 {
+		return b.Every
+	}
+	return frameEvery
+}
+
+// people counts the seats played at this keyboard.
+func (m Model[F, C, S, A, V]) people() int {
+	n := 0
+	for _, l := range m.local {
+		if l {
+			n++
+		}
+	}
+	return n
+}
+
+// thinking is the computer or program seat the table waits for, once all
+// is shown.
+func (m Model[F, C, S, A, V]) thinking() game.Seat {
+	if m.busy() || m.rep.on || m.shown.Outcome.Over {
+		return game.NoSeat
+	}
+	for _, s := range m.shown.Waiting {
+		if !m.local[s] {
+			return s
+		}
+	}
+	return game.NoSeat
+}
+
+// writeLog adds lines to the log panel. The panel keeps the last
+// logKeep lines once it holds logMax (it wraps every line it holds as one
+// is added); the saved game log keeps everything.
+func (m Model[F, C, S, A, V]) writeLog(lines ...string) Model[F, C, S, A, V] {
+	if len(lines) == 0 {
+		return m
+	}
+	m.lines = append(m.lines[:len(m.lines):len(m.lines)], lines...)
+	if m.inPanel+len(lines) <= logMax {
+		m.Log, m.inPanel = m.Log.Append(lines...), m.inPanel+len(lines)
+		return m
+	}
+	return m.refillLog()
+}
+
+// refillLog puts the newest lines back in the log panel.
+func (m Model[F, C, S, A, V]) refillLog() Model[F, C, S, A, V] {
+	keep := m.lines[max(0, len(m.lines)-logKeep):]
+	m.Log, m.inPanel = m.Log.Reset().Append(keep...), len(keep)
+	return m
+}
+
+// The log panel's limits (see writeLog).
+const (
+	logMax  = 600
+	logKeep = 400
+)

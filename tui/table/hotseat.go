@@ -1,0 +1,44 @@
+package table
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// People taking turns at one keyboard. The screen shows the eyes of the
+// person the table waits for; when that person changes, a game that hides
+// anything from a seat hides the table until the next person says they
+// are ready, so nobody sees another's secrets.
+
+// handOver turns the screen to the person the table now waits for, if it
+// waits for another person here; it reports whether the screen turned.
+func (m Model[F, C, S, A, V]) handOver() (Model[F, C, S, A, V], bool) {
+	if len(m.eyes) < 2 || waits(m.shown.Waiting, m.viewer()) {
+		return m, false
+	}
+	for i, e := range m.eyes {
+		if e >= 0 && i != m.active && waits(m.shown.Waiting, e) {
+			m.turnTo = i
+			if m.face.Secret() {
+				m.passing = true
+				m.clock = m.clock.Stop()
+				return m, true
+			}
+			return m.ready(), true
+		}
+	}
+	return m, false
+}
+
+// ready shows the table to the person it waits for.
+func (m Model[F, C, S, A, V]) ready() Model[F, C, S, A, V] {
+	m.passing, m.active = false, m.turnTo
+	m.ShowTip, m.tipFor, m.status = false, -1, ""
+	m.face = m.face.Sync(m.ctx(), m.sight(m.shown, m.active).View)
+	return m
+}
+
+// readyKey is enter on the hand-over page.
+func (m Model[F, C, S, A, V]) readyKey() (Model[F, C, S, A, V], tea.Cmd) {
+	m = m.ready()
+	return m.advance()
+}

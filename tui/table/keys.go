@@ -1,0 +1,69 @@
+package table
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"teahouse/tui/ui"
+)
+
+// keyMap is what the driver answers to itself; a face adds its own.
+type keyMap struct {
+	Help, Back, Quit, Tip, Confirm key.Binding
+	LogUp, LogDown, LogTop, LogEnd key.Binding
+
+	Next, Prev, First, Last, Play, Faster, Slower key.Binding
+}
+
+func newKeyMap() keyMap {
+	b := ui.Binding
+	c := ui.DefaultCommonKeys()
+	return keyMap{
+		Help: c.Help, Back: c.Back, Quit: c.Quit, Tip: c.Tip, Confirm: c.Confirm,
+		LogUp:   b("pgup", "log up", "pgup"),
+		LogDown: b("pgdn", "log down", "pgdown"),
+		LogTop:  b("home", "log start", "home"),
+		LogEnd:  b("end", "log end", "end"),
+		Next:    b("right/n", "next", "right", "n", "l"),
+		Prev:    b("left/p", "back", "left", "p", "h"),
+		First:   b("g", "first", "g"),
+		Last:    b("G", "last", "G"),
+		Play:    b("space", "play/pause", " "),
+		Faster:  b("+", "faster", "+", "="),
+		Slower:  b("-", "slower", "-"),
+	}
+}
+
+// helpKeys is the footer and the full help now: the face's keys, then
+// the driver's.
+func (m Model[F, C, S, A, V]) helpKeys() ui.HelpKeys {
+	k := m.keys
+	ready := k.Confirm
+	switch {
+	case m.passing:
+		ready.SetHelp("enter", "ready")
+		return ui.HelpKeys{Short: []key.Binding{ready, k.Back, k.Quit}, Full: [][]key.Binding{{ready, k.Back, k.Quit}}}
+	case m.ctx().Holding:
+		ready.SetHelp("enter", "continue")
+		return ui.HelpKeys{Short: []key.Binding{ready, k.Back, k.Help, k.Quit}, Full: [][]key.Binding{{ready, k.Back}, {k.Help, k.Quit}}}
+	case m.rep.on:
+		short := []key.Binding{k.Next, k.Prev, k.Play, k.First, k.Last, k.Faster, k.Slower, k.Back, k.Help, k.Quit}
+		full := [][]key.Binding{{k.Next, k.Prev, k.Play}, {k.First, k.Last, k.Faster, k.Slower}, {k.LogUp, k.LogDown, k.LogTop, k.LogEnd}, {k.Back, k.Help, k.Quit}}
+		if m.hasTips() {
+			short = append(short[:7:7], k.Tip, k.Back, k.Help, k.Quit)
+			full[3] = append([]key.Binding{k.Tip}, full[3]...)
+		}
+		return ui.HelpKeys{Short: short, Full: full}
+	}
+	own := m.face.Keys(m.ctx())
+	tail := []key.Binding{k.Back, k.Help, k.Quit}
+	if m.hasTips() && m.people() > 0 {
+		tail = append([]key.Binding{k.Tip}, tail...)
+	}
+	return ui.HelpKeys{
+		Short: append(own.Short[:len(own.Short):len(own.Short)], tail...),
+		Full:  append(own.Full[:len(own.Full):len(own.Full)], []key.Binding{k.LogUp, k.LogDown, k.LogTop, k.LogEnd}, tail),
+	}
+}
+
+// hasTips reports whether the face gives tips at all.
+func (m Model[F, C, S, A, V]) hasTips() bool { return m.tips }

@@ -1,0 +1,336 @@
+package table
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/host"
+	"teahouse/tui/pace"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// Model is the screen of one table, or of one replay. It is a value:
+// Update returns a changed copy. The host it follows is shared, and only
+// ever talked to through commands.
+type Model[F Face[F, V, A], C, S, A, V any] struct {
+	screen.Panels // the help, the log and the tip panel
+
+	env     screen.Env
+	game    game.Game[C, S, A, V]
+	keys    keyMap
+	tips    bool
+	clock   pace.Clock
+	speed   game.Speed
+	names   screen.Names
+	players []game.Player
+
+	// The table followed: a live host, or the frames of a replay.
+	host      *host.Host[C, S, A, V]
+	watcher   *host.Watcher[V]
+	listening bool         // a command waits for the watcher
+	acting    bool         // an action was sent and its answer is awaited
+	rep       replay[A, V] // a saved log replayed; on only then
+
+	// Whose eyes are shown: eyes[active] moves the board; eyes[logEye]
+	// writes the log (a spectator's, when people taking turns must not
+	// read each other's secrets there).
+	eyes   []game.Seat
+	active int
+	logEye int
+	local  []bool // by seat: played at this keyboard
+
+	face    F // the board of eyes[active]
+	logFace F // the table as the log's reader saw it
+
+	pending []host.Update[V] // received, not yet shown
+	shown   host.Update[V]   // the last update shown
+	next    int              // events of pending[0] already shown
+	beat    beatState
+
+	lines   []string // every line of the log
+	inPanel int      // the last lines of which are in the log panel
+
+	status    string
+	passing   bool // the table is hidden until the next person is ready
+	turnTo    int  // the eyes shown once they are
+	tipFor    int  // the step the tips are for; -1 for none
+	tipViewer game.Seat
+	done      bool       // screen.Finished was sent
+	stderr    []*os.File // where program seats write their standard error
+}
+
+// beatState is the beat being shown.
+type beatState struct {
+	Beat
+	on    bool
+	left  int      // animation frames still to come
+	lines []string // log lines written when it ends
+}
+
+// Options tune a live table.
+type Options struct {
+	// Speed paces the computers (the host's think time) and the screen's
+	// animations; "" means normal.
+	Speed game.Speed
+	// Bot tunes program seats; their standard error goes to a file beside
+	// the game's log in Env.GamesDir.
+	Bot bot.Options
+}
+
+// OptionsOf reads the options of a live table from a setup.
+func OptionsOf(s screen.Setup) Options {
+	return Options{Speed: s.Speed, Bot: bot.Options{Timeout: s.BotTimeout}}
+}
+
+// Spec is what the driver needs of a game besides its face.
+type Spec[C, S, A, V any] struct {
+	// Game is the game.
+	Game game.Game[C, S, A, V]
+	// Roster fills computer and program seats.
+	Roster bot.Roster[V, A]
+	// Tips says whether the face gives tips (t opens them).
+	Tips bool
+}
+
+// Open starts a live table of spec's game on its own host and returns its
+// screen, with the eyes of the people among players (Omniscient when none
+// plays here). The screen closes the host when it closes.
+func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V], cfg C, seed uint64, players []game.Player, face F, o Options) (Model[F, C, S, A, V], error) {
+	if env.Now == nil {
+		env.Now = time.Now
+	}
+	speed, err := speedOf(o.Speed)
+	if err != nil {
+		return Model[F, C, S, A, V]{}, err
+	}
+	start := env.Now()
+	var files []*os.File
+	sitters, err := spec.Roster.Sitters(players, func(s game.Seat) bot.Options {
+		bo := o.Bot
+		if f := stderrFile(env.GamesDir, spec.Game.Name(), start, seed, s); f != nil {
+			files = append(files, f)
+			bo.Stderr = f
+		}
+		return bo
+	})
+	if err != nil {
+		closeFiles(files)
+		return Model[F, C, S, A, V]{}, err
+	}
+	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }})
+	if err != nil {
+		closeFiles(files)
+		return Model[F, C, S, A, V]{}, err
+	}
+	var eyes []game.Seat
+	for i, p := range players {
+		if p.Kind == game.Human {
+			eyes = append(eyes, game.Seat(i))
+		}
+	}
+	logEye := 0
+	switch {
+	case len(eyes) == 0:
+		eyes = []game.Seat{game.Omniscient}
+	case len(eyes) > 1 && face.Secret():
+		logEye = len(eyes)
+		eyes = append(eyes, game.Spectator)
+	}
+	w, err := h.Watch(eyes...)
+	if err != nil {
+		h.Close()
+		closeFiles(files)
+		return Model[F, C, S, A, V]{}, err
+	}
+	m := newModel[F, C, S, A, V](env, spec, players, speed, face, seed)
+	m.host, m.watcher, m.eyes, m.logEye = h, w, eyes, logEye
+	m.stderr = files
+	for _, s := range eyes {
+		if s >= 0 {
+			m.local[s] = true
+		}
+	}
+	ups, _ := w.Take()
+	return m.start(ups), nil
+}
+
+// stderrFile creates the file a program seat's standard error goes to,
+// beside the game's log: GAME-TIME-SEED.P2.stderr; nil when the seat runs
+// no program or there is no games directory.
+func stderrFile(dir, name string, start time.Time, seed uint64, s game.Seat) *os.File {
+	if dir == "" {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil
+	}
+	base := game.LogName(name, start, seed)
+	f, err := os.Create(filepath.Join(dir, strings.TrimSuffix(base, ".jsonl")+"."+s.String()+".stderr"))
+	if err != nil {
+		return nil
+	}
+	return f
+}
+
+func closeFiles(fs []*os.File) {
+	for _, f := range fs {
+		_ = f.Close()
+	}
+}
+
+// Replay returns a screen that replays a saved log of spec's game (the
+// file's bytes; name labels errors) to an audience that sees every face.
+// A log whose last lines cannot be read replays the lines before them and
+// says what was dropped; errors wrap game.ErrCorruptLog and name the file
+// and line.
+func Replay[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V], data []byte, name string, speed game.Speed, face F) (Model[F, C, S, A, V], error) {
+	if env.Now == nil {
+		env.Now = time.Now
+	}
+	speed, err := speedOf(speed)
+	if err != nil {
+		speed = game.Normal
+	}
+	l, dropped, err := readLog[A](data, name, spec.Game.Name())
+	if err != nil {
+		return Model[F, C, S, A, V]{}, err
+	}
+	s, err := game.Start(spec.Game, l.Header)
+	if err != nil {
+		return Model[F, C, S, A, V]{}, fmt.Errorf("%s:1: %w", name, err)
+	}
+	seats := spec.Game.Seats(s)
+	eyes := []game.Seat{game.Omniscient}
+	for i := range seats {
+		eyes = append(eyes, game.Seat(i))
+	}
+	frames, err := host.Frames(spec.Game, l, eyes...)
+	if err != nil {
+		var corrupt error = err
+		if len(frames) > 0 {
+			corrupt = fmt.Errorf("%s:%d: %w", name, entryLine(data, len(frames)-1), err)
+		}
+		return Model[F, C, S, A, V]{}, corrupt
+	}
+	players := make([]game.Player, seats)
+	for i := range players {
+		players[i] = game.Player{Name: game.Seat(i).String(), Kind: game.Human}
+		if i < len(l.Header.Players) {
+			players[i] = l.Header.Players[i]
+		}
+	}
+	m := newModel[F, C, S, A, V](env, spec, players, speed, face, l.Header.Seed)
+	m.eyes = eyes
+	m.rep = replay[A, V]{on: true, name: name, log: l, frames: frames, dropped: dropped}
+	return m.start(frames[:1]), nil
+}
+
+// readLog reads a log, keeping the lines before a last line that cannot
+// be read (a log cut short by a crash): dropped says what was left out.
+func readLog[A any](data []byte, name, gameName string) (game.Log[A], string, error) {
+	l, err := game.ReadLog[A](bytes.NewReader(data), name, gameName)
+	if err == nil {
+		return l, "", nil
+	}
+	lines := bytes.Split(bytes.TrimRight(data, "\n"), []byte("\n"))
+	if len(lines) < 2 || !errors.Is(err, game.ErrCorruptLog) {
+		return l, "", err
+	}
+	head := bytes.Join(lines[:len(lines)-1], []byte("\n"))
+	l2, err2 := game.ReadLog[A](bytes.NewReader(head), name, gameName)
+	if err2 != nil {
+		return l, "", err // the damage is not just the last line
+	}
+	return l2, fmt.Sprintf("The last line of %s could not be read (%v) and is left out.", filepath.Base(name), err), nil
+}
+
+// entryLine is the 1-based line of entry i of a log, the header and blank
+// lines skipped as game.ReadLog skips them.
+func entryLine(data []byte, i int) int {
+	n := -1
+	for line, text := range bytes.Split(data, []byte("\n")) {
+		if line == 0 || len(bytes.TrimSpace(text)) == 0 {
+			continue
+		}
+		if n++; n == i {
+			return line + 1
+		}
+	}
+	return 1
+}
+
+func speedOf(s game.Speed) (game.Speed, error) {
+	if s == "" {
+		return game.Normal, nil
+	}
+	return game.ParseSpeed(string(s))
+}
+
+// newModel is a screen not yet following anything.
+func newModel[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V], players []game.Player, speed game.Speed, face F, seed uint64) Model[F, C, S, A, V] {
+	return Model[F, C, S, A, V]{
+		Panels:  screen.Panels{Help: env.Theme.Help(), Log: ui.NewLogPanel(env.Theme, "Log")},
+		env:     env,
+		game:    spec.Game,
+		tips:    spec.Tips,
+		keys:    newKeyMap(),
+		clock:   pace.NewClock(uint64(env.Now().UnixNano()) ^ seed),
+		speed:   speed,
+		names:   screen.SeatNames(players, len(players)),
+		players: players,
+		local:   make([]bool, len(players)),
+		face:    face,
+		logFace: face,
+		tipFor:  -1,
+	}
+}
+
+// start shows the table as the first updates leave it.
+func (m Model[F, C, S, A, V]) start(ups []host.Update[V]) Model[F, C, S, A, V] {
+	first := ups[0]
+	face := m.face
+	m.shown = first
+	c := m.ctx()
+	m.face = m.face.Sync(c, m.sight(first, m.active).View)
+	m.logFace = m.logFace.Sync(c, m.sight(first, m.logEye).View)
+	m = m.writeLog(m.logFace.Opening(m.ctx(), m.sight(first, m.logEye).View)...)
+	if m.rep.on {
+		if m.rep.dropped != "" {
+			m = m.writeLog(m.rep.dropped)
+		}
+		m.rep.logAt = []int{len(m.lines)}
+		return m
+	}
+	m.pending = ups[1:]
+	if len(m.eyes) > 2 && face.Secret() { // people take turns: the first one too is asked to the screen
+		m.passing, m.turnTo = true, m.eyeIndex(m.firstWaiting())
+	}
+	return m
+}
+
+// firstWaiting is the first seat the table on screen waits for that a
+// person here plays, or the first eyes.
+func (m Model[F, C, S, A, V]) firstWaiting() game.Seat {
+	for _, s := range m.shown.Waiting {
+		if s >= 0 && int(s) < len(m.local) && m.local[s] {
+			return s
+		}
+	}
+	return m.eyes[0]
+}
+
+// sight is what eye i saw of u.
+func (m Model[F, C, S, A, V]) sight(u host.Update[V], i int) host.Sight[V] {
+	if i < len(u.Sights) {
+		return u.Sights[i]
+	}
+	return host.Sight[V]{}
+}

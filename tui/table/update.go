@@ -1,0 +1,205 @@
+package table
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"teahouse/game"
+	"teahouse/tui/pace"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// Init starts the face and shows the table.
+func (m Model[F, C, S, A, V]) Init() tea.Cmd { return m.clock.Kick() }
+
+// Update handles keys, clicks, the window size, the host's updates and the
+// screen's own pacing. It never waits: pauses are ticks, the host is
+// talked to in commands.
+func (m Model[F, C, S, A, V]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.env.Width, m.env.Height = msg.Width, msg.Height
+	case pace.Kick:
+		if m.clock.Kicked(msg) {
+			var init, adv tea.Cmd
+			m.face, init = m.face.Init(m.ctx())
+			m, adv = m.advance()
+			cmd = tea.Batch(init, adv)
+		}
+	case pace.Step:
+		m, cmd = m.step(msg)
+	case updated[V]:
+		if m.clock.Owns(msg.instance) {
+			m, cmd = m.updatedMsg(msg)
+		}
+	case acted:
+		if m.clock.Owns(msg.instance) {
+			m, cmd = m.actedMsg(msg)
+		}
+	case tipped:
+		if m.clock.Owns(msg.instance) {
+			m = m.tippedMsg(msg)
+		}
+	case tea.KeyMsg:
+		m, cmd = ui.EachKey(m, msg, Model[F, C, S, A, V].key)
+	case tea.MouseMsg:
+		m, cmd = m.mouse(msg)
+	default:
+		m.face, cmd = m.face.Update(m.ctx(), msg)
+	}
+	var tip tea.Cmd
+	m, tip = m.askTip()
+	m = m.fitPanels()
+	return m, tea.Batch(cmd, tip)
+}
+
+// key handles one key press.
+func (m Model[F, C, S, A, V]) key(msg tea.KeyMsg) (Model[F, C, S, A, V], tea.Cmd) {
+	k := m.keys
+	m.status = ""
+	switch {
+	case key.Matches(msg, k.Help):
+		m.ToggleHelp()
+		return m, nil
+	case key.Matches(msg, k.Back):
+		return m.back()
+	case key.Matches(msg, k.LogUp, k.LogDown, k.LogTop, k.LogEnd):
+		return m.scrollLog(msg)
+	case m.passing:
+		if key.Matches(msg, k.Confirm) {
+			return m.readyKey()
+		}
+		return m, nil
+	case key.Matches(msg, k.Confirm) && m.ctx().Holding:
+		return m.end()
+	case m.rep.on:
+		return m.replayKey(msg)
+	case key.Matches(msg, k.Tip) && m.tips && m.people() > 0:
+		m.ShowTip = !m.ShowTip
+		return m, nil
+	}
+	var in Intent[A]
+	m.face, in = m.face.Key(m.ctx(), msg)
+	return m.intent(in)
+}
+
+// back closes the help, the tip panel or what the face has open, or else
+// asks the shell to leave the game.
+func (m Model[F, C, S, A, V]) back() (Model[F, C, S, A, V], tea.Cmd) {
+	if m.CloseHelp() || m.CloseTip() {
+		return m, nil
+	}
+	var closed bool
+	if m.face, closed = m.face.Back(m.ctx()); closed {
+		return m, nil
+	}
+	return m, screen.LeaveCmd
+}
+
+// replayKey handles the keys of a replay.
+func (m Model[F, C, S, A, V]) replayKey(msg tea.KeyMsg) (Model[F, C, S, A, V], tea.Cmd) {
+	k := m.keys
+	switch {
+	case key.Matches(msg, k.Next, k.Confirm):
+		return m.forward()
+	case key.Matches(msg, k.Prev):
+		return m.jump(m.rep.at() - 1)
+	case key.Matches(msg, k.First):
+		return m.jump(0)
+	case key.Matches(msg, k.Last):
+		return m.jump(len(m.rep.frames) - 1)
+	case key.Matches(msg, k.Play):
+		return m.togglePlay()
+	case key.Matches(msg, k.Faster):
+		return m.faster(1), nil
+	case key.Matches(msg, k.Slower):
+		return m.faster(-1), nil
+	case key.Matches(msg, k.Tip) && m.tips:
+		m.ShowTip = !m.ShowTip
+	}
+	return m, nil
+}
+
+// scrollLog scrolls the log panel with the page keys.
+func (m Model[F, C, S, A, V]) scrollLog(msg tea.KeyMsg) (Model[F, C, S, A, V], tea.Cmd) {
+	var cmd tea.Cmd
+	m.Log, cmd = m.Log.Update(msg)
+	return m, cmd
+}
+
+// mouse handles the wheel over the log and clicks on zones.
+func (m Model[F, C, S, A, V]) mouse(msg tea.MouseMsg) (Model[F, C, S, A, V], tea.Cmd) {
+	if cmd, wheel := m.WheelLog(msg, m.logRect()); wheel {
+		return m, cmd
+	}
+	if !ui.LeftPress(msg) {
+		return m, nil
+	}
+	id, ok := m.screen().Hit(msg.X, msg.Y)
+	if !ok {
+		return m, nil
+	}
+	m.status = ""
+	switch id {
+	case ZoneReady:
+		if m.passing {
+			return m.readyKey()
+		}
+	case ZoneContinue:
+		if m.ctx().Holding {
+			return m.end()
+		}
+	case zoneFirst, zoneBack, zonePlay, zoneNext, zoneLast, zoneSpeed:
+		if m.rep.on {
+			return m.replayClick(id)
+		}
+	default:
+		if m.passing || m.ShowHelp {
+			return m, nil
+		}
+		var in Intent[A]
+		m.face, in = m.face.Click(m.ctx(), id)
+		return m.intent(in)
+	}
+	return m, nil
+}
+
+// replayClick presses a replay button.
+func (m Model[F, C, S, A, V]) replayClick(id string) (Model[F, C, S, A, V], tea.Cmd) {
+	switch id {
+	case zoneFirst:
+		return m.jump(0)
+	case zoneBack:
+		return m.jump(m.rep.at() - 1)
+	case zonePlay:
+		return m.togglePlay()
+	case zoneNext:
+		return m.forward()
+	case zoneLast:
+		return m.jump(len(m.rep.frames) - 1)
+	}
+	return m.cycleSpeed(), nil
+}
+
+// Running reports whether a game is being played: a replay has nothing to
+// lose, so it never is.
+func (m Model[F, C, S, A, V]) Running() bool { return !m.rep.on && !m.shown.Outcome.Over && !m.done }
+
+// SaveLog writes the game's log into dir (for a replay, the log as it was
+// read) and returns the file's path.
+func (m Model[F, C, S, A, V]) SaveLog(dir string) (string, error) {
+	if m.rep.on {
+		return game.SaveLog(dir, m.rep.log)
+	}
+	return game.SaveLog(dir, m.host.Log())
+}
+
+// Close stops the table the screen started, and the programs playing at it.
+func (m Model[F, C, S, A, V]) Close() {
+	if m.host != nil {
+		m.host.Close()
+	}
+	closeFiles(m.stderr)
+}

@@ -1,0 +1,88 @@
+package table
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"teahouse/tui/ui"
+)
+
+// headerH is the height of the header.
+const headerH = 2
+
+// View draws the screen at exactly the terminal's size.
+func (m Model[F, C, S, A, V]) View() string { return m.screen().Text }
+
+// body is the area between the header and the footer.
+func (m Model[F, C, S, A, V]) body() ui.Rect {
+	w, h := max(0, m.env.Width), max(0, m.env.Height)
+	fh := min(lipgloss.Height(m.footer()), max(0, h-headerH))
+	return ui.Rect{Y: headerH, W: w, H: max(0, h-headerH-fh)}
+}
+
+// logRect is where the log panel is on screen.
+func (m Model[F, C, S, A, V]) logRect() ui.Rect {
+	b := m.body()
+	r := m.face.LogArea(m.ctx(), b.W, b.H)
+	r.X, r.Y = r.X+b.X, r.Y+b.Y
+	return r
+}
+
+// fitPanels sizes the help to the screen and the log panel to its area,
+// so scrolling matches what is drawn.
+func (m Model[F, C, S, A, V]) fitPanels() Model[F, C, S, A, V] {
+	m.SizeHelp(m.env.Width)
+	m.SizeLog(m.logRect())
+	return m
+}
+
+// screen lays out the whole screen with its click zones. View draws it and
+// a click is tested against it, so a click lands on what is drawn.
+func (m Model[F, C, S, A, V]) screen() ui.Block {
+	t, w := m.env.Theme, max(0, m.env.Width)
+	footer, b := m.footer(), m.body()
+	c := m.ctx()
+	var body ui.Block
+	switch {
+	case m.ShowHelp:
+		body = t.Place(m.face.HelpPage(c, b.W, b.H), b.W, b.H, lipgloss.Center, lipgloss.Center).Clip(b.W, b.H)
+	case m.passing:
+		body = t.Place(m.passPage(b.W), b.W, b.H, lipgloss.Center, lipgloss.Center).Clip(b.W, b.H)
+	default:
+		r := m.face.LogArea(c, b.W, b.H)
+		c.Log = ui.Text(m.Log.SetSize(r.W, r.H).View())
+		body = m.face.Draw(c, b.W, b.H).Clip(b.W, b.H)
+	}
+	fh := max(0, m.env.Height) - b.Y - b.H
+	return ui.Stack(w, ui.Lines(m.header(), headerH), t.Place(body, b.W, b.H, lipgloss.Left, lipgloss.Top), ui.Lines(footer, fh))
+}
+
+// header is the face's two lines, with the replayed file and the step.
+func (m Model[F, C, S, A, V]) header() string {
+	t, g, w := m.env.Theme, m.env.Theme.Glyphs(), m.env.Width
+	h := m.face.Header(m.ctx())
+	title := h.Title + h.Sub
+	if m.rep.on {
+		title = h.Title + t.Dim.Render(" "+g.Dot+" Replay of "+filepath.Base(m.rep.name))
+	}
+	return ui.Spread(w, title, h.Right, g.Ellipsis) + "\n" + h.Second
+}
+
+// footer is the key help: one line, or every key with ?.
+func (m Model[F, C, S, A, V]) footer() string { return ui.Footer(m.Help, m.helpKeys()) }
+
+// passPage hides the table while the keyboard passes to the next person.
+func (m Model[F, C, S, A, V]) passPage(w int) ui.Block {
+	t, g := m.env.Theme, m.env.Theme.Glyphs()
+	next := m.names[m.eyes[m.turnTo]]
+	inner := max(10, min(w, 60)-6)
+	return ui.Column(lipgloss.Center,
+		ui.Text(t.Title.Width(inner).Align(lipgloss.Center).Render(fmt.Sprintf("Pass the keyboard to %s %s press enter", next, g.Dash))),
+		ui.Text(""),
+		ui.Text(t.Dim.Width(inner).Align(lipgloss.Center).Render("Only "+next+" should see the screen now.")),
+		ui.Text(""),
+		t.Button(ZoneReady, "I'm "+next, "enter", true, true),
+	).Styled(t.Panel.Padding(1, 2))
+}
