@@ -2,6 +2,7 @@
 GO       ?= go
 PKGS     := ./...
 FUZZTIME ?= 10s
+FUZZMIN  ?= 3s
 BENCH    ?= .
 COUNT    ?= 6
 
@@ -27,12 +28,15 @@ vet:
 bench: ## benchmarks, COUNT runs each (feed to benchstat)
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem -count $(COUNT) $(PKGS)
 
-fuzz: ## a short run of every fuzz target
-	@set -e; for pkg in $$($(GO) list $(PKGS)); do \
+fuzz: ## a short run of every fuzz target; every target runs, the results come at the end
+	@failed=""; passed=""; for pkg in $$($(GO) list $(PKGS)); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
-	    echo "fuzz $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg; \
+	    echo "fuzz $$pkg $$f"; \
+	    if $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMIN) $$pkg; \
+	    then passed="$$passed $$pkg.$$f"; else failed="$$failed $$pkg.$$f"; fi; \
 	  done; \
-	done
+	done; \
+	echo "fuzz passed:$${passed:- none}"; echo "fuzz failed:$${failed:- none}"; test -z "$$failed"
 
 clean:
 	rm -f teahouse

@@ -31,9 +31,10 @@ type Game[C, S, A, V any] interface {
 	// Reduce applies one seat's action. On error the returned state is s
 	// unchanged and the error is a *Refusal (see Illegal).
 	Reduce(s S, seat Seat, a A) (S, []Event, error)
-	// Waiting lists, in seat order, every seat that may act now (several
-	// when actions can come out of turn, such as a rebuy between rounds);
-	// it is empty once the game is over.
+	// Waiting lists every seat that may act now: first the seat whose turn
+	// it is, then, in seat order, any that may act out of turn (a rebuy
+	// between rounds). It is empty once the game is over; callers never
+	// modify it.
 	Waiting(s S) []Seat
 	// View is what viewer may know of s: a seat's own view, Spectator's
 	// public one, or Omniscient's, which shows every face (a replay's

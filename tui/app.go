@@ -33,6 +33,10 @@ type Options struct {
 	Now func() time.Time
 	// Login names the person at this keyboard (default screen.LocalLogin).
 	Login string
+	// Bots are programs (commands) the setup screen offers as seats.
+	Bots []string
+	// BotTimeout bounds a program's decision; 0 means the default.
+	BotTimeout time.Duration
 }
 
 // ReplayFile is a saved log to replay on screen.
@@ -62,6 +66,8 @@ const (
 	confirmNone confirmKind = iota
 	confirmQuit
 	confirmLeave
+	confirmQuitUnsaved  // the save failed: quit all the same?
+	confirmLeaveUnsaved // the save failed: leave all the same?
 )
 
 // App is the root Bubble Tea model of teahouse.
@@ -79,7 +85,10 @@ type App struct {
 	saved     string // path of the hosted game's saved log
 	replaying bool   // the hosted screen replays a saved log
 	quit      bool
+	saveErr   string // why the hosted game's log could not be saved
 	login     string // the name of the person at this keyboard
+	bots      []string
+	botWait   time.Duration
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -93,7 +102,7 @@ func New(opts Options, r *lipgloss.Renderer) App {
 	a := App{
 		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Now: opts.Now},
 		games: opts.Games,
-		login: opts.Login,
+		login: opts.Login, bots: opts.Bots, botWait: opts.BotTimeout,
 	}
 	if a.login == "" {
 		a.login = screen.LocalLogin()
@@ -148,7 +157,7 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.toLobby(), nil
 	case screen.Finished:
 		a.saveLog()
-		a.result = newResult(msg.Summary, a.saved)
+		a.result = newResult(msg.Summary, a.saved, a.current.Seed, a.replaying)
 		a.mode = modeResult
 		return a, nil
 	}
@@ -208,8 +217,17 @@ func (a App) answerMouse(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 func (a App) confirmed() (tea.Model, tea.Cmd) {
 	kind := a.confirm
 	a.confirm = confirmNone
-	a.saveLog()
-	if kind == confirmLeave {
+	if kind != confirmQuitUnsaved && kind != confirmLeaveUnsaved {
+		a.saveLog()
+		if a.saveErr != "" { // say so, and ask again
+			a.confirm = confirmQuitUnsaved
+			if kind == confirmLeave {
+				a.confirm = confirmLeaveUnsaved
+			}
+			return a, nil
+		}
+	}
+	if kind == confirmLeave || kind == confirmLeaveUnsaved {
 		return a.toLobby(), nil
 	}
 	a.quit = true
@@ -224,10 +242,11 @@ func (a *App) saveLog() {
 	}
 	path, err := a.scr.SaveLog(a.env.GamesDir)
 	if err != nil {
-		a.status = fmt.Sprintf("could not save the game log: %v", err)
+		a.saveErr = fmt.Sprintf("could not save the game's log in %s: %v", a.env.GamesDir, err)
+		a.status = a.saveErr
 		return
 	}
-	a.saved = path
+	a.saved, a.saveErr = path, ""
 }
 
 func (a App) toLobby() App {
@@ -236,8 +255,15 @@ func (a App) toLobby() App {
 	return a
 }
 
-// Close stops the hosted screen's table, if any: once the program ends.
-func (a App) Close() { a.drop() }
+// Leave is the end of the program: the hosted game's log is saved if it
+// is not yet (a quit by a signal skips the dialog), and its table stopped.
+func (a App) Leave() App {
+	a.saveLog()
+	return a.drop()
+}
+
+// SaveError says why the game's log could not be saved, if it could not.
+func (a App) SaveError() string { return a.saveErr }
 
 // drop closes the hosted screen (its table stops), if there is one.
 func (a App) drop() App {
@@ -257,11 +283,14 @@ func (a App) startGame(s screen.Setup) App {
 		return a
 	}
 	s.Players = screen.Identify(s.Players, a.login)
+	if s.BotTimeout == 0 {
+		s.BotTimeout = a.botWait
+	}
 	a = a.drop()
 	scr, err := g.New(a.env, s)
 	if err != nil {
 		a.status = err.Error()
-		a.setup, a.mode = newSetupForm(g, a.env.Now()), modeSetup
+		a.setup, a.mode = newSetupForm(g, a.bots), modeSetup
 		return a
 	}
 	a.current, a.scr, a.mode, a.status, a.saved = s, scr, modeGame, "", ""
@@ -325,9 +354,16 @@ func (a App) View() string {
 
 // dialog is the confirmation dialog placed in the middle of the screen.
 func (a App) dialog() ui.Block {
-	q := "Quit teahouse? This game's log is saved."
-	if a.confirm == confirmLeave {
-		q = "Leave this game for the lobby? Its log is saved."
+	var q string
+	switch a.confirm {
+	case confirmQuit:
+		q = "Quit teahouse? The game so far is saved in its log first."
+	case confirmLeave:
+		q = "Leave this game for the lobby? The game so far is saved in its log first."
+	case confirmQuitUnsaved:
+		q = "The game's log could not be saved: " + a.saveErr + ". Quit anyway?"
+	case confirmLeaveUnsaved:
+		q = "The game's log could not be saved: " + a.saveErr + ". Leave anyway?"
 	}
 	t := a.env.Theme
 	return t.Place(t.ConfirmBox(q, "confirm-yes", "confirm-no"), a.env.Width, a.env.Height, lipgloss.Center, lipgloss.Center)

@@ -195,9 +195,14 @@ func TestFinishedShowsResultAndRematch(t *testing.T) {
 	assert.Contains(t, v, "Log saved")
 	assert.Len(t, *saves, 1)
 
+	assert.Contains(t, v, "Seed 7", "the seed is told once the game is over")
 	a = send(a, key("r"))
 	require.Equal(t, modeGame, a.mode)
-	assert.Equal(t, uint64(8), a.scr.(fakeScreen).setup.Seed, "a rematch deals a new seed")
+	assert.NotEqual(t, uint64(7), a.scr.(fakeScreen).setup.Seed, "a rematch deals a new seed")
+
+	fixed, _ := newTestApp(t, &screen.Setup{Game: "fake", Seed: 7, SeedFixed: true})
+	fixed = send(fixed, screen.Finished{}, key("r"))
+	assert.Equal(t, uint64(7), fixed.scr.(fakeScreen).setup.Seed, "a seed chosen stays for the rematch")
 }
 
 func TestQuitOutsideAGameIsImmediate(t *testing.T) {

@@ -53,7 +53,7 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (a App) openSetup(i int) App {
 	a.lobby.focus = i
-	a.setup = newSetupForm(a.games[i], a.env.Now()).resize(a.env.Width)
+	a.setup = newSetupForm(a.games[i], a.bots).resize(a.env.Width)
 	a.mode, a.status = modeSetup, ""
 	return a
 }

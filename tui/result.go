@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"fmt"
+	"math/rand/v2"
+
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -8,14 +11,17 @@ import (
 	"teahouse/tui/ui"
 )
 
-// result shows how a game ended and offers a rematch.
+// result shows how a game ended and offers a rematch (not after a
+// replay, which has nothing to play again).
 type result struct {
 	summary []string
 	saved   string
+	seed    uint64
+	replay  bool
 }
 
-func newResult(summary []string, saved string) result {
-	return result{summary: summary, saved: saved}
+func newResult(summary []string, saved string, seed uint64, replay bool) result {
+	return result{summary: summary, saved: saved, seed: seed, replay: replay}
 }
 
 func (a App) updateResult(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -28,6 +34,9 @@ func (a App) updateResult(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case "l", "esc":
 			id = "result-lobby"
 		}
+		if a.result.replay && msg.String() == "enter" {
+			id = "result-lobby" // a replay has nothing to play again
+		}
 	case tea.MouseMsg:
 		if leftClick(msg) {
 			id, _ = a.result.view(a.env).Hit(msg.X, msg.Y)
@@ -35,8 +44,13 @@ func (a App) updateResult(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	switch id {
 	case "result-rematch":
+		if a.result.replay {
+			return a, nil
+		}
 		s := a.current
-		s.Seed++
+		if !s.SeedFixed {
+			s.Seed = rand.Uint64()
+		}
 		a = a.startGame(s)
 		return a, a.Init()
 	case "result-lobby":
@@ -56,14 +70,20 @@ func (r result) view(env screen.Env) ui.Block {
 	for _, line := range r.summary {
 		rows = append(rows, ui.Text(t.Text.Width(width).Render(line)))
 	}
-	if r.saved != "" {
-		rows = append(rows, ui.Text(""), ui.Text(t.Dim.Width(width).Render("Log saved: "+r.saved)))
+	if !r.replay {
+		rows = append(rows, ui.Text(""), ui.Text(t.Dim.Width(width).Render(fmt.Sprintf("Seed %d: the same seed deals the same game.", r.seed))))
 	}
-	rows = append(rows, ui.Text(""), ui.Row(2,
-		t.Button("result-rematch", "Rematch", "r", true, true),
-		t.Button("result-lobby", "Lobby", "l", true, false),
+	if r.saved != "" {
+		rows = append(rows, ui.Text(t.Dim.Width(width).Render("Log saved: "+r.saved)))
+	}
+	buttons := []ui.Block{
+		t.Button("result-lobby", "Lobby", "l", true, r.replay),
 		t.Button("result-quit", "Quit", "q", true, false),
-	))
+	}
+	if !r.replay {
+		buttons = append([]ui.Block{t.Button("result-rematch", "Rematch", "r", true, true)}, buttons...)
+	}
+	rows = append(rows, ui.Text(""), ui.Row(2, buttons...))
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
 	return t.Place(body, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
 }

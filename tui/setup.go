@@ -2,9 +2,9 @@ package tui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
@@ -42,11 +42,14 @@ type setupForm struct {
 	focus   int // index into choices; len(choices) is the seed line
 }
 
-func newSetupForm(g screen.Game, now time.Time) setupForm {
+func newSetupForm(g screen.Game, bots []string) setupForm {
 	var cs []choice
 	seatValues := []string{seatYou, seatHotSeat}
 	for _, l := range g.Levels {
 		seatValues = append(seatValues, "AI "+l)
+	}
+	for _, b := range bots {
+		seatValues = append(seatValues, programPrefix+b)
 	}
 	lo, hi := g.SeatRange()
 	for i := range hi {
@@ -85,14 +88,8 @@ func newSetupForm(g screen.Game, now time.Time) setupForm {
 
 	seed := textinput.New()
 	seed.Prompt = ""
-	seed.CharLimit = 19
-	seed.Validate = func(s string) error {
-		if strings.Trim(s, "0123456789") != "" {
-			return fmt.Errorf("digits only")
-		}
-		return nil
-	}
-	seed.SetValue(strconv.FormatUint(uint64(now.UnixNano())%1_000_000, 10))
+	seed.CharLimit = 20
+	seed.Placeholder = "random"
 	return setupForm{game: g, choices: cs, seed: seed}
 }
 
@@ -119,19 +116,29 @@ func (f setupForm) setup() (screen.Setup, error) {
 			s.Variants[c.key] = c.value()
 		}
 	}
+	if f.seed.Value() == "" {
+		s.Seed = rand.Uint64() // nobody can tell the dice from it before they are rolled
+		return s, nil
+	}
 	seed, err := strconv.ParseUint(f.seed.Value(), 10, 64)
 	if err != nil {
-		return s, fmt.Errorf("seed %q: want a whole number", f.seed.Value())
+		return s, fmt.Errorf("seed %q: want a whole number below 2^64", f.seed.Value())
 	}
-	s.Seed = seed
+	s.Seed, s.SeedFixed = seed, true
 	return s, nil
 }
+
+// programPrefix starts the seat choice of a program given with --bot.
+const programPrefix = "Program: "
 
 // seatPlayer turns a seat choice into a player; the shell says who the
 // people are (screen.Identify) when the game starts.
 func seatPlayer(v string) game.Player {
 	if level, ok := strings.CutPrefix(v, "AI "); ok {
 		return game.Player{ID: "ai:" + level, Kind: game.AI, Level: level}
+	}
+	if cmd, ok := strings.CutPrefix(v, programPrefix); ok {
+		return game.Player{ID: "exec:" + cmd, Kind: game.Program, Command: cmd}
 	}
 	return game.Player{Kind: game.Human}
 }
@@ -170,6 +177,11 @@ func (a App) updateSetup(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 			return a, nil
 		}
+		if msg.Type == tea.KeyRunes && strings.Trim(string(msg.Runes), "0123456789") != "" {
+			a.status = "The seed is a whole number: digits only (leave it empty for a random one)"
+			return a, nil
+		}
+		a.status = ""
 		var cmd tea.Cmd
 		f.seed, cmd = f.seed.Update(msg)
 		return a, cmd
@@ -244,7 +256,7 @@ func (f setupForm) view(env screen.Env, status string) ui.Block {
 	}
 	seedLine := line(len(f.choices), "Seed", f.seed.View())
 	rows = append(rows, ui.Zone("setup-seed", seedLine), ui.Text(""))
-	help := "type digits to choose the seed; the same seed deals the same game"
+	help := "empty: a random seed; type digits to choose one, and the same seed deals the same game"
 	if f.focus < len(f.choices) {
 		help = f.choices[f.focus].help
 	}

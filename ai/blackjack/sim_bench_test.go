@@ -3,7 +3,10 @@ package blackjack
 import (
 	"testing"
 
+	"teahouse/game"
 	bj "teahouse/rules/blackjack"
+
+	"github.com/stretchr/testify/require"
 )
 
 // BenchmarkSimulateRounds measures SimulateRounds: one op is one round, so
@@ -43,4 +46,17 @@ func BenchmarkSimRound(b *testing.B) {
 	for b.Loop() {
 		e.round()
 	}
+}
+
+// BenchmarkSimulateTable deals rounds at a table of one basic seat on the
+// table host, events and all: the path every sim blackjack seat plays.
+func BenchmarkSimulateTable(b *testing.B) {
+	require.NoError(b, Warm(bj.Default()))
+	const rounds = 20_000
+	b.ReportAllocs()
+	for b.Loop() {
+		_, err := SimulateTable(TableSimConfig{Rounds: rounds, Seed: 1, Seats: []game.Player{{Kind: game.AI, Level: "basic"}}})
+		require.NoError(b, err)
+	}
+	b.ReportMetric(float64(rounds*b.N)/b.Elapsed().Seconds(), "rounds/s")
 }

@@ -91,8 +91,8 @@ func SimulateRounds(cfg SimConfig) (SimResult, error) {
 		},
 		Until: func(e game.Event) bool { _, ok := e.(gp.RoundScored); return ok },
 	}
-	res, notes, err := host.Simulate(context.Background(), run,
-		func(r *SimResult, _ int, g host.Game[gp.State, gp.Action]) {
+	res, notes, err := host.Simulate(context.Background(), run, host.Tally[gp.State, gp.Action, SimResult]{
+		Game: func(r *SimResult, _ int, g host.Game[gp.State, gp.Action]) {
 			r.Rounds++
 			switch g.State.Last().Winner {
 			case 0:
@@ -103,12 +103,13 @@ func SimulateRounds(cfg SimConfig) (SimResult, error) {
 				r.Ties++
 			}
 		},
-		func(r *SimResult, part SimResult) {
+		Merge: func(r *SimResult, part SimResult) {
 			r.Rounds += part.Rounds
 			r.P1Wins += part.P1Wins
 			r.P2Wins += part.P2Wins
 			r.Ties += part.Ties
-		})
+		},
+	})
 	for _, n := range notes {
 		res.Fallbacks = append(res.Fallbacks, n.Text)
 	}

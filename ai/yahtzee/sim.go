@@ -122,7 +122,7 @@ func SimulateGames(cfg SimConfig) (SimResult, error) {
 			return s, nil
 		},
 	}
-	total, notes, err := host.Simulate(context.Background(), run, func(sum *tally, _ int, g host.Game[gy.State, gy.Action]) {
+	count := func(sum *tally, _ int, g host.Game[gy.State, gy.Action]) {
 		sum.games++
 		for s := range cfg.Seats {
 			score := int64(g.State.Card(game.Seat(s)).Total())
@@ -133,7 +133,8 @@ func SimulateGames(cfg SimConfig) (SimResult, error) {
 		for _, s := range winners {
 			sum.shares[s] += shareUnit / int64(len(winners))
 		}
-	}, (*tally).add)
+	}
+	total, notes, err := host.Simulate(context.Background(), run, host.Tally[gy.State, gy.Action, tally]{Game: count, Merge: (*tally).add})
 	if err != nil {
 		return SimResult{}, err
 	}

@@ -7,37 +7,39 @@ import (
 )
 
 // RoundStarted opens a round's betting.
-type RoundStarted struct{ Round int }
+type RoundStarted struct {
+	Round int `json:"round"`
+}
 
 // ShoeShuffled reports a shuffle of the whole shoe (between rounds, once
 // the cut card is out) or, MidRound, of the discards when the shoe ran out
 // during a round. Cards is how many cards the shuffled shoe holds; UntilCut
 // how many will be dealt before the cut card comes out.
 type ShoeShuffled struct {
-	Cards    int
-	UntilCut int
-	MidRound bool
+	Cards    int  `json:"cards"`
+	UntilCut int  `json:"until_cut"`
+	MidRound bool `json:"mid_round"`
 }
 
 // SatOut reports a seat sitting out the round; Broke when it could not bet
 // the table minimum.
 type SatOut struct {
-	Seat  game.Seat
-	Broke bool
+	Seat  game.Seat `json:"seat"`
+	Broke bool      `json:"broke"`
 }
 
 // Rebought reports a new bankroll taken.
 type Rebought struct {
-	Seat     game.Seat
-	Amount   bj.Amount
-	Bankroll bj.Amount
+	Seat     game.Seat `json:"seat"`
+	Amount   bj.Amount `json:"amount"`
+	Bankroll bj.Amount `json:"bankroll"`
 }
 
 // BetPlaced reports a seat's bet; Bankroll is what the seat has left.
 type BetPlaced struct {
-	Seat     game.Seat
-	Amount   bj.Amount
-	Bankroll bj.Amount
+	Seat     game.Seat `json:"seat"`
+	Amount   bj.Amount `json:"amount"`
+	Bankroll bj.Amount `json:"bankroll"`
 }
 
 // CardDealt reports one card: to a seat's hand Hand (0-based), or, when
@@ -45,64 +47,68 @@ type BetPlaced struct {
 // the dealer's hole card, whose Card Redact hides. Total and Soft describe
 // the receiving hand's face-up cards after the deal.
 type CardDealt struct {
-	Seat     game.Seat
-	Dealer   bool
-	Hand     int
-	Card     cards.Card
-	FaceDown bool
-	Total    int
-	Soft     bool
+	Seat     game.Seat  `json:"seat"`
+	Dealer   bool       `json:"dealer"`
+	Hand     int        `json:"hand"`
+	Card     cards.Card `json:"card"`
+	FaceDown bool       `json:"face_down"`
+	Total    int        `json:"total"`
+	Soft     bool       `json:"soft"`
 }
 
 // InsuranceTaken reports an insurance stake, or EvenMoney taken for a
 // blackjack (then Amount is 0: the hand is paid 1:1 at once).
 type InsuranceTaken struct {
-	Seat      game.Seat
-	Amount    bj.Amount
-	EvenMoney bool
+	Seat      game.Seat `json:"seat"`
+	Amount    bj.Amount `json:"amount"`
+	EvenMoney bool      `json:"even_money"`
 }
 
 // InsuranceDeclined reports a seat declining insurance or even money.
-type InsuranceDeclined struct{ Seat game.Seat }
+type InsuranceDeclined struct {
+	Seat game.Seat `json:"seat"`
+}
 
 // DealerPeeked reports the dealer checking the hole card under an ace or a
 // ten; Blackjack says what the peek found (the hole card itself is only
 // shown by HoleCardRevealed).
-type DealerPeeked struct{ Blackjack bool }
+type DealerPeeked struct {
+	Blackjack bool `json:"blackjack"`
+}
 
 // HoleCardRevealed reports the dealer turning the hole card face up; Total
 // and Soft are the dealer's two-card total.
 type HoleCardRevealed struct {
-	Card  cards.Card
-	Total int
-	Soft  bool
+	Card  cards.Card `json:"card"`
+	Total int        `json:"total"`
+	Soft  bool       `json:"soft"`
 }
 
 // PlayerActed reports a playing decision on a seat's hand; the cards it
 // draws follow as CardDealt events.
 type PlayerActed struct {
-	Seat   game.Seat
-	Hand   int
-	Action ActionKind
+	Seat   game.Seat  `json:"seat"`
+	Hand   int        `json:"hand"`
+	Action ActionKind `json:"action"`
 }
 
 // HandSettled reports a finished hand: its outcome, the chips staked on it
 // (doubles included) and what it won (positive) or lost (negative).
 type HandSettled struct {
-	Seat    game.Seat
-	Hand    int
-	Outcome bj.Outcome
-	Bet     bj.Amount
-	Net     bj.Amount
-	Total   int
+	Seat    game.Seat  `json:"seat"`
+	Hand    int        `json:"hand"`
+	Outcome bj.Outcome `json:"outcome"`
+	Bet     bj.Amount  `json:"bet"`
+	Net     bj.Amount  `json:"net"`
+	Total   int        `json:"total"`
 }
 
 // InsuranceSettled reports an insurance stake paid 2:1 (dealer blackjack)
 // or lost.
 type InsuranceSettled struct {
-	Seat  game.Seat
-	Stake bj.Amount
-	Net   bj.Amount
+	Seat  game.Seat `json:"seat"`
+	Stake bj.Amount `json:"stake"`
+	Net   bj.Amount `json:"net"`
 }
 
 // RoundOver closes a round. Nets are each seat's result this round (hands
@@ -110,17 +116,17 @@ type InsuranceSettled struct {
 // Config.Seats entries count. Dealer is the dealer's final total (0 when no
 // cards were dealt).
 type RoundOver struct {
-	Round     int
-	Dealer    int
-	Played    [MaxSeats]bool
-	Nets      [MaxSeats]bj.Amount
-	Bankrolls [MaxSeats]bj.Amount
+	Round     int                 `json:"round"`
+	Dealer    int                 `json:"dealer"`
+	Played    [MaxSeats]bool      `json:"played"`
+	Nets      [MaxSeats]bj.Amount `json:"nets"`
+	Bankrolls [MaxSeats]bj.Amount `json:"bankrolls"`
 }
 
 // GameOver reports the end of a game of Config.Rounds rounds.
 type GameOver struct {
-	Rounds    int
-	Bankrolls [MaxSeats]bj.Amount
+	Rounds    int                 `json:"rounds"`
+	Bankrolls [MaxSeats]bj.Amount `json:"bankrolls"`
 }
 
 // EventName implements game.Event.

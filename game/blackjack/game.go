@@ -44,7 +44,7 @@ func (Rules) Upgrade(version int, cfg json.RawMessage) (json.RawMessage, error) 
 func (Rules) Seats(s State) int { return s.cfg.Seats }
 
 // Waiting implements game.Game: the seat to decide and, while bets are
-// placed, every seat that may take a new bankroll out of turn.
+// placed, every other seat that may take a new bankroll out of turn.
 func (Rules) Waiting(s State) []game.Seat {
 	if s.phase == PhaseOver {
 		return nil
@@ -52,9 +52,9 @@ func (Rules) Waiting(s State) []game.Seat {
 	if s.phase != PhaseBetting {
 		return game.One(s.turn)
 	}
-	var out []game.Seat
+	out := []game.Seat{s.turn}
 	for i := range game.Seat(s.cfg.Seats) {
-		if i == s.turn || Game.View(s, i).Check(Rebuy()) == nil {
+		if i != s.turn && Game.View(s, i).Check(Rebuy()) == nil {
 			out = append(out, i)
 		}
 	}

@@ -45,20 +45,23 @@ func (p Phase) String() string {
 	return "over"
 }
 
+// MarshalText writes the phase as its name, for programs reading a view.
+func (x Phase) MarshalText() ([]byte, error) { return []byte(x.String()), nil }
+
 // Hand is one player hand: its cards (the first N of Cards), the chips
 // staked on it and how it stands.
 type Hand struct {
-	Cards       [MaxHandCards]cards.Card
-	N           int
-	Bet         bj.Amount  // chips staked on the hand, a double included
-	FromSplit   bool       // made by splitting a pair
-	SplitAces   bool       // made by splitting aces: one card each
-	Doubled     bool       // the bet was doubled
-	Surrendered bool       // given up for half the bet
-	Done        bool       // no decision left on it
-	Settled     bool       // paid or taken; Outcome and Net are final
-	Outcome     bj.Outcome // once Settled
-	Net         bj.Amount  // once Settled: won (positive) or lost (negative)
+	Cards       [MaxHandCards]cards.Card `json:"cards"`
+	N           int                      `json:"n"`
+	Bet         bj.Amount                `json:"bet"`         // chips staked on the hand, a double included
+	FromSplit   bool                     `json:"from_split"`  // made by splitting a pair
+	SplitAces   bool                     `json:"split_aces"`  // made by splitting aces: one card each
+	Doubled     bool                     `json:"doubled"`     // the bet was doubled
+	Surrendered bool                     `json:"surrendered"` // given up for half the bet
+	Done        bool                     `json:"done"`        // no decision left on it
+	Settled     bool                     `json:"settled"`     // paid or taken; Outcome and Net are final
+	Outcome     bj.Outcome               `json:"outcome"`     // once Settled
+	Net         bj.Amount                `json:"net"`         // once Settled: won (positive) or lost (negative)
 }
 
 // List returns the hand's cards as a new slice.
@@ -90,9 +93,9 @@ func (h *Hand) add(c cards.Card) {
 // Dealer is the dealer's hand. Cards[1] is the hole card: while HoleDown,
 // a view shows it as the zero Card (to every viewer but game.Omniscient).
 type Dealer struct {
-	Cards    [MaxHandCards]cards.Card
-	N        int
-	HoleDown bool
+	Cards    [MaxHandCards]cards.Card `json:"cards"`
+	N        int                      `json:"n"`
+	HoleDown bool                     `json:"hole_down"`
 }
 
 // Up returns the dealer's face-up card (the zero Card before the deal).
@@ -115,15 +118,15 @@ func (d *Dealer) add(c cards.Card) {
 // still show the round just played (their cards are already discards);
 // they are cleared by the next deal.
 type Spot struct {
-	Bankroll  bj.Amount // chips in front of the player, not on the table
-	Bet       bj.Amount // this round's bet (0 while undecided or sitting out)
-	Decided   bool      // made this phase's decision (bet or sit out; insurance)
-	SatOut    bool      // not playing this round
-	Insurance bj.Amount // the insurance stake this round
-	Hands     [MaxHands]Hand
-	NHands    int       // hands held this round (0 when sitting out)
-	Net       bj.Amount // this round's result so far (hands and insurance)
-	Rebuys    int       // new bankrolls taken
+	Bankroll  bj.Amount      `json:"bankroll"`  // chips in front of the player, not on the table
+	Bet       bj.Amount      `json:"bet"`       // this round's bet (0 while undecided or sitting out)
+	Decided   bool           `json:"decided"`   // made this phase's decision (bet or sit out; insurance)
+	SatOut    bool           `json:"sat_out"`   // not playing this round
+	Insurance bj.Amount      `json:"insurance"` // the insurance stake this round
+	Hands     [MaxHands]Hand `json:"hands"`
+	NHands    int            `json:"n_hands"` // hands held this round (0 when sitting out)
+	Net       bj.Amount      `json:"net"`     // this round's result so far (hands and insurance)
+	Rebuys    int            `json:"rebuys"`  // new bankrolls taken
 }
 
 // Playing reports whether the seat holds hands this round.

@@ -13,40 +13,40 @@ import (
 // card before it is turned, the order of the shoe, or the RNG.
 type View struct {
 	// Viewer is the seat the view belongs to, game.Spectator or game.Omniscient.
-	Viewer game.Seat
+	Viewer game.Seat `json:"viewer"`
 	// Config is the table's config with defaults filled in.
-	Config Config
+	Config Config `json:"config"`
 	// Round counts rounds from 1.
-	Round int
+	Round int `json:"round"`
 	// Phase is the stage of the round.
-	Phase Phase
+	Phase Phase `json:"phase"`
 	// Turn is the seat to decide (meaningless once Phase is PhaseOver).
-	Turn game.Seat
+	Turn game.Seat `json:"turn"`
 	// Hand is the hand of Turn being played in PhasePlay.
-	Hand int
+	Hand int `json:"hand"`
 	// Dealer is the dealer's hand; a face-down hole card is the zero Card
 	// (game.Omniscient sees it).
-	Dealer Dealer
+	Dealer Dealer `json:"dealer"`
 	// Spots are the seats; only the first Config.Seats count.
-	Spots [MaxSeats]Spot
+	Spots [MaxSeats]Spot `json:"spots"`
 	// Shoe is how deep the shoe is.
-	Shoe ShoeView
+	Shoe ShoeView `json:"shoe"`
 }
 
 // ShoeView is what everyone at the table sees of the shoe: its depth, not
 // its order.
 type ShoeView struct {
 	// Size is the whole pack: 52 × decks.
-	Size int
+	Size int `json:"size"`
 	// Remaining is how many cards are left to deal.
-	Remaining int
+	Remaining int `json:"remaining"`
 	// Discards is how many cards lie in the discard tray.
-	Discards int
+	Discards int `json:"discards"`
 	// InPlay is how many cards are on the table this round.
-	InPlay int
+	InPlay int `json:"in_play"`
 	// UntilCut is how many cards will be dealt before the cut card comes
 	// out; 0 once it is out: the shoe is reshuffled after this round.
-	UntilCut int
+	UntilCut int `json:"until_cut"`
 }
 
 // View returns what viewer may know of s.

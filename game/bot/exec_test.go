@@ -140,6 +140,6 @@ func TestAProgramThatCannotStart(t *testing.T) {
 func TestEventJSON(t *testing.T) {
 	raw, err := bot.EventJSON(gp.HoldChosen{Seat: 1, Held: 3})
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"type":"hold_chosen","Seat":1,"Held":3}`, string(raw))
+	assert.JSONEq(t, `{"type":"hold_chosen","seat":1,"held":3}`, string(raw))
 	assert.True(t, strings.HasPrefix(string(raw), `{"type":`))
 }

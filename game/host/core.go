@@ -101,8 +101,9 @@ func (c *core[C, S, A, V]) note(seat game.Seat, format string, args ...any) game
 }
 
 // next returns the seat whose controller the game waits for: the first
-// waiting seat, in seat order, that a controller or fallback plays. ok is
-// false when only people are waiting, or the game is over.
+// waiting seat (the seat whose turn it is, then those that may act out of
+// turn) that a controller or fallback plays. ok is false when only people
+// are waiting, or the game is over.
 func (c *core[C, S, A, V]) next() (game.Seat, bool) {
 	for _, s := range c.g.Waiting(c.state) {
 		if c.seats[s].control {

@@ -41,11 +41,13 @@ type PlayOptions struct {
 	MaxActions int
 	// Started is the time written in the log's header.
 	Started time.Time
+
+	observe func(game.Event) // a simulator's tally of every event
 }
 
 // Play plays one game of g with every seat decided by its controller,
 // synchronously and deterministically: the waiting seats are asked one at
-// a time, in seat order, exactly as a Host asks them.
+// a time, the seat whose turn it is first, exactly as a Host asks them.
 func Play[C, S, A, V any](ctx context.Context, g game.Game[C, S, A, V], cfg C, seed uint64, seats []Sitter[V, A], o PlayOptions) (Game[S, A], error) {
 	if err := controlled(seats); err != nil {
 		return Game[S, A]{}, err
@@ -73,6 +75,11 @@ func (c *core[C, S, A, V]) play(ctx context.Context, o PlayOptions) (Game[S, A],
 		events, _, err := c.decided(ctx, seat, d, a, derr)
 		if err != nil {
 			return c.result(), err
+		}
+		if o.observe != nil {
+			for _, e := range events {
+				o.observe(e)
+			}
 		}
 		if o.Until != nil && until(events, o.Until) {
 			return c.result(), nil

@@ -38,11 +38,20 @@ type Run[C, S, A, V any] struct {
 	Chunk int
 }
 
-// Simulate plays r's games and folds each into the tally of its chunk with
-// add; the chunks' tallies are then merged in order with merge, so the
-// result never depends on scheduling. The notes (a program that failed and
-// was replaced) are returned in the order of the games.
-func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], add func(t *R, i int, g Game[S, A]), merge func(t *R, part R)) (R, []game.Note, error) {
+// Tally is how a run is counted: each chunk of games has its own R, which
+// Event (optional) is given every event of game i as it happens and Game
+// each game at its end; Merge folds the chunks' tallies together, in order.
+type Tally[S, A, R any] struct {
+	Event func(t *R, i int, e game.Event)
+	Game  func(t *R, i int, g Game[S, A])
+	Merge func(t *R, part R)
+}
+
+// Simulate plays r's games and counts them with tally; the chunks' counts
+// are merged in order, so the result never depends on scheduling. The
+// notes (a program that failed and was replaced) are returned in the order
+// of the games.
+func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], tally Tally[S, A, R]) (R, []game.Note, error) {
 	var total R
 	if r.Games <= 0 {
 		return total, nil, nil
@@ -80,7 +89,12 @@ func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], add fun
 					return
 				}
 				for i := k * chunk; i < min((k+1)*chunk, r.Games); i++ {
-					g, err := c.run(ctx, r.Config(i), game.SubSeed(r.Seed, i), seats, i, r.Until)
+					o := PlayOptions{Until: r.Until}
+					if tally.Event != nil {
+						part, i := &parts[k], i
+						o.observe = func(e game.Event) { tally.Event(part, i, e) }
+					}
+					g, err := c.run(ctx, r.Config(i), game.SubSeed(r.Seed, i), seats, i, o)
 					if err != nil {
 						errs[k] = fmt.Errorf("game %d (seed %d): %w", i, game.SubSeed(r.Seed, i), err)
 						break
@@ -91,7 +105,7 @@ func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], add fun
 							seats[f].Controller, seats[f].Fallback = fb, nil
 						}
 					}
-					add(&parts[k], i, g)
+					tally.Game(&parts[k], i, g)
 				}
 			}
 		})
@@ -102,18 +116,18 @@ func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], add fun
 	}
 	var all []game.Note
 	for k := range parts {
-		merge(&total, parts[k])
+		tally.Merge(&total, parts[k])
 		all = append(all, notes[k]...)
 	}
 	return total, all, ctx.Err()
 }
 
 // run plays game i of a run on c.
-func (c *core[C, S, A, V]) run(ctx context.Context, cfg C, seed uint64, seats []Sitter[V, A], i int, until func(game.Event) bool) (Game[S, A], error) {
+func (c *core[C, S, A, V]) run(ctx context.Context, cfg C, seed uint64, seats []Sitter[V, A], i int, o PlayOptions) (Game[S, A], error) {
 	if err := c.restart(cfg, seed, seats, i, time.Unix(0, 0)); err != nil {
 		return Game[S, A]{}, err
 	}
-	return c.play(ctx, PlayOptions{Until: until})
+	return c.play(ctx, o)
 }
 
 // closeAll closes every controller of seats that holds something open (a

@@ -7,45 +7,49 @@ import (
 
 // RoundStarted opens a round.
 type RoundStarted struct {
-	Round   int
-	Starter game.Seat
+	Round   int       `json:"round"`
+	Starter game.Seat `json:"starter"`
 }
 
 // DiceRolled reports a roll of some of a seat's dice. Dice holds all five
 // faces after the roll; Rolled the positions that were thrown; Public the
 // positions everyone may see (the rest are zeroed by Redact for other viewers).
 type DiceRolled struct {
-	Seat   game.Seat
-	Dice   dice.Hand
-	Rolled dice.Mask
-	Public dice.Mask
+	Seat   game.Seat `json:"seat"`
+	Dice   dice.Hand `json:"dice"`
+	Rolled dice.Mask `json:"rolled"`
+	Public dice.Mask `json:"public"`
 }
 
 // HoldChosen reports a seat's holds for the reroll.
 type HoldChosen struct {
-	Seat game.Seat
-	Held dice.Mask
+	Seat game.Seat `json:"seat"`
+	Held dice.Mask `json:"held"`
 }
 
 // SkillUsed reports a skill. Die is the targeted position for Peek and Force;
 // Face is the value a Peek turned up.
 type SkillUsed struct {
-	Seat  game.Seat
-	Skill Skill
-	Die   int
-	Face  int
+	Seat  game.Seat `json:"seat"`
+	Skill Skill     `json:"skill"`
+	Die   int       `json:"die"`
+	Face  int       `json:"face"`
 }
 
 // Stood reports a seat declining to relock.
-type Stood struct{ Seat game.Seat }
+type Stood struct {
+	Seat game.Seat `json:"seat"`
+}
 
 // RoundScored reports the showdown of a round.
-type RoundScored struct{ Result RoundResult }
+type RoundScored struct {
+	Result RoundResult `json:"result"`
+}
 
 // MatchOver reports the end of the match.
 type MatchOver struct {
-	Winner game.Seat
-	Score  [Seats]int
+	Winner game.Seat  `json:"winner"`
+	Score  [Seats]int `json:"score"`
 }
 
 // EventName implements game.Event.

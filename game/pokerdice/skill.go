@@ -30,6 +30,9 @@ func (k Skill) String() string {
 	return "Unknown skill"
 }
 
+// MarshalText writes the skill as its name, for programs reading a view.
+func (x Skill) MarshalText() ([]byte, error) { return []byte(x.String()), nil }
+
 // Help explains the skill in one line.
 func (k Skill) Help() string {
 	switch k {

@@ -33,6 +33,9 @@ func (p Phase) String() string {
 	return "over"
 }
 
+// MarshalText writes the phase as its name, for programs reading a view.
+func (x Phase) MarshalText() ([]byte, error) { return []byte(x.String()), nil }
+
 // RoundResult is a finished round: both final hands, their ranks and who won.
 type RoundResult struct {
 	Round  int              `json:"round"`

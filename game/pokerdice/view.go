@@ -9,43 +9,43 @@ import (
 // face-down dice and nothing about the RNG.
 type View struct {
 	// Viewer is the seat the view belongs to, game.Spectator or game.Omniscient.
-	Viewer game.Seat
+	Viewer game.Seat `json:"viewer"`
 	// Config is the match's config with defaults filled in.
-	Config Config
+	Config Config `json:"config"`
 	// Round counts rounds from 1, sudden-death rounds included.
-	Round int
+	Round int `json:"round"`
 	// Phase is the stage of the round.
-	Phase Phase
+	Phase Phase `json:"phase"`
 	// Turn is the seat to decide (meaningless once Phase is PhaseOver).
-	Turn game.Seat
+	Turn game.Seat `json:"turn"`
 	// Starter holds first this round.
-	Starter game.Seat
+	Starter game.Seat `json:"starter"`
 	// Players is each seat as the viewer sees it.
-	Players [Seats]PlayerView
+	Players [Seats]PlayerView `json:"players"`
 	// Last is the previous round's showdown (Round 0 before the first).
-	Last RoundResult
+	Last RoundResult `json:"last"`
 	// Winner is the match winner once it is over, else game.NoSeat.
-	Winner game.Seat
+	Winner game.Seat `json:"winner"`
 }
 
 // PlayerView is one seat as seen by the viewer.
 type PlayerView struct {
 	// Dice shows the faces the viewer may see; hidden faces are 0.
-	Dice dice.Hand
+	Dice dice.Hand `json:"dice"`
 	// Known marks the positions whose faces the viewer sees.
-	Known dice.Mask
+	Known dice.Mask `json:"known"`
 	// Held marks the dice held for the reroll (public once chosen).
-	Held dice.Mask
+	Held dice.Mask `json:"held"`
 	// Decided is true once the seat has made this phase's decision.
-	Decided bool
+	Decided bool `json:"decided"`
 	// Forced marks held dice the opponent forced to reroll.
-	Forced dice.Mask
+	Forced dice.Mask `json:"forced"`
 	// Doubled is true when the seat doubled this round.
-	Doubled bool
+	Doubled bool `json:"doubled"`
 	// Used marks the skills the seat has spent this match.
-	Used [numSkills]bool
+	Used [numSkills]bool `json:"used"`
 	// Points is the seat's match score.
-	Points int
+	Points int `json:"points"`
 }
 
 // View returns what viewer may know of s: a seat sees its own dice and the

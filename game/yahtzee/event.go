@@ -8,35 +8,35 @@ import (
 
 // TurnStarted opens a seat's turn.
 type TurnStarted struct {
-	Seat  game.Seat
-	Round int
+	Seat  game.Seat `json:"seat"`
+	Round int       `json:"round"`
 }
 
 // DiceRolled reports a roll: Dice holds all five faces after it, Rolled the
 // positions thrown, Roll the roll's number in the turn (1..3).
 type DiceRolled struct {
-	Seat   game.Seat
-	Dice   dice.Hand
-	Rolled dice.Mask
-	Roll   int
+	Seat   game.Seat `json:"seat"`
+	Dice   dice.Hand `json:"dice"`
+	Rolled dice.Mask `json:"rolled"`
+	Roll   int       `json:"roll"`
 }
 
 // BoxScored reports a box filled: Points is the box's score, Bonus a
 // Yahtzee bonus earned with it, Joker whether the forced joker rule applied.
 type BoxScored struct {
-	Seat   game.Seat
-	Box    yz.Box
-	Dice   dice.Hand
-	Points int
-	Bonus  int
-	Joker  bool
-	Total  int // the seat's total after scoring
+	Seat   game.Seat `json:"seat"`
+	Box    yz.Box    `json:"box"`
+	Dice   dice.Hand `json:"dice"`
+	Points int       `json:"points"`
+	Bonus  int       `json:"bonus"`
+	Joker  bool      `json:"joker"`
+	Total  int       `json:"total"` // the seat's total after scoring
 }
 
 // GameOver reports the final totals and the winners (several on a tie).
 type GameOver struct {
-	Totals  [MaxSeats]int
-	Winners []game.Seat
+	Totals  [MaxSeats]int `json:"totals"`
+	Winners []game.Seat   `json:"winners"`
 }
 
 // EventName implements game.Event.

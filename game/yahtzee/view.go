@@ -10,24 +10,24 @@ import (
 // RNG, since every die and card is on the table.
 type View struct {
 	// Viewer is the seat the view belongs to, or game.Spectator.
-	Viewer game.Seat
+	Viewer game.Seat `json:"viewer"`
 	// Config is the game's config with defaults filled in.
-	Config Config
+	Config Config `json:"config"`
 	// Round is the current round, 1..13.
-	Round int
+	Round int `json:"round"`
 	// Turn is the seat to play.
-	Turn game.Seat
+	Turn game.Seat `json:"turn"`
 	// RollsUsed counts the rolls made this turn, 0..3.
-	RollsUsed int
+	RollsUsed int `json:"rolls_used"`
 	// Dice are the current dice (all zero before the turn's first roll).
-	Dice dice.Hand
+	Dice dice.Hand `json:"dice"`
 	// Cards are the players' score cards; only the first Config.Seats count.
-	Cards [MaxSeats]yz.Card
+	Cards [MaxSeats]yz.Card `json:"cards"`
 	// Over is true once every card is full.
-	Over bool
+	Over bool `json:"over"`
 	// Winners are the seats with the highest total once the game is over
 	// (several on a tie).
-	Winners []game.Seat
+	Winners []game.Seat `json:"winners"`
 }
 
 // View returns what viewer may know of s.

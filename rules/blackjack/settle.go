@@ -50,6 +50,9 @@ func (o Outcome) String() string {
 	return "unknown"
 }
 
+// MarshalText writes the outcome as its name, for programs reading a view.
+func (x Outcome) MarshalText() ([]byte, error) { return []byte(x.String()), nil }
+
 // Net returns what a hand with this outcome wins (positive) or loses
 // (negative) on wager, the chips staked on it (doubled included):
 //

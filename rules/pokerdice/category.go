@@ -30,3 +30,6 @@ func (c Category) String() string {
 	}
 	return "Unknown"
 }
+
+// MarshalText writes the category as its name, for programs reading a view.
+func (c Category) MarshalText() ([]byte, error) { return []byte(c.String()), nil }

@@ -12,9 +12,9 @@ import (
 // significance (the defining groups first, larger groups before smaller, higher
 // faces before lower, then the remaining dice from high to low).
 type Rank struct {
-	Category Category
+	Category Category `json:"category"`
 	// Order holds the five faces in order of significance.
-	Order [dice.HandSize]int
+	Order [dice.HandSize]int `json:"order"`
 }
 
 // Evaluate names and ranks a hand. The hand must hold faces 1..6.

@@ -20,11 +20,11 @@ var (
 // a plain value; Fill returns a new card.
 type Card struct {
 	// Filled marks the boxes that hold a score (bit b for Box b).
-	Filled uint16
+	Filled uint16 `json:"filled"`
 	// Scores holds each filled box's score.
-	Scores [NumBoxes]int
+	Scores [NumBoxes]int `json:"scores"`
 	// Bonuses counts the Yahtzee bonuses earned (100 points each).
-	Bonuses int
+	Bonuses int `json:"bonuses"`
 }
 
 // IsFilled reports whether box b holds a score.

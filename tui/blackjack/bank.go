@@ -3,6 +3,8 @@ package blackjack
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"sync/atomic"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -13,8 +15,9 @@ import (
 	"teahouse/tui/screen"
 )
 
-// The bank keeps the people at the table in the ledger: each sits down
-// with the chips they left with last time and every round is recorded.
+// The bank keeps the people at the table in the ledger, by player ID: each
+// sits down with the chips they left with last time and every round is
+// recorded.
 //
 // Each person sits down with exactly the chips they saved (Config.Start);
 // a person who left broke (less than the minimum bet) takes a new bankroll
@@ -26,9 +29,10 @@ const maxTableBankroll = 1_000_000_000
 
 // bank is the screen's side of the ledger.
 type bank struct {
-	on      bool // records are kept: a live game, a data directory and a ledger that could be read
+	on      bool   // records are kept: a live game, a data directory and a ledger that could be read
+	id      uint64 // tells this table's saves from an earlier table's
 	store   ledger.Store
-	names   [gb.MaxSeats]string // each person's name in the ledger; "" for a computer
+	ids     [gb.MaxSeats]string // each person's player ID; "" for a computer
 	recs    [gb.MaxSeats]ledger.Record
 	notes   []string // said in the log as the game starts
 	status  string   // and the one that needs the status line
@@ -37,10 +41,23 @@ type bank struct {
 	failed  bool     // a save failed (said once)
 }
 
+// banks numbers the banks opened, so a save that ends after its table has
+// gone (a rematch) is not taken for the new table's.
+var banks atomic.Uint64
+
 // savedMsg reports the end of a save.
 type savedMsg struct {
-	instance uint64
-	err      error
+	bank uint64
+	err  error
+}
+
+// idOfName is the player ID of a name the version 1 ledger kept: "You"
+// was the one person at the keyboard, anyone else a person here by name.
+func idOfName(name string) string {
+	if name == "You" {
+		return screen.LocalID(screen.LocalLogin())
+	}
+	return screen.LocalID(name)
 }
 
 // openBank reads the ledger for the people among players and returns
@@ -48,13 +65,12 @@ type savedMsg struct {
 // kept when the environment has no data directory or nobody sits at the
 // keyboard.
 func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Config) {
-	var b bank
+	b := bank{id: banks.Add(1)}
 	dir := env.PlayerDataDir()
-	names := screen.SeatNames(players, len(players))
 	people := 0
-	for i, p := range players {
-		if p.Kind == game.Human {
-			b.names[i] = names[i]
+	for i, p := range screen.Identify(players, screen.LocalLogin()) { // IDs for people who came without
+		if p.Kind == game.Human && !slices.Contains(b.ids[:i], p.ID) { // one bankroll, one seat
+			b.ids[i] = p.ID
 			people++
 		}
 	}
@@ -62,6 +78,7 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 		return bank{}, cfg
 	}
 	b.store = ledger.At(dir, env.Now)
+	b.store.IDOf = idOfName
 	book, err := b.store.Load()
 	var corrupt *ledger.CorruptError
 	switch {
@@ -75,18 +92,22 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 		b.status = "Bankrolls are not kept this game: " + err.Error()
 		b.notes = append(b.notes, b.status)
 	}
+	if len(book.Upgraded) > 0 {
+		b.notes = append(b.notes, "Bankrolls are now kept by player ID; the old file is kept as "+ledger.FileName+".v1.")
+	}
 
+	names := screen.SeatNames(players, len(players))
 	start, minBet := bj.Chips(cfg.Bankroll), bj.Chips(cfg.MinBet)
-	for i, name := range b.names {
-		if name == "" {
+	for i, id := range b.ids {
+		if id == "" {
 			continue
 		}
-		r, ok := book.Players[name]
+		r, ok := book.Players[id]
 		if !ok {
 			r = ledger.Fresh(start)
 		}
 		if r.Bankroll < minBet {
-			b.notes = append(b.notes, fmt.Sprintf("%s had %s: %s a new bankroll of %d.", name, chips(r.Bankroll), takes(name), cfg.Bankroll))
+			b.notes = append(b.notes, fmt.Sprintf("%s had %s: %s a new bankroll of %d.", names[i], chips(r.Bankroll), verb(names, game.Seat(i), "take", "takes"), cfg.Bankroll))
 			r = r.NewBankroll(r.Bankroll + start)
 		}
 		b.recs[i] = r
@@ -102,89 +123,74 @@ func chips(a bj.Amount) string {
 	return a.String() + " chips"
 }
 
-func takes(name string) string { return verbFor(name, "take", "takes") }
-
-// verbFor is you for the player named You, else they.
-func verbFor(name, you, they string) string {
-	if name == "You" {
-		return you
-	}
-	return they
-}
-
-// record notes what events did to the people's records; it reports
-// whether a record changed in a way worth saving (a round or a new
-// bankroll).
-func (b bank) record(events []game.Event) (bank, bool) {
+// record notes what an event did to the people's records: a round or a
+// new bankroll is worth saving.
+func (b bank) record(e game.Event) bank {
 	if !b.on {
-		return b, false
+		return b
 	}
-	changed := false
-	for _, e := range events {
-		switch e := e.(type) {
-		case gb.HandSettled:
-			if b.names[e.Seat] != "" {
-				b.recs[e.Seat] = b.recs[e.Seat].Hand(e.Outcome)
+	switch e := e.(type) {
+	case gb.HandSettled:
+		if b.ids[e.Seat] != "" {
+			b.recs[e.Seat] = b.recs[e.Seat].Hand(e.Outcome)
+		}
+	case gb.Rebought:
+		if b.ids[e.Seat] != "" {
+			b.recs[e.Seat] = b.recs[e.Seat].NewBankroll(e.Bankroll)
+			b.pending = true
+		}
+	case gb.RoundOver:
+		for i, id := range b.ids {
+			if id == "" {
+				continue
 			}
-		case gb.Rebought:
-			if b.names[e.Seat] != "" {
-				b.recs[e.Seat] = b.recs[e.Seat].NewBankroll(e.Bankroll)
-				changed = true
+			if own := e.Bankrolls[i]; e.Played[i] {
+				b.recs[i] = b.recs[i].Round(e.Nets[i], own)
+			} else {
+				b.recs[i].Bankroll = own
 			}
-		case gb.RoundOver:
-			for i, name := range b.names {
-				if name == "" {
-					continue
-				}
-				own := e.Bankrolls[i]
-				if e.Played[i] {
-					b.recs[i] = b.recs[i].Round(e.Nets[i], own)
-				} else {
-					b.recs[i].Bankroll = own
-				}
-				changed = true
-			}
+			b.pending = true
 		}
 	}
-	return b, changed
+	return b
 }
 
-// wantsSave reports whether records changed and can be saved now: one
-// save at a time, so records that change while a save is on its way are
-// saved when it ends.
-func (b bank) wantsSave() bool { return b.on && b.pending && !b.saving }
-
-// save writes the records in a command.
-func (b bank) save(instance uint64) (bank, tea.Cmd) {
+// save writes the records that changed in a command: one save at a time,
+// so records that change while a save is on its way are saved when it
+// ends.
+func (b bank) save() (bank, tea.Cmd) {
+	if !b.on || !b.pending || b.saving {
+		return b, nil
+	}
 	recs := map[string]ledger.Record{}
-	for i, name := range b.names {
-		if name != "" {
-			recs[name] = b.recs[i]
+	for i, id := range b.ids {
+		if id != "" {
+			recs[id] = b.recs[i]
 		}
 	}
 	b.saving, b.pending = true, false
-	store := b.store
-	return b, func() tea.Msg { return savedMsg{instance: instance, err: store.Merge(recs)} }
+	store, id := b.store, b.id
+	return b, func() tea.Msg { return savedMsg{bank: id, err: store.Merge(recs)} }
 }
 
-// saved follows the end of a save: it reports a failure (a corrupt file
-// set aside on the way, or a ledger that cannot be written) in the status
-// line and the log. Update then saves what changed meanwhile.
-func (m model) saved(msg savedMsg) model {
-	if !m.clock.Owns(msg.instance) {
-		return m
+// saved follows the end of a save: it returns what to say of a failure (a
+// corrupt file set aside on the way, or a ledger that cannot be written),
+// and saves what changed meanwhile.
+func (b bank) saved(msg savedMsg) (bank, string, tea.Cmd) {
+	if msg.bank != b.id || !b.saving {
+		return b, "", nil
 	}
-	m.bank.saving = false
+	b.saving = false
+	var say string
 	var corrupt *ledger.CorruptError
 	switch {
 	case msg.err == nil:
 	case errors.As(msg.err, &corrupt):
-		m.status = fmt.Sprintf("The bankroll file was corrupt: it is set aside as %s.", corrupt.SetAside)
-		m = m.writeLog(corrupt.Error() + ".")
-	case !m.bank.failed:
-		m.bank.failed = true
-		m.status = "Could not save the bankrolls: " + msg.err.Error()
-		m = m.writeLog(m.status)
+		say = fmt.Sprintf("The bankroll file was corrupt: it is set aside as %s.", corrupt.SetAside)
+	case !b.failed:
+		b.failed = true
+		say = "Could not save the bankrolls: " + msg.err.Error()
 	}
-	return m
+	b, cmd := b.save()
+	return b, say, cmd
 }

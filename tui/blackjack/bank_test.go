@@ -3,13 +3,11 @@ package blackjack
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/blackjack/ledger"
@@ -18,8 +16,7 @@ import (
 )
 
 // keeping is testEnv with a player data directory.
-func keeping(t *testing.T, dir string) screen.Env {
-	t.Helper()
+func keeping(dir string) screen.Env {
 	env := testEnv(false)
 	env.DataDir = dir
 	return env
@@ -33,18 +30,18 @@ func book(t *testing.T, dir string) ledger.Book {
 	return b
 }
 
-// save writes records into the ledger of dir.
-func save(t *testing.T, dir string, recs map[string]ledger.Record) {
+// keep writes records into the ledger of dir.
+func keep(t *testing.T, dir string, recs map[string]ledger.Record) {
 	t.Helper()
 	require.NoError(t, ledger.At(dir, nil).Save(ledger.Book{Players: recs}))
 }
 
-// playRound bets and stands (declining insurance) until a round is over.
-func playRound(t *testing.T, m model) model {
+// playRound bets and stands (declining insurance) until the round is over.
+func playRound(t *testing.T, m screenOf) screenOf {
 	t.Helper()
-	round := m.view().Round
+	round := view(t, m, 0).Round
 	m = press(t, m, "enter")
-	for steps := 0; m.view().Round == round && !m.tbl.Over(); steps++ {
+	for steps := 0; view(t, m, 0).Round == round && !where(m).Over; steps++ {
 		require.Less(t, steps, 20)
 		m = press(t, m, "n", "s")
 	}
@@ -53,111 +50,164 @@ func playRound(t *testing.T, m model) model {
 
 // Without a data directory nothing is kept, and nothing is said about it.
 func TestBankNothingKept(t *testing.T) {
-	m := start(t, testEnv(false), setup(seedDouble))
-	assert.False(t, m.bank.on)
-	assert.Empty(t, m.status)
-	assert.Equal(t, bj.Chips(1000), m.view().Me().Bankroll)
+	s := setup(seedDouble)
+	s.Rounds = 2
+	m := playRound(t, start(t, testEnv(false), s))
+	assert.NotContains(t, m.View(), "bankroll file")
+	_, summary := playOn(t, m)
+	for _, line := range summary {
+		assert.NotContains(t, line, "all time")
+	}
 }
 
-// A round is recorded in the ledger: the bankroll and the statistics; a
-// new game starts with the bankroll saved.
-func TestBankRoundIsKept(t *testing.T) {
+// A round is recorded in the ledger under the person's player ID: the
+// bankroll and the statistics; the computers are not recorded. The next
+// table sits the person down with that bankroll.
+func TestBankKeptByPlayerID(t *testing.T) {
 	dir := t.TempDir()
-	m := dealt(t, keeping(t, dir), seedDouble)
-	m = press(t, m, "d") // you double 11 and lose 20
-	r := book(t, dir).Players["You"]
+	m := press(t, press(t, start(t, keeping(dir), setup(seedDouble)), "enter"), "d") // you double 11 and lose 20
+	b := book(t, dir)
+	assert.Equal(t, []string{"local:ann"}, b.IDs(), "by ID; computers are not recorded")
 	assert.Equal(t, ledger.Record{Bankroll: bj.Chips(980), Rounds: 1, Hands: 1, Lost: 1, Net: bj.Chips(-20),
-		BiggestLoss: bj.Chips(-20), Updated: screentest.Now}, r)
-	assert.NotContains(t, book(t, dir).Players, "AI (basic)", "computers are not recorded")
+		BiggestLoss: bj.Chips(-20), Updated: screentest.Now}, b.Players["local:ann"])
 
-	m = start(t, keeping(t, dir), setup(seedSplit))
-	assert.Equal(t, bj.Chips(980), m.cfg().Start[0], "you sit down with your bankroll")
-	assert.Equal(t, bj.Chips(980), m.view().Me().Bankroll)
+	renamed := you
+	renamed.Name = "Ann Smith" // a display name is only a label
+	m = start(t, keeping(dir), setup(seedSplit, renamed, aiBasic))
+	assert.Equal(t, bj.Chips(980), view(t, m, 0).Me().Bankroll, "you sit down with your bankroll")
 	assert.Contains(t, m.View(), "bank 980")
 	m = playRound(t, m)
-	r = book(t, dir).Players["You"]
+	r := book(t, dir).Players["local:ann"]
 	assert.Equal(t, 2, r.Rounds)
-	assert.Equal(t, m.view().Me().Bankroll, r.Bankroll)
+	assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
+
+	s := setup(seedSplit, you)
+	s.Rounds = 1
+	_, summary := playOn(t, start(t, keeping(dir), s))
+	assert.Contains(t, summary, "You, all time: 3 rounds, net "+signed(book(t, dir).Players["local:ann"].Net)+
+		", biggest win "+signed(book(t, dir).Players["local:ann"].BiggestWin)+", bankroll "+book(t, dir).Players["local:ann"].Bankroll.String()+".")
 }
 
 // A saved half chip comes to the table too.
 func TestBankHalfChip(t *testing.T) {
 	dir := t.TempDir()
-	save(t, dir, map[string]ledger.Record{"You": ledger.Fresh(bj.Amount(2031))}) // 1015.5
-	m := start(t, keeping(t, dir), setup(seedDouble))
-	assert.Equal(t, bj.Amount(2031), m.view().Me().Bankroll)
+	keep(t, dir, map[string]ledger.Record{"local:ann": ledger.Fresh(bj.Amount(2031))}) // 1015.5
+	m := start(t, keeping(dir), setup(seedDouble))
+	assert.Equal(t, bj.Amount(2031), view(t, m, 0).Me().Bankroll)
 	m = playRound(t, m)
-	assert.Equal(t, m.view().Me().Bankroll, book(t, dir).Players["You"].Bankroll)
+	assert.Equal(t, view(t, m, 0).Me().Bankroll, book(t, dir).Players["local:ann"].Bankroll)
 }
 
-// A player who left broke takes a new bankroll as they sit down, and the
+// A person who left broke takes a new bankroll as they sit down, and the
 // log says so.
-func TestBankBrokeTakesANewBankroll(t *testing.T) {
+func TestBankBrokeSitsDownWithANewBankroll(t *testing.T) {
 	dir := t.TempDir()
-	save(t, dir, map[string]ledger.Record{"You": ledger.Fresh(bj.Chips(4))})
-	m := start(t, keeping(t, dir), setup(seedDouble))
-	assert.Equal(t, bj.Chips(1004), m.view().Me().Bankroll, "the 4 chips are still yours")
-	assert.Contains(t, flatten(m.View()), "You had 4 chips: take a new bankroll of 1000.")
+	keep(t, dir, map[string]ledger.Record{"local:ann": ledger.Fresh(bj.Chips(4))})
+	m := start(t, keeping(dir), setup(seedDouble))
+	assert.Equal(t, bj.Chips(1004), view(t, m, 0).Me().Bankroll, "the 4 chips are still yours")
+	assert.Contains(t, sideText(m, 100), "You had 4 chips: take a new bankroll of 1000.")
 	m = playRound(t, m)
-	r := book(t, dir).Players["You"]
+	r := book(t, dir).Players["local:ann"]
 	assert.Equal(t, 1, r.NewBankrolls)
-	assert.Equal(t, m.view().Me().Bankroll, r.Bankroll)
+	assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
 }
 
-// At a hot-seat table each person sits down with their own bankroll.
+// People taking turns at one keyboard each sit down with their own
+// bankroll, and each is recorded under their own ID.
 func TestBankHotSeat(t *testing.T) {
 	dir := t.TempDir()
-	ann := game.Player{Name: "Ann", Kind: game.Human}
-	bob := game.Player{Name: "Bob", Kind: game.Human}
-	save(t, dir, map[string]ledger.Record{"Ann": ledger.Fresh(bj.Chips(500)), "Bob": ledger.Fresh(bj.Chips(2000))})
-	m := start(t, keeping(t, dir), setup(seedDouble, ann, bob))
-	assert.Equal(t, bj.Chips(500), m.view().Spots[0].Bankroll)
-	assert.Equal(t, bj.Chips(2000), m.view().Spots[1].Bankroll)
-	m = press(t, m, "enter", "enter") // both bet 10
-	for steps := 0; m.view().Phase != gb.PhaseBetting; steps++ {
+	keep(t, dir, map[string]ledger.Record{p1.ID: ledger.Fresh(bj.Chips(500)), p2.ID: ledger.Fresh(bj.Chips(2000))})
+	m := start(t, keeping(dir), setup(seedDouble, p1, p2))
+	v := view(t, m, 0)
+	assert.Equal(t, bj.Chips(500), v.Spots[0].Bankroll)
+	assert.Equal(t, bj.Chips(2000), v.Spots[1].Bankroll)
+	assert.EqualValues(t, 0, where(m).Viewer)
+	m = press(t, m, "enter")
+	assert.EqualValues(t, 1, where(m).Viewer, "the keyboard passes to Player 2")
+	assert.Contains(t, m.View(), "Player 2: bet 10")
+	m = press(t, m, "enter")
+	for steps := 0; view(t, m, 0).Phase != gb.PhaseBetting; steps++ {
 		require.Less(t, steps, 20)
 		m = press(t, m, "n", "s")
 	}
+	b, v := book(t, dir), view(t, m, 0)
+	assert.Equal(t, v.Spots[0].Bankroll, b.Players[p1.ID].Bankroll)
+	assert.Equal(t, v.Spots[1].Bankroll, b.Players[p2.ID].Bankroll)
+}
+
+// A version 1 ledger (by display name) is read on first use with "You"
+// as the person at this keyboard and every other name as a person here;
+// the first save writes version 2 by player ID, keeps the version 1 file
+// beside it as it was, and loses nobody.
+func TestBankUpgradesAVersion1Ledger(t *testing.T) {
+	dir := t.TempDir()
+	path := ledger.At(dir, nil).Path
+	v1 := `{"version":1,"players":{"You":{"bankroll":412.5,"rounds":3,"hands":3,"won":2,"lost":1,"net":-587.5,"biggest_loss":-600},` +
+		`"Player 2":{"bankroll":2000},"Bob":{"bankroll":70}}}`
+	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+	require.NoError(t, os.WriteFile(path, []byte(v1), 0o644))
+	me := screen.LocalID(screen.LocalLogin())
+	here := person(screen.LocalLogin())
+
+	m := start(t, keeping(dir), setup(seedDouble, here, aiBasic))
+	assert.Equal(t, bj.Amount(825), view(t, m, 0).Me().Bankroll, "You's 412.5 chips are yours")
+	assert.Contains(t, sideText(m, 100), "Bankrolls are now kept by player ID")
+	m = playRound(t, m)
+
+	kept, err := os.ReadFile(path + ".v1")
+	require.NoError(t, err)
+	assert.Equal(t, v1, string(kept), "the version 1 file is kept as it was")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"version": 2`)
 	b := book(t, dir)
-	v := m.view()
-	assert.Equal(t, v.Spots[0].Bankroll, b.Players["Ann"].Bankroll)
-	assert.Equal(t, v.Spots[1].Bankroll, b.Players["Bob"].Bankroll)
+	assert.ElementsMatch(t, []string{me, "local:Player 2", "local:Bob"}, b.IDs())
+	r := b.Players[me]
+	assert.Equal(t, 4, r.Rounds, "the old record goes on")
+	assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
+	assert.Equal(t, bj.Chips(70), b.Players["local:Bob"].Bankroll)
+
+	m = start(t, keeping(dir), setup(seedDouble, p1, p2))
+	assert.Equal(t, bj.Chips(2000), view(t, m, 1).Me().Bankroll, "Player 2 is local:Player 2")
+	assert.NotContains(t, sideText(m, 100), "now kept by player ID", "said once")
 }
 
 // A corrupt ledger is reported in the status line and the log and set
-// aside, never silently reset: the file is kept under another name.
+// aside, never silently reset: the file is kept under another name, and a
+// new ledger is written.
 func TestBankCorruptLedger(t *testing.T) {
 	dir := t.TempDir()
 	path := ledger.At(dir, nil).Path
 	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-	require.NoError(t, os.WriteFile(path, []byte(`{"version":1,"players":{"You":{"bankroll":"lots"}}}`), 0o644))
-	m := start(t, keeping(t, dir), setup(seedDouble))
+	require.NoError(t, os.WriteFile(path, []byte(`{"version":2,"players":{"local:ann":{"bankroll":"lots"}}}`), 0o644))
+	m := start(t, keeping(dir), setup(seedDouble))
 	aside := path + ".corrupt-20260102-030405"
-	assert.Contains(t, m.status, "The bankroll file could not be read: it is set aside as "+aside)
-	assert.Contains(t, flatten(m.View()), "set aside as")
-	assert.Contains(t, sideText(m), "is corrupt")
+	assert.Contains(t, flatten(m.View()), "The bankroll file could not be read: it is set aside as")
+	assert.Contains(t, sideText(m, 100), "is corrupt")
 	kept, err := os.ReadFile(aside)
 	require.NoError(t, err)
 	assert.Contains(t, string(kept), "lots")
-	assert.Equal(t, 1000, m.cfg().Bankroll, "a fresh bankroll")
+	assert.Equal(t, bj.Chips(1000), view(t, m, 0).Me().Bankroll, "a fresh bankroll")
 
-	playRound(t, m)
-	assert.Equal(t, 1, book(t, dir).Players["You"].Rounds, "a new ledger is written")
+	m = playRound(t, m)
+	assert.NotContains(t, flatten(m.View()), "could not be read", "said until the next key")
+	assert.Equal(t, 1, book(t, dir).Players["local:ann"].Rounds, "a new ledger is written")
 }
 
-// A ledger that cannot be written is reported once, in the status line and
-// the log; the game goes on.
+// A ledger that cannot be written is reported once, in the status line;
+// the game goes on, and the summary says so.
 func TestBankUnwritable(t *testing.T) {
 	dir := t.TempDir()
-	m := start(t, keeping(t, dir), setup(seedDouble))
-	require.True(t, m.bank.on)
+	s := setup(seedDouble)
+	s.Rounds = 3
+	m := start(t, keeping(dir), s)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "blackjack"), []byte("not a directory"), 0o644))
 	m = playRound(t, m)
-	assert.Contains(t, m.status, "Could not save the bankrolls")
-	assert.Contains(t, sideText(m), "Could not save the bankrolls")
+	assert.Contains(t, m.View(), "Could not save the bankrolls")
 	m = playRound(t, m)
-	assert.Empty(t, m.status, "said once")
-	assert.Equal(t, 1, strings.Count(sideText(m), "Could not save"))
+	assert.NotContains(t, m.View(), "Could not save", "said once")
+	_, summary := playOn(t, m)
+	assert.Contains(t, summary, "The bankrolls could not be saved.")
 }
 
 // A ledger that cannot be read (here a directory in its place) keeps
@@ -165,24 +215,82 @@ func TestBankUnwritable(t *testing.T) {
 func TestBankUnreadable(t *testing.T) {
 	dir := t.TempDir()
 	require.NoError(t, os.MkdirAll(ledger.At(dir, nil).Path, 0o755))
-	m := start(t, keeping(t, dir), setup(seedDouble))
-	assert.False(t, m.bank.on)
-	assert.Contains(t, m.status, "Bankrolls are not kept this game")
+	m := start(t, keeping(dir), setup(seedDouble))
+	assert.Contains(t, flatten(m.View()), "Bankrolls are not kept this game")
 }
 
-// A new bankroll taken in the game is recorded.
-func TestBankRebuyIsKept(t *testing.T) {
-	dir := t.TempDir()
-	s := setup(seedDouble)
-	s.Variants = map[string]string{"bankroll": "10"}
-	m := start(t, keeping(t, dir), s)
-	for steps := 0; !m.canRebuy(); steps++ {
-		require.Less(t, steps, 50)
-		m = playRound(t, m)
+// brokeAfterARound plays tables of 10 chips a seat until one leaves you
+// broke after its first round.
+func brokeAfterARound(t *testing.T, dir string) screenOf {
+	t.Helper()
+	for seed := uint64(1); seed < 50; seed++ {
+		s := setup(seed)
+		s.Variants = map[string]string{keyBankroll: "10"}
+		m := playRound(t, start(t, keeping(dir), s))
+		if broke(view(t, m, 0)) {
+			return m
+		}
+		require.NoError(t, os.RemoveAll(filepath.Join(dir, "blackjack")))
 	}
-	assert.Contains(t, m.turnLine(100), "b takes a new bankroll")
+	t.Fatal("no seed leaves you broke")
+	return screenOf{}
+}
+
+// A person who cannot bet the minimum has their turn in the betting like
+// anyone else: the screen offers a new bankroll and sitting out, with
+// their keys. Sitting out lets the round go on without them; a new
+// bankroll is recorded, and the person bets again.
+func TestBankBrokePersonsTurn(t *testing.T) {
+	dir := t.TempDir()
+	m := brokeAfterARound(t, dir)
+	require.True(t, where(m).MyTurn)
+	view1 := m.View()
+	assert.Contains(t, view1, "Your turn: 0 chips, below the minimum of 10. b takes a new bankroll, x sits out.")
+	assert.Contains(t, view1, "[ b Rebuy ] [ x Sit out ]")
+	assert.Contains(t, view1, "b new bankroll • x sit out")
+	round := view(t, m, 0).Round
+
+	m = press(t, m, "x")
+	assert.Equal(t, gb.SitOut(), lastOf(t, m, 0))
+	assert.Equal(t, round+1, view(t, m, 0).Round, "the AI played its round alone")
+	assert.True(t, where(m).MyTurn, "and the table waits for you again")
+
 	m = press(t, m, "b")
-	r := book(t, dir).Players["You"]
+	assert.Equal(t, gb.Rebuy(), lastOf(t, m, 0))
+	r := book(t, dir).Players["local:ann"]
 	assert.Equal(t, 1, r.NewBankrolls)
-	assert.Equal(t, m.view().Me().Bankroll, r.Bankroll)
+	assert.Equal(t, bj.Chips(10), r.Bankroll)
+	assert.Contains(t, m.View(), "Your turn: bet 10")
+	m = press(t, m, "enter")
+	assert.Equal(t, gb.Bet(10), lastOf(t, m, 0))
+}
+
+// lastOf is seat's last action at the table.
+func lastOf(t *testing.T, m screenOf, seat int) gb.Action {
+	t.Helper()
+	es := entries(t, m)
+	for i := len(es) - 1; i >= 0; i-- {
+		if int(es[i].Seat) == seat {
+			return es[i].Action
+		}
+	}
+	return gb.Action{}
+}
+
+// A person in two seats brings their bankroll to the first only: the
+// other plays with the table's chips and is not recorded.
+func TestBankOneBankrollOneSeat(t *testing.T) {
+	dir := t.TempDir()
+	keep(t, dir, map[string]ledger.Record{you.ID: ledger.Fresh(bj.Chips(500))})
+	m := press(t, start(t, keeping(dir), setup(seedDouble, you, you)), "enter", "enter")
+	for steps := 0; view(t, m, 0).Round == 1; steps++ {
+		require.Less(t, steps, 20)
+		m = press(t, m, "n", "s")
+	}
+	v := view(t, m, 0)
+	assert.Equal(t, v.Spots[0].Bankroll, book(t, dir).Players[you.ID].Bankroll)
+	assert.Equal(t, 1, book(t, dir).Players[you.ID].Rounds)
+	start := headerConfig(t, m).Start
+	assert.Equal(t, bj.Chips(500), start[0], "seat 1: the saved 500")
+	assert.Zero(t, start[1], "seat 2: the table's chips")
 }

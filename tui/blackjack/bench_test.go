@@ -2,6 +2,8 @@ package blackjack
 
 import (
 	"testing"
+
+	"teahouse/tui/screentest"
 )
 
 // BenchmarkView draws the screen of you and the basic AI at 100x30
@@ -28,8 +30,8 @@ func BenchmarkViewFiveSeats(b *testing.B) {
 // again to hit-test it.
 func BenchmarkClick(b *testing.B) {
 	m := start(b, testEnv(false), setup(seedDouble))
-	r, _ := zone(m, btnBetUp)
-	msg := click(r)
+	r, _ := screentest.FindText(m.View(), "[ + ]")
+	msg := screentest.Click(r)
 	b.ReportAllocs()
 	for b.Loop() {
 		_, _ = m.Update(msg)

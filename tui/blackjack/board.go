@@ -40,17 +40,6 @@ func boardOf(v gb.View) board {
 	return b
 }
 
-// sync pictures the game afresh from v once every event has played,
-// keeping the last round's results, which a view during play does not
-// hold.
-func (b board) sync(v gb.View) board {
-	n := boardOf(v)
-	if v.Phase == gb.PhaseInsurance || v.Phase == gb.PhasePlay {
-		n.played, n.nets = b.played, b.nets
-	}
-	return n
-}
-
 // apply moves the picture along by one event.
 func (b board) apply(e game.Event) board {
 	switch e := e.(type) {
@@ -132,7 +121,6 @@ func (b board) deal(e gb.CardDealt) board {
 				s.Hands[0].Bet, s.NHands = s.Bet, 1
 			}
 		}
-		b.played, b.nets = [gb.MaxSeats]bool{}, [gb.MaxSeats]bj.Amount{}
 	}
 	b.shoe.Remaining = max(0, b.shoe.Remaining-1)
 	b.shoe.InPlay++

@@ -6,53 +6,50 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
 // turnLine says what is happening, in at most w cells: whose turn it is and
 // what they can do, or what the screen is showing.
-func (m model) turnLine(w int) string {
-	text, style := m.turnWords()
+func (f face) turnLine(c ctx, w int) string {
+	text, style := f.turnWords(c)
 	if text == "" {
 		return ""
 	}
-	return style.Render(ansi.Truncate(text, max(0, w), m.glyph().Ellipsis))
+	return style.Render(ansi.Truncate(text, max(0, w), c.Glyphs().Ellipsis))
 }
 
 // turnWords is the turn line and its style.
-func (m model) turnWords() (string, lipgloss.Style) {
-	t, gl := m.env.Theme, m.glyph()
-	v := m.view()
+func (f face) turnWords(c ctx) (string, lipgloss.Style) {
+	t, gl, v := c.Env.Theme, c.Glyphs(), c.View
 	switch {
-	case m.board.over:
-		return fmt.Sprintf("The table closes after %s.", plural(m.board.round, "1 round", fmt.Sprintf("%d rounds", m.board.round))), t.Good
-	case m.rep.On && m.rep.Playing:
+	case f.board.over && !showing(c):
+		return fmt.Sprintf("The table closes after %s.", rounds(f.board.round)), t.Good
+	case c.Replay != nil && c.Replay.Playing:
 		return "Playing" + gl.Ellipsis + " space pauses.", t.Text
-	case m.rep.On:
-		return "Paused: n next action, space plays on.", t.Text
-	case m.beat.kind == beatThink || m.beat.kind == beatDeciding:
-		return m.names[m.beat.seat] + " " + m.thinkWords(v) + gl.Ellipsis, t.Dim
-	case len(m.queue) > 0 || m.beat.kind != beatIdle:
-		if m.board.dealt && !m.board.dealer.HoleDown && m.board.dealer.N >= 2 {
+	case c.Replay != nil:
+		return "Paused: n or right steps, space plays on.", t.Text
+	case showing(c):
+		if f.board.dealt && !f.board.dealer.HoleDown && f.board.dealer.N >= 2 {
 			return "The dealer plays" + gl.Ellipsis, t.Dim
 		}
 		return "Dealing" + gl.Ellipsis, t.Dim
-	case m.myTurn():
-		return m.yourTurnWords(v), t.Focus
-	}
-	if seat, broke := m.brokeWaiting(); broke {
-		return fmt.Sprintf("%s out of chips: b takes a new bankroll, x watches this round.", m.names.Does(seat, "are", "is")), t.Focus
-	}
-	if seat, err := m.rebuyer(); err == nil && seat >= 0 {
-		return fmt.Sprintf("%s out of chips: b takes a new bankroll.", m.names.Does(seat, "are", "is")), t.Focus
+	case c.MyTurn && v.Turn == v.Viewer:
+		return f.yourTurnWords(c), t.Focus
+	case c.Thinking != game.NoSeat:
+		return c.Names[c.Thinking] + " " + thinkWords(v) + gl.Ellipsis, t.Dim
+	case c.Can(gb.Rebuy()): // out of turn: the keyboard stays with the viewer meanwhile
+		return fmt.Sprintf("%s out of chips: b takes a new bankroll, then %s %s.", c.Names.Does(c.Viewer, "are", "is"), c.Names[v.Turn], thinkWords(v)), t.Focus
 	}
 	return "", t.Text
 }
 
 // thinkWords is what a computer seat is doing while it thinks.
-func (m model) thinkWords(v gb.View) string {
+func thinkWords(v gb.View) string {
 	switch v.Phase {
 	case gb.PhaseBetting:
 		return "bets"
@@ -62,24 +59,30 @@ func (m model) thinkWords(v gb.View) string {
 	return "plays"
 }
 
+// broke reports whether the viewer of v cannot bet the table's minimum.
+func broke(v gb.View) bool {
+	return v.Viewer >= 0 && v.Me().Bankroll < bj.Chips(v.Config.MinBet)
+}
+
 // yourTurnWords tells the person to move what they decide.
-func (m model) yourTurnWords(v gb.View) string {
-	who := m.names[v.Viewer]
+func (f face) yourTurnWords(c ctx) string {
+	v := c.View
+	who := c.Names[v.Viewer]
 	if who == "You" {
 		who = "Your turn"
 	}
 	me := v.Me()
 	switch v.Phase {
 	case gb.PhaseBetting:
-		if me.Bankroll < bj.Chips(v.Config.MinBet) {
-			return fmt.Sprintf("%s: %s chips, below the minimum of %d. b takes a new bankroll.", who, me.Bankroll, v.Config.MinBet)
+		if broke(v) {
+			return fmt.Sprintf("%s: %s chips, below the minimum of %d. b takes a new bankroll, x sits out.", who, me.Bankroll, v.Config.MinBet)
 		}
-		return fmt.Sprintf("%s: bet %d (up/down change it), enter deals.", who, m.betFor(v.Viewer))
+		return fmt.Sprintf("%s: bet %d (up/down change it), enter deals.", who, f.betFor(c, v.Viewer))
 	case gb.PhaseInsurance:
 		if me.Hands[0].Blackjack() {
 			return fmt.Sprintf("%s: blackjack against an ace. e takes even money, n declines.", who)
 		}
-		return fmt.Sprintf("%s: the dealer shows an ace. i insures for %s, n declines.", who, m.insuranceStake())
+		return fmt.Sprintf("%s: the dealer shows an ace. i insures for %s, n declines.", who, insuranceStake(v))
 	}
 	h, ok := v.Active()
 	if !ok {
@@ -101,94 +104,79 @@ func article(value string) string {
 	return "a " + value
 }
 
-// buttons draws the action buttons of the moment, dimmed where the game
-// says no (View.Check), with their keys when they fit in w cells.
-func (m model) buttons(w int) ui.Block {
-	t := m.env.Theme
-	type button struct {
-		id, label, key string
-		on             bool
+// btn is one button of the buttons line; without an id it is a label.
+func btn(id, label, key string, on bool) ui.ButtonSpec {
+	return ui.ButtonSpec{ID: id, Label: label, Key: key, On: on}
+}
+
+// buttonsH is the height of the buttons line: a replay's controls say
+// which step is on screen below their buttons.
+func buttonsH(c ctx) int {
+	if c.Replay != nil && !c.Holding {
+		return 2
 	}
-	var bs []button
-	v := m.view()
-	mine := m.myTurn()
-	legal := func(a gb.Action) bool { return mine && v.Check(a) == nil }
+	return 1
+}
+
+// buttons draws the buttons of the moment, dimmed where the game says no
+// (c.Can), with their keys when they fit in w cells.
+func (f face) buttons(c ctx, w int) ui.Block {
+	t, v := c.Env.Theme, c.View
+	hint := btn(btnHint, "Hint", "t", true)
+	var bs []ui.ButtonSpec
 	switch {
-	case m.beat.kind == beatOver:
-		return t.Button(btnResult, "Result", "enter", true, true)
-	case m.rep.On:
-		play := "Play"
-		if m.rep.Playing {
-			play = "Pause"
-		}
-		next := m.rep.Next(m.moves)
-		bs = []button{{btnNext, "Next", "n", next}, {btnPlay, play, "space", next}, {btnHint, "Hint", "t", true}}
-	case m.humans() == 0 || m.board.over:
+	case c.Holding && c.Outcome.Over:
+		return t.Button(table.ZoneContinue, "Result", "enter", true, true)
+	case c.Replay != nil:
+		return ui.Row(1, c.Controls, t.Button(btnHint, "Hint", "t", true, c.ShowTip))
+	case f.board.over:
 		return ui.Text("")
+	case c.People == 0:
+		bs = []ui.ButtonSpec{btn(btnCount, "Count", "c", true)}
+	case v.Phase == gb.PhaseBetting && broke(v):
+		bs = []ui.ButtonSpec{btn(btnRebuy, "Rebuy", "b", c.Can(gb.Rebuy())), btn(btnSitOut, "Sit out", "x", c.Can(gb.SitOut())), hint}
 	case v.Phase == gb.PhaseBetting:
-		bet := m.betFor(v.Viewer)
+		bet := f.betFor(c, v.Viewer)
 		deal := "Deal"
-		if m.othersToBet(v) {
+		if othersToBet(v) {
 			deal = "Bet"
 		}
-		ladder := m.betLadder(v.Viewer)
-		_, broke := m.brokeWaiting()
-		bs = []button{
-			{btnBetDown, "-", "", mine && bet > ladder[0]},
-			{"", fmt.Sprintf("Bet %d", bet), "", true},
-			{btnBetUp, "+", "", mine && bet < ladder[len(ladder)-1]},
-			{btnDeal, deal, "enter", legal(gb.Bet(bet))},
-			{btnSitOut, "Sit out", "x", legal(gb.SitOut()) || broke && m.atRest()},
+		ladder := f.betLadder(c, v.Viewer)
+		bs = []ui.ButtonSpec{
+			btn(btnBetDown, "-", "", c.MyTurn && bet > ladder[0]),
+			btn("", fmt.Sprintf("Bet %d", bet), "", true),
+			btn(btnBetUp, "+", "", c.MyTurn && bet < ladder[len(ladder)-1]),
+			btn(btnDeal, deal, "enter", c.Can(gb.Bet(bet))),
+			btn(btnSitOut, "Sit out", "x", c.Can(gb.SitOut())),
 		}
-		if m.canRebuy() {
-			bs = append(bs, button{btnRebuy, "New bankroll", "b", true})
+		if c.Can(gb.Rebuy()) {
+			bs = append(bs, btn(btnRebuy, "Rebuy", "b", true))
 		}
-		bs = append(bs, button{btnHint, "Hint", "t", true})
+		bs = append(bs, hint)
 	case v.Phase == gb.PhaseInsurance:
-		bs = []button{
-			{btnInsure, "Insure " + m.insuranceStake().String(), "i", legal(gb.Insure(m.insuranceStake()))},
-			{btnEven, "Even money", "e", legal(gb.EvenMoney())},
-			{btnDecline, "Decline", "n", legal(gb.Decline())},
-			{btnHint, "Hint", "t", true},
+		stake := insuranceStake(v)
+		bs = []ui.ButtonSpec{
+			btn(btnInsure, "Insure "+stake.String(), "i", c.Can(gb.Insure(stake))),
+			btn(btnEven, "Even money", "e", c.Can(gb.EvenMoney())),
+			btn(btnDecline, "Decline", "n", c.Can(gb.Decline())),
+			hint,
 		}
 	default:
-		bs = []button{
-			{btnHit, "Hit", "h", legal(gb.Hit())},
-			{btnStand, "Stand", "s", legal(gb.Stand())},
-			{btnDouble, "Double", "d", legal(gb.Double())},
-			{btnSplit, "Split", "p", legal(gb.Split())},
-			{btnSurrender, "Surrender", "r", legal(gb.Surrender())},
-			{btnHint, "Hint", "t", true},
+		bs = []ui.ButtonSpec{
+			btn(btnHit, "Hit", "h", c.Can(gb.Hit())),
+			btn(btnStand, "Stand", "s", c.Can(gb.Stand())),
+			btn(btnDouble, "Double", "d", c.Can(gb.Double())),
+			btn(btnSplit, "Split", "p", c.Can(gb.Split())),
+			btn(btnSurrender, "Surrender", "r", c.Can(gb.Surrender())),
+			hint,
 		}
 	}
-	row := func(withKeys bool, bs []button) ui.Block {
-		blocks := make([]ui.Block, 0, len(bs))
-		for _, b := range bs {
-			if b.id == "" {
-				blocks = append(blocks, ui.Text(t.Header.Render(b.label)))
-				continue
-			}
-			k := b.key
-			if !withKeys {
-				k = ""
-			}
-			blocks = append(blocks, t.Button(b.id, b.label, k, b.on, false))
-		}
-		return ui.Row(1, blocks...)
-	}
-	for _, keys := range []bool{true, false} {
-		for n := len(bs); n > 0; n-- {
-			if r := row(keys, bs[:n]); r.Width() <= w {
-				return r
-			}
-		}
-	}
-	return ui.Text("")
+	return t.FitButtons(bs, w)
 }
 
 // othersToBet reports whether a seat after the viewer is still to bet, so
 // the viewer's bet does not deal yet.
-func (m model) othersToBet(v gb.View) bool {
+func othersToBet(v gb.View) bool {
 	for i := int(v.Viewer) + 1; i < v.Config.Seats; i++ {
 		if !v.Spots[i].Decided {
 			return true

@@ -2,17 +2,18 @@ package blackjack
 
 import (
 	"fmt"
+	"maps"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
-	"teahouse/tui/replay"
 	"teahouse/tui/screen"
+	"teahouse/tui/table"
 )
 
 // Game describes blackjack to the lobby and the setup screen.
@@ -70,11 +71,7 @@ type preset struct {
 var presets = []preset{
 	{"6 decks, S17, DAS", bj.Default},
 	{"6 decks, H17, DAS", func() bj.Rules { r := bj.Default(); r.H17 = true; return r }},
-	{"8 decks, S17, surrender", func() bj.Rules {
-		r := bj.Default()
-		r.Decks, r.Surrender = 8, bj.LateSurrender
-		return r
-	}},
+	{"8 decks, S17, surrender", func() bj.Rules { r := bj.Default(); r.Decks, r.Surrender = 8, bj.LateSurrender; return r }},
 	{"2 decks, H17, DAS", func() bj.Rules { r := bj.Default(); r.Decks, r.H17 = 2, true; return r }},
 	{"1 deck, H17, 6:5", func() bj.Rules {
 		r := bj.Default()
@@ -131,7 +128,7 @@ func Variants(cfg gb.Config, showCount bool) map[string]string {
 // optionsOf reads a setup: its variants (a preset first, then the rules
 // set one by one) and its rounds (0 plays on until the players leave).
 func optionsOf(s screen.Setup, seats int) (options, error) {
-	o := options{cfg: gb.Config{Seats: seats, Rounds: s.Rounds, Rules: bj.Default(), BrokeSitsOut: true}}
+	o := options{cfg: gb.Config{Seats: seats, Rounds: s.Rounds, Rules: bj.Default()}}
 	if name, ok := s.Variants[keyRules]; ok {
 		i := slices.IndexFunc(presets, func(p preset) bool { return p.name == name })
 		if i < 0 {
@@ -139,13 +136,8 @@ func optionsOf(s screen.Setup, seats int) (options, error) {
 		}
 		o.cfg.Rules = presets[i].rules()
 	}
-	keys := make([]string, 0, len(s.Variants))
-	for k := range s.Variants {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
 	var unknown []string
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(s.Variants)) {
 		v := s.Variants[k]
 		r := &o.cfg.Rules
 		var err error
@@ -201,12 +193,7 @@ func optionsOf(s screen.Setup, seats int) (options, error) {
 	return o, nil
 }
 
-func onOff(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
-}
+func onOff(b bool) string { return map[bool]string{false: "off", true: "on"}[b] }
 
 func parseOnOff(s string) (bool, error) {
 	switch s {
@@ -218,9 +205,18 @@ func parseOnOff(s string) (bool, error) {
 	return false, fmt.Errorf("want on or off")
 }
 
+// spec is the game for the screen driver at a table of rules r: the
+// computers play by those rules.
+func spec(r bj.Rules) table.Spec[gb.Config, gb.State, gb.Action, gb.View] {
+	return table.Spec[gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Tips: true, TipName: "hint"}
+}
+
+// screenOf is the driver's screen of a table.
+type screenOf = table.Model[face, gb.Config, gb.State, gb.Action, gb.View]
+
 // newScreen starts a table from the player's setup: one to five seats.
 // The people at the table sit down with the bankrolls they left with (see
-// seatBankrolls), read from the ledger in the players' data directory.
+// openBank), read from the ledger in the players' data directory.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	n := len(s.Players)
 	if n < 1 || n > gb.MaxSeats {
@@ -230,37 +226,35 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	speed := s.Speed
-	if speed == "" {
-		speed = game.Normal
-	}
-	if _, err := game.ParseSpeed(string(speed)); err != nil {
-		return nil, err
-	}
 	players := slices.Clone(s.Players)
 	for i, p := range players {
-		if p.Kind != game.AI {
-			continue
-		}
-		if p.Level == "" {
+		if p.Kind == game.AI && p.Level == "" { // the strongest, as the setup screen offers
 			players[i].Level = aibj.Levels[len(aibj.Levels)-1]
 		}
-		if !slices.Contains(aibj.Levels, players[i].Level) {
-			return nil, fmt.Errorf("%s: unknown AI level %q: want %s", game.Seat(i), p.Level, strings.Join(aibj.Levels, " or "))
-		}
-	}
-	if env.Now == nil {
-		return nil, fmt.Errorf("blackjack: the environment has no clock")
 	}
 	st, err := gb.Game.New(o.cfg, 0) // checks the limits and fills in the defaults
 	if err != nil {
 		return nil, err
 	}
+	if env.Now == nil {
+		env.Now = time.Now
+	}
 	b, cfg := openBank(env, players, st.Config())
-	tbl, err := screen.NewTable(gb.Game, cfg, s.Seed, players, speed, env.Now())
+	m, err := table.Open(env, spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, b, o.count), table.OptionsOf(s))
 	if err != nil {
 		return nil, err
 	}
-	m := newModel(env, tbl, replay.Replay[gb.Action]{}, o.count)
-	return m.seated(b), nil
+	return m, nil
+}
+
+// newReplay reads a saved log and returns a screen that shows the game
+// from its start as the players saw it: the hole card stays face down
+// until it was turned. A replay keeps no bankrolls.
+func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
+	// A replay has no computers to fill: the roster's rules do not matter.
+	m, err := table.Replay(env, spec(bj.Default()), data, name, speed, newFace(gb.Config{}, bank{}, false))
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
 }

@@ -1,6 +1,8 @@
 package blackjack
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -24,11 +26,61 @@ func TestGameDescription(t *testing.T) {
 	for _, v := range Game.Variants {
 		assert.LessOrEqual(t, len(v.Label), 10, "the setup screen's label column")
 		for _, value := range v.Values {
-			_, err := optionsOf(screen.Setup{Variants: map[string]string{v.Key: value}}, 1)
+			_, err := Game.New(testEnv(false), screen.Setup{Players: []game.Player{you}, Variants: map[string]string{v.Key: value}})
 			assert.NoError(t, err, "%s=%s", v.Key, value)
 		}
 	}
 	assert.Contains(t, Game.RoundChoices, Game.Rounds)
+}
+
+// headerConfig is the config the saved log's header keeps.
+func headerConfig(t *testing.T, m screenOf) gb.Config {
+	t.Helper()
+	var cfg gb.Config
+	require.NoError(t, json.Unmarshal(saved(t, m).Header.Config, &cfg))
+	return cfg
+}
+
+// The rules chosen reach the table: the saved log's header has them, and
+// new tables play by rules version 2 (a broke seat has its turn).
+func TestGameRulesReachTheLog(t *testing.T) {
+	s := setup(3, you, aiCounter, aiBasic)
+	s.Rounds = 7
+	s.Variants = map[string]string{keyRules: "1 deck, H17, 6:5", keySurrender: "late", keyBankroll: "250", keyMinBet: "5", keyMaxBet: "100"}
+	m := start(t, testEnv(false), s)
+	cfg := headerConfig(t, m)
+	want := bj.Default()
+	want.Decks, want.H17, want.DAS, want.Payout, want.Surrender = 1, true, false, bj.SixToFive, bj.LateSurrender
+	assert.Equal(t, want, cfg.Rules)
+	assert.Equal(t, gb.Config{Rules: want, Seats: 3, Rounds: 7, Bankroll: 250, MinBet: 5, MaxBet: 100}, cfg)
+	assert.False(t, cfg.BrokeSitsOut, "version 2: broke seats have their turn")
+	h := saved(t, m).Header
+	assert.Equal(t, gb.Game.Version(), h.Version)
+	assert.Equal(t, uint64(3), h.Seed)
+	assert.Equal(t, []game.Player{you, aiCounter, aiBasic}, h.Players)
+	assert.Contains(t, m.View(), "1 deck H17 surrender 6:5 bets 5-100", "the header names the rules")
+	assert.Contains(t, m.View(), "Round 1 of 7")
+}
+
+// Variants writes every rule and the table's chips for the command line;
+// the screen reads them back to the same table.
+func TestGameVariantsRoundTrip(t *testing.T) {
+	r := bj.Default()
+	r.Decks, r.H17, r.DAS, r.Double, r.Surrender = 2, true, false, bj.Double9to11, bj.LateSurrender
+	r.ResplitAces, r.MaxHands, r.Payout, r.Penetration, r.SplitTens = true, 3, bj.SixToFive, 0.8, true
+	cfg := gb.Config{Rules: r, Bankroll: 250, MinBet: 5, MaxBet: 100}
+	s := setup(1, you, aiBasic, aiBasic)
+	s.Variants, s.Rounds = Variants(cfg, true), 7
+	m := start(t, testEnv(false), s)
+	cfg.Seats, cfg.Rounds = 3, 7
+	assert.Equal(t, cfg, headerConfig(t, m))
+	assert.Contains(t, m.View(), "Hi-Lo +", "the trainer's count is shown")
+
+	s = setup(1, you)
+	s.Variants = Variants(gb.Config{}, false)
+	m = start(t, testEnv(false), s)
+	assert.Equal(t, gb.Config{Rules: bj.Default(), Seats: 1, Bankroll: 1000, MinBet: 10, MaxBet: 500}, headerConfig(t, m))
+	assert.NotContains(t, m.View(), "Hi-Lo")
 }
 
 // Every preset is a valid rule set, the first the default table.
@@ -37,29 +89,6 @@ func TestGamePresets(t *testing.T) {
 	for _, p := range presets {
 		assert.NoError(t, p.rules().Validate(), p.name)
 	}
-	o, err := optionsOf(screen.Setup{Variants: map[string]string{keyRules: "1 deck, H17, 6:5"}}, 2)
-	require.NoError(t, err)
-	assert.Equal(t, 1, o.cfg.Rules.Decks)
-	assert.Equal(t, bj.SixToFive, o.cfg.Rules.Payout)
-	assert.False(t, o.cfg.Rules.DAS)
-}
-
-// Variants writes every rule and the table's chips for the command line;
-// the screen reads them back to the same config.
-func TestGameVariantsRoundTrip(t *testing.T) {
-	r := bj.Default()
-	r.Decks, r.H17, r.DAS, r.Double, r.Surrender = 2, true, false, bj.Double9to11, bj.LateSurrender
-	r.ResplitAces, r.MaxHands, r.Payout, r.Penetration, r.SplitTens = true, 3, bj.SixToFive, 0.8, true
-	cfg := gb.Config{Rules: r, Bankroll: 250, MinBet: 5, MaxBet: 100}
-	o, err := optionsOf(screen.Setup{Variants: Variants(cfg, true), Rounds: 7}, 3)
-	require.NoError(t, err)
-	cfg.Seats, cfg.Rounds, cfg.BrokeSitsOut = 3, 7, true
-	assert.Equal(t, cfg, o.cfg)
-	assert.True(t, o.count)
-
-	o, err = optionsOf(screen.Setup{Variants: Variants(gb.Config{}, false)}, 1)
-	require.NoError(t, err)
-	assert.Equal(t, gb.Config{Rules: bj.Default(), Seats: 1, BrokeSitsOut: true}, o.cfg)
 }
 
 func TestGameSetup(t *testing.T) {
@@ -72,14 +101,15 @@ func TestGameSetup(t *testing.T) {
 	}{
 		{name: "alone", setup: screen.Setup{Players: []game.Player{you}}, players: 1},
 		{name: "five seats", setup: screen.Setup{Players: five, Speed: game.Fast}, players: 5},
-		{name: "an AI without a level counts", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI}}}, players: 2},
+		{name: "an AI without a level plays the strongest", setup: screen.Setup{Players: []game.Player{you, {Kind: game.AI}}}, players: 2},
 		{name: "nobody", setup: screen.Setup{}, err: "1 to 5 players"},
 		{name: "six", setup: screen.Setup{Players: append(five, you)}, err: "1 to 5 players"},
 		{name: "an unknown option", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"jokers": "wild"}}, err: "no option jokers"},
 		{name: "bad decks", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"decks": "9"}}, err: "decks 9"},
 		{name: "bad preset", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"rules": "Reno"}}, err: "rules \"Reno\""},
+		{name: "bad count", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"count": "loud"}}, err: "count \"loud\""},
 		{name: "bad limits", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"min-bet": "50", "max-bet": "20"}}, err: "below the minimum"},
-		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "psychic"}}}, err: "psychic"},
+		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Kind: game.AI, Level: "psychic"}}}, err: "psychic"},
 		{name: "bad speed", setup: screen.Setup{Players: []game.Player{you}, Speed: "warp"}, err: "warp"},
 	}
 	for _, tc := range tests {
@@ -91,12 +121,14 @@ func TestGameSetup(t *testing.T) {
 				return
 			}
 			require.NoError(t, err)
-			m := scr.(model)
+			defer scr.Close()
+			m := scr.(screenOf)
 			assert.True(t, m.Running())
-			assert.Equal(t, tc.players, m.seats())
-			for i, p := range m.tbl.Players() {
+			players := saved(t, m).Header.Players
+			require.Len(t, players, tc.players)
+			for i, p := range players {
 				if p.Kind == game.AI {
-					assert.NotEmpty(t, p.Level, "seat %d", i)
+					assert.Contains(t, aibj.Levels, p.Level, "seat %d", i)
 				}
 			}
 		})
@@ -108,5 +140,5 @@ func TestGameSaveLog(t *testing.T) {
 	m := dealt(t, testEnv(false), seedDouble)
 	path, err := m.SaveLog(t.TempDir())
 	require.NoError(t, err)
-	assert.Contains(t, path, "blackjack-20260102-030405-259.jsonl")
+	assert.True(t, strings.HasSuffix(path, "blackjack-20260102-030405-259.jsonl"), path)
 }

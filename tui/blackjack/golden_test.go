@@ -4,53 +4,52 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	gb "teahouse/game/blackjack"
-	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
-// program runs the screen of s under teatest at the environment's size.
-func program(t *testing.T, env screen.Env, s screen.Setup) *teatest.TestModel {
+// The default renderer is colour-free too: the screen draws with its
+// theme's, and the goldens are plain text.
+func init() { lipgloss.SetColorProfile(termenv.Ascii) }
+
+// dealtProgram runs seed's table of you and the basic AI under teatest at
+// 100x30 and bets the minimum: it waits for your first decision.
+func dealtProgram(t *testing.T, ascii bool, seed uint64, turn string) *teatest.TestModel {
 	t.Helper()
-	return screentest.Program(t, Game, env, s)
+	tm := screentest.Program(t, Game, testEnv(ascii), setup(seed))
+	screentest.WaitFor(t, tm, "enter deals")
+	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	screentest.WaitFor(t, tm, turn)
+	return tm
 }
 
-// The shared teatest helpers, under the names these tests use.
-var (
-	waitFor     = screentest.WaitFor
-	finalScreen = screentest.Final[model]
-)
+// final quits the program and returns its last screen.
+func final(t *testing.T, tm *teatest.TestModel) screenOf { return screentest.Final[screenOf](t, tm) }
 
-// The first round of seed 259 at 100x30, you and the basic AI: you hold 7♣
-// 4♦ against the dealer's 4♦ with the hole card face down, the hint open.
+// The first round of seed 259: you hold 7♣ 4♦ against the dealer's 4♦ with
+// the hole card face down, the hint open.
 func TestGoldenBeforeTheReveal(t *testing.T) {
-	tm := program(t, testEnv(false), setup(seedDouble))
-	waitFor(t, tm, "enter deals")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	waitFor(t, tm, "Your turn: 11 against a 4")
+	tm := dealtProgram(t, false, seedDouble, "Your turn: 11 against a 4")
 	tm.Type("t")
-	waitFor(t, tm, "Basic strategy: double")
-	m := finalScreen(t, tm)
-	require.True(t, m.board.dealer.HoleDown)
+	screentest.WaitFor(t, tm, "Basic strategy: double")
+	m := final(t, tm)
+	assert.Contains(t, dealerRow(t, m.View()), cardBack(false))
 	golden.RequireEqual(t, []byte(m.View()))
 }
 
 // The same round after you double: the AI stands, the dealer turns the K♠
 // over and draws; the results stay on the table while the next bets open.
 func TestGoldenAfterTheReveal(t *testing.T) {
-	tm := program(t, testEnv(false), setup(seedDouble))
-	waitFor(t, tm, "enter deals")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	waitFor(t, tm, "Your turn: 11 against a 4")
+	tm := dealtProgram(t, false, seedDouble, "Your turn: 11 against a 4")
 	tm.Type("d")
-	waitFor(t, tm, "Round 2")
-	m := finalScreen(t, tm)
-	require.Equal(t, gb.PhaseBetting, m.view().Phase)
+	screentest.WaitFor(t, tm, "Your turn: bet 10")
+	m := final(t, tm)
 	assert.Contains(t, m.View(), "lost 20")
 	golden.RequireEqual(t, []byte(m.View()))
 }
@@ -58,24 +57,17 @@ func TestGoldenAfterTheReveal(t *testing.T) {
 // Seed 226: you split 8♣ 8♣ against a 9; the first hand has drawn its
 // second card and is marked as the one being played.
 func TestGoldenSplit(t *testing.T) {
-	tm := program(t, testEnv(false), setup(seedSplit))
-	waitFor(t, tm, "enter deals")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	waitFor(t, tm, "Your turn: 16 against a 9")
+	tm := dealtProgram(t, false, seedSplit, "Your turn: 16 against a 9")
 	tm.Type("p")
-	waitFor(t, tm, "hand 1 of 2")
-	m := finalScreen(t, tm)
-	require.Equal(t, 2, m.board.spots[0].NHands)
+	screentest.WaitFor(t, tm, "hand 1 of 2")
+	m := final(t, tm)
+	require.True(t, where(m).MyTurn)
 	golden.RequireEqual(t, []byte(m.View()))
 }
 
 // --ascii: the first golden's round in plain ASCII, suits as letters.
 func TestGoldenASCII(t *testing.T) {
-	tm := program(t, testEnv(true), setup(seedDouble))
-	waitFor(t, tm, "enter deals")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	waitFor(t, tm, "Your turn: 11 against a 4")
-	m := finalScreen(t, tm)
+	m := final(t, dealtProgram(t, true, seedDouble, "Your turn: 11 against a 4"))
 	view := m.View()
 	for _, r := range view {
 		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII screen", r)

@@ -1,33 +1,42 @@
 package blackjack
 
 import (
-	"os"
+	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
-	"teahouse/tui/replay"
+	"teahouse/rules/cards"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 	"teahouse/tui/ui"
 )
 
-func TestMain(m *testing.M) {
-	// Goldens and text checks are colour-free; the screen never uses the
-	// default renderer, but the fallback stays plain too.
-	lipgloss.SetColorProfile(termenv.Ascii)
-	os.Exit(m.Run())
+// The players of the tests: the person at the keyboard (ann, "You" on the
+// screen), the computers, and two people taking turns at one keyboard.
+var (
+	// start builds a screen of the game and runs its Init; where says where
+	// it stands.
+	start = screentest.Starter[screenOf](Game)
+	where = screenOf.Progress
+
+	you                = person("ann")
+	aiBasic, aiCounter = computer("basic"), computer("counter")
+	p1, p2             = person("Player 1"), person("Player 2")
+)
+
+// person is a person at this keyboard named name.
+func person(name string) game.Player {
+	return game.Player{ID: screen.LocalID(name), Name: name, Kind: game.Human}
 }
 
-var (
-	you       = game.Player{Name: "You", Kind: game.Human}
-	aiBasic   = game.Player{Name: "AI (basic)", Kind: game.AI, Level: "basic"}
-	aiCounter = game.Player{Name: "AI (counter)", Kind: game.AI, Level: "counter"}
-)
+// computer is a computer player of level.
+func computer(level string) game.Player {
+	return game.Player{ID: "ai:" + level, Kind: game.AI, Level: level}
+}
 
 // Seeds of the first round of a table of you and the basic AI (P2), at the
 // default rules:
@@ -43,6 +52,17 @@ const (
 	seedNatural = 129
 )
 
+// The shared screen-test helpers, under the names these tests use.
+var (
+	clickText   = screentest.ClickText[screenOf]
+	drive       = screentest.Drive[screenOf]
+	flatten     = screentest.Flatten
+	keys        = screentest.Keys
+	press       = screentest.Press[screenOf]
+	requireSize = screentest.RequireSize
+	windowSize  = screentest.WindowSize
+)
+
 // testEnv is a colour-free 100x30 environment that keeps no files.
 func testEnv(ascii bool) screen.Env { return screentest.Env(ascii) }
 
@@ -53,65 +73,159 @@ func sized(w, h int, ascii bool) screen.Env {
 	return env
 }
 
-// The shared screen-test helpers, under the names these tests use.
-var (
-	run         = screentest.Run
-	keys        = screentest.Keys
-	flatten     = screentest.Flatten
-	requireSize = screentest.RequireSize
-	click       = screentest.Click
-	region      = screentest.Region
-	drive       = screentest.Drive[model]
-	press       = screentest.Press[model]
-)
-
 // setup is a table of seed with players (you and the basic AI by default)
 // at instant speed.
 func setup(seed uint64, players ...game.Player) screen.Setup {
-	if len(players) == 0 {
-		players = []game.Player{you, aiBasic}
-	}
-	return screen.Setup{Game: "blackjack", Players: players, Seed: seed, Speed: game.Instant}
+	return screentest.Setup("blackjack", seed, []game.Player{you, aiBasic}, players...)
 }
 
-// start builds the screen of s and runs its Init.
-func start(t testing.TB, env screen.Env, s screen.Setup) model {
+// saved is the table's log so far, read back.
+func saved(t testing.TB, m screenOf) game.Log[gb.Action] {
 	t.Helper()
-	return screentest.Start[model](t, Game, env, s)
+	return screentest.LogOf[gb.Action](t, m, "blackjack")
 }
 
-// zone returns the rectangle of the zone id on the screen.
-func zone(m model, id string) (ui.Rect, bool) { return screentest.ZoneOf(m.screen(), id) }
-
-// clickZone clicks the centre of the zone id, which must be on screen.
-func clickZone(t testing.TB, m model, id string) model {
+// truth is the table as the host holds it: its saved log, replayed.
+func truth(t testing.TB, m screenOf) gb.State {
 	t.Helper()
-	return screentest.ClickZone(t, m, m.screen(), id)
+	s, err := game.Replay(gb.Game, saved(t, m))
+	require.NoError(t, err)
+	return s
 }
 
-// fromTable builds the screen of a table already played to some point, as
-// if the game had been started there, and runs its Init.
-func fromTable(t testing.TB, env screen.Env, tbl table) model {
+// view is the table as seat may know it now, from the truth.
+func view(t testing.TB, m screenOf, seat game.Seat) gb.View {
 	t.Helper()
-	m := newModel(env, tbl, replay.Replay[gb.Action]{}, false)
-	m, _ = drive(t, m, run(m.Init())...)
-	return m
+	return gb.Game.View(truth(t, m), seat)
 }
 
 // entries are the actions at the table so far.
-func entries(m model) []game.Entry[gb.Action] { return m.tbl.Log().Entries }
+func entries(t testing.TB, m screenOf) []game.Entry[gb.Action] {
+	t.Helper()
+	return saved(t, m).Entries
+}
 
 // dealt starts seed's table and bets the minimum: your first hand is
 // dealt and the screen waits for you.
-func dealt(t testing.TB, env screen.Env, seed uint64, players ...game.Player) model {
+func dealt(t testing.TB, env screen.Env, seed uint64, players ...game.Player) screenOf {
 	t.Helper()
 	m := press(t, start(t, env, setup(seed, players...)), "enter")
-	require.True(t, m.myTurn(), "your turn after the deal")
+	require.True(t, where(m).MyTurn, "your turn after the deal")
 	return m
 }
 
-// sideText is the text of the box beside the table (the log, the hint or
-// the result), its wrapped lines joined.
-func sideText(m model) string { return flatten(region(m.View(), m.layout().side)) }
+// faceUp are the cards the table showed face up, every one since the
+// game began and those since the last shuffle, worked out from the saved
+// log apart from the screen.
+func faceUp(t testing.TB, m screenOf) (all, sinceShuffle []cards.Card) {
+	t.Helper()
+	l := saved(t, m)
+	s, err := game.Start(gb.Game, l.Header)
+	require.NoError(t, err)
+	var round []cards.Card
+	for _, e := range l.Entries {
+		var events []game.Event
+		s, events, err = gb.Game.Reduce(s, e.Seat, e.Action)
+		require.NoError(t, err)
+		for _, ev := range game.RedactAll(gb.Game, events, game.Spectator) {
+			var c cards.Card
+			switch ev := ev.(type) {
+			case gb.RoundStarted:
+				round = nil
+			case gb.ShoeShuffled:
+				sinceShuffle = nil
+				if ev.MidRound {
+					sinceShuffle = append(sinceShuffle, round...)
+				}
+			case gb.CardDealt:
+				c = ev.Card
+			case gb.HoleCardRevealed:
+				c = ev.Card
+			}
+			if c.Valid() {
+				all, sinceShuffle, round = append(all, c), append(sinceShuffle, c), append(round, c)
+			}
+		}
+	}
+	return all, sinceShuffle
+}
 
-var windowSize = screentest.WindowSize
+// dealerRow is the dealer's row of cards on an ASCII or Unicode screen:
+// the five lines below the dealer's label, as far as the table goes.
+func dealerRow(t testing.TB, view string) string {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	for i, l := range lines {
+		if strings.Contains(l, "Dealer") && i+6 < len(lines) {
+			var row []string
+			for _, c := range lines[i+1 : i+7] {
+				row = append(row, string([]rune(c)[:60]))
+			}
+			return strings.Join(row, "\n")
+		}
+	}
+	require.Fail(t, "no dealer on the screen", view)
+	return ""
+}
+
+// cardBack is how a face-down card's middle line looks.
+func cardBack(ascii bool) string {
+	if ascii {
+		return `/\/\/`
+	}
+	return "▒░▒░▒"
+}
+
+// playOn plays for the person at the keyboard until the table closes:
+// enter for the result, the minimum bet, a new bankroll when broke,
+// insurance declined, and otherwise the given keys for each hand.
+func playOn(t testing.TB, m screenOf, play ...string) (screenOf, []string) {
+	t.Helper()
+	var summary []string
+	for step := 0; !where(m).Done; step++ {
+		require.Less(t, step, 2000, "the table never closes")
+		p := where(m)
+		var k []string
+		switch v := view(t, m, p.Viewer); {
+		case p.Holding:
+			k = []string{"enter"}
+		case v.Phase == gb.PhaseBetting && broke(v):
+			k = []string{"b"}
+		case v.Phase == gb.PhaseBetting:
+			k = []string{"enter"}
+		case v.Phase == gb.PhaseInsurance:
+			k = []string{"n"}
+		default:
+			k = append(play, "s")
+		}
+		for _, msg := range keys(k...) {
+			var out []any
+			m, out = driveOne(t, m, msg)
+			for _, o := range out {
+				if f, ok := o.(screen.Finished); ok {
+					summary = f.Summary
+				}
+			}
+		}
+	}
+	return m, summary
+}
+
+// driveOne drives one message and returns what the screen said to the
+// shell.
+func driveOne(t testing.TB, m screenOf, msg tea.Msg) (screenOf, []any) {
+	t.Helper()
+	m, out := drive(t, m, msg)
+	said := make([]any, len(out))
+	for i, o := range out {
+		said[i] = o
+	}
+	return m, said
+}
+
+// sideText is the text of the box beside the table (the log, the hint or
+// the result) of a w-wide screen, its wrapped lines joined.
+func sideText(m screenOf, w int) string {
+	sw := sideWidth(w)
+	return flatten(screentest.Region(m.View(), ui.Rect{X: w - sw, Y: 2, W: sw, H: 100}))
+}

@@ -8,11 +8,11 @@ import (
 	"teahouse/tui/ui"
 )
 
-// helpPage replaces the table while the full help is open: the rules in
-// short, as this table plays them.
-func (m model) helpPage(w, h int) ui.Block {
-	t, g := m.env.Theme, m.glyph()
-	r := m.rules()
+// HelpPage implements table.Face: the rules in short, as this table plays
+// them.
+func (f face) HelpPage(c ctx, w, h int) ui.Block {
+	t, g := c.Env.Theme, c.Glyphs()
+	r := f.cfg.Rules
 	w = max(20, min(w-2, 76))
 	wrap := func(st lipgloss.Style, s string) ui.Block { return ui.Text(st.Width(w).Render(s)) }
 	dealer := "stands on soft 17"
@@ -27,7 +27,7 @@ func (m model) helpPage(w, h int) ui.Block {
 		ui.Text(""),
 		wrap(t.Text, t.Header.Render("The dealer ")+dealer+", peeks for blackjack under an ace or a ten, and turns the hole card over once every hand is played."),
 		ui.Text(""),
-		wrap(t.Dim, fmt.Sprintf("The hint (t) gives basic strategy for these rules and the exact value of every legal action for the cards left in the shoe %s shown only from what the table has seen. c shows the Hi-Lo count. A broke player takes a new bankroll with b; bankrolls are kept between games.", g.Dash)),
+		wrap(t.Dim, fmt.Sprintf("The hint (t) gives basic strategy for these rules and the exact value of every legal action for the cards left in the shoe %s shown only from what the table has seen. c shows the Hi-Lo count. A player who cannot bet the minimum takes a new bankroll with b or sits out with x; bankrolls are kept between games.", g.Dash)),
 	}
 	return ui.Page(h, parts...)
 }

@@ -2,7 +2,7 @@ package blackjack
 
 import (
 	"fmt"
-	"strings"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,110 +11,85 @@ import (
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	"teahouse/rules/cards"
+	"teahouse/tui/screentest"
 )
 
+// holeCard is the hole card the table really holds while it is down, from
+// the saved log replayed.
+func holeCard(t testing.TB, m screenOf) (cards.Card, bool) {
+	t.Helper()
+	d := view(t, m, game.Omniscient).Dealer
+	return d.Cards[1], d.HoleDown
+}
+
 // The hole card is the K♠ in seed 259's first round, and no other K♠ is
-// face up before the reveal: the screen never shows its face (the card is
-// a back, the log does not name it) until the dealer turns it over; then
-// it does.
+// face up before the reveal: the screen never shows its face (it is a card
+// back, the log, the hint and the help do not name it) until the dealer
+// turns it over; then it does.
 func TestHiddenHoleCardUntilTheReveal(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
 		t.Run(fmt.Sprintf("ascii=%v", ascii), func(t *testing.T) {
-			ks := "K♠"
-			if ascii {
-				ks = "KS"
-			}
+			ks := map[bool]string{false: "K♠", true: "KS"}[ascii]
 			m := dealt(t, testEnv(ascii), seedDouble)
-			truth := gb.Game.View(m.tbl.State(), game.Omniscient)
-			require.Equal(t, cards.New(cards.King, cards.Spades), truth.Dealer.Cards[1].Face(), "the stacked hole card")
-			require.Equal(t, cards.Card{}, m.board.dealer.Cards[1], "the board holds no hole card")
-
-			for _, step := range []string{"", "t", "t", "?", "?"} { // the hint, the help
-				if step != "" {
-					m = press(t, m, step)
+			hole, down := holeCard(t, m)
+			require.True(t, down)
+			require.Equal(t, cards.New(cards.King, cards.Spades), hole.Face(), "the hole card")
+			for _, k := range []string{"", "t", "c", "t", "?"} {
+				if k != "" {
+					m = press(t, m, k)
 				}
-				view := m.View()
-				assert.NotContains(t, flatten(view), ks, "step %q: the hole card named", step)
-				r, ok := zone(m, zoneDealer+"1")
-				if m.ShowHelp {
-					continue
+				assert.NotContains(t, flatten(m.View()), ks, "after %q: the hole card named", k)
+				if k != "?" {
+					row := dealerRow(t, m.View())
+					assert.Contains(t, row, cardBack(ascii), "after %q", k)
+					assert.NotContains(t, row, "K", "after %q: the hole card is a back", k)
 				}
-				require.True(t, ok)
-				face := region(view, r)
-				assert.NotContains(t, face, "K", "step %q: the hole card is a back", step)
-				back := "▒░▒░▒"
-				if ascii {
-					back = `/\/\/`
-				}
-				assert.Contains(t, face, back)
 			}
-
-			m = press(t, m, "s") // you stand; the AI plays; the dealer turns the K♠ over
-			require.False(t, m.board.dealer.HoleDown)
-			view := m.View()
-			r, ok := zone(m, zoneDealer+"1")
-			require.True(t, ok)
-			assert.Contains(t, region(view, r), "K", "the hole card face up")
-			assert.Contains(t, flatten(view), "turns over "+ks)
+			m = press(t, m, "?", "s") // you stand; the AI plays; the dealer turns the K♠ over
+			_, down = holeCard(t, m)
+			require.False(t, down)
+			assert.Contains(t, dealerRow(t, m.View()), "K")
+			assert.Contains(t, flatten(m.View()), "turns over "+ks)
 		})
 	}
 }
 
-// Nothing queued for the screen holds the hole card: every event is
-// redacted before it is queued, and the screen's memory of the shoe never
-// counts it while it is down.
-func TestHiddenEventsAreRedacted(t *testing.T) {
-	m := start(t, testEnv(false), setup(seedDouble))
-	m, err := m.apply(0, gb.Bet(10))
-	require.NoError(t, err)
-	m, err = m.apply(1, gb.Bet(10)) // the deal: queued, not yet played
-	require.NoError(t, err)
-	require.NotEmpty(t, m.queue)
-	holes := 0
-	for _, e := range m.queue {
-		if d, ok := e.(gb.CardDealt); ok && d.FaceDown {
-			assert.Equal(t, cards.Card{}, d.Card)
-			holes++
-		}
-	}
-	assert.Equal(t, 1, holes)
-	m, _ = m.advance()
-	for _, c := range m.shoe.seen {
-		assert.True(t, c.Valid())
-	}
-	v := m.view()
-	assert.Len(t, m.shoe.seen, 5, "four player cards and the up card")
-	assert.Equal(t, v.Shoe.Remaining+1, 312-len(m.shoe.seen), "unseen: the shoe and the hole card")
-}
-
-// Whole rounds played by keys: whenever the hole card is down, the dealer's
-// second card is drawn as a back and the log names no card the table has
-// not shown.
+// Whole rounds played by keys, five seats: whenever the hole card is down
+// it is drawn as a back, and nothing on the screen names it unless the
+// same card was shown face up elsewhere.
 func TestHiddenThroughManyRounds(t *testing.T) {
-	m := start(t, testEnv(true), setup(17, you, aiCounter))
+	m := start(t, testEnv(true), setup(17, you, aiCounter, aiBasic, aiCounter, aiBasic))
 	checked := 0
 	for round := 0; round < 25; round++ {
 		m = press(t, m, "enter")
-		for steps := 0; m.view().Phase != gb.PhaseBetting; steps++ {
+		for steps := 0; view(t, m, 0).Phase != gb.PhaseBetting; steps++ {
 			require.Less(t, steps, 40)
-			if m.board.dealer.HoleDown {
-				truth := gb.Game.View(m.tbl.State(), game.Omniscient).Dealer.Cards[1]
-				r, ok := zone(m, zoneDealer+"1")
-				require.True(t, ok)
-				assert.Contains(t, region(m.View(), r), `/\/\/`)
-				shown := m.cardList(m.shoe.seen)
-				if !strings.Contains(shown, truth.ASCII()) {
-					assert.NotContains(t, flatten(m.View()), truth.ASCII(), "round %d: the hole card %s named", round, truth.ASCII())
+			if hole, down := holeCard(t, m); down {
+				assert.Contains(t, dealerRow(t, m.View()), cardBack(true))
+				all, _ := faceUp(t, m)
+				if !slices.ContainsFunc(all, func(c cards.Card) bool { return c.Face() == hole.Face() }) {
+					assert.NotContains(t, flatten(m.View()), hole.ASCII(), "round %d: the hole card %s named", round, hole.ASCII())
 				}
 				checked++
 			}
-			switch v := m.view(); v.Phase {
-			case gb.PhaseInsurance:
-				m = press(t, m, "n")
-			default:
-				m = press(t, m, "s")
-			}
+			m = press(t, m, "n", "s")
 		}
 	}
 	assert.Positive(t, checked)
+}
+
+// An audience that sees every seat (a replay, a table of computers) still
+// sees the round as the players did: the hole card down until it is
+// turned, its face named nowhere.
+func TestHiddenFromTheAudienceToo(t *testing.T) {
+	m := press(t, dealt(t, testEnv(true), seedDouble), "d")
+	_, data := screentest.SavedLog(t, m)
+	r := screentest.OpenReplay[screenOf](t, Game, testEnv(true), data, "x.jsonl")
+	require.Equal(t, game.Omniscient, where(r).Viewer)
+	r = press(t, r, "n", "n") // both bets: the deal
+	assert.Contains(t, dealerRow(t, r.View()), cardBack(true))
+	assert.NotContains(t, flatten(r.View()), "KS")
+	assert.Contains(t, sideText(r, 100), "The dealer shows 4D and a card face down.")
+	r = press(t, r, "n", "n") // you double, the AI stands: the reveal
+	assert.Contains(t, flatten(r.View()), "turns over KS")
 }

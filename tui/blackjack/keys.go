@@ -7,13 +7,12 @@ import (
 	"teahouse/tui/ui"
 )
 
-// keyMap is every key the screen answers to: the shared ones of ui (enter,
-// t, esc, q, ?) and one letter per action. Blackjack has nothing to move a
-// focus over, so h/j/k/l are not movement keys here: h hits.
+// keyMap is the game's own keys: the bet, enter, and one letter per action
+// (the driver has the hint, help, back, quit, the log and the replay).
+// Blackjack has nothing to move a focus over, so h/j/k/l are not movement
+// keys here: h hits.
 type keyMap struct {
-	ui.CommonKeys
-	ui.ReplayKeys
-	BetUp, BetDown                       key.Binding
+	BetUp, BetDown, Confirm              key.Binding
 	Hit, Stand, Double, Split, Surrender key.Binding
 	Insure, EvenMoney, Decline           key.Binding
 	SitOut, Rebuy, Count                 key.Binding
@@ -22,61 +21,56 @@ type keyMap struct {
 // newKeyMap returns the bindings.
 func newKeyMap() keyMap {
 	b := ui.Binding
-	k := keyMap{
-		CommonKeys: ui.DefaultCommonKeys(),
-		ReplayKeys: ui.DefaultReplayKeys(),
-		BetUp:      b("up/+", "raise bet", "up", "+", "="),
-		BetDown:    b("down/-", "lower bet", "down", "-", "_"),
-		Hit:        b("h", "hit", "h"),
-		Stand:      b("s", "stand", "s"),
-		Double:     b("d", "double", "d"),
-		Split:      b("p", "split", "p"),
-		Surrender:  b("r", "surrender", "r"),
-		Insure:     b("i", "insure", "i"),
-		EvenMoney:  b("e", "even money", "e"),
-		Decline:    b("n", "decline", "n"),
-		SitOut:     b("x", "sit out", "x"),
-		Rebuy:      b("b", "new bankroll", "b"),
-		Count:      b("c", "Hi-Lo count", "c"),
+	return keyMap{
+		BetUp:     b("up/+", "raise bet", "up", "+", "="),
+		BetDown:   b("down/-", "lower bet", "down", "-", "_"),
+		Confirm:   b("enter", "deal", "enter"),
+		Hit:       b("h", "hit", "h"),
+		Stand:     b("s", "stand", "s"),
+		Double:    b("d", "double", "d"),
+		Split:     b("p", "split", "p"),
+		Surrender: b("r", "surrender", "r"),
+		Insure:    b("i", "insure", "i"),
+		EvenMoney: b("e", "even money", "e"),
+		Decline:   b("n", "decline", "n"),
+		SitOut:    b("x", "sit out", "x"),
+		Rebuy:     b("b", "new bankroll", "b"),
+		Count:     b("c", "Hi-Lo count", "c"),
 	}
-	k.Confirm.SetHelp("enter", "deal")
-	k.Tip.SetHelp("t", "hint")
-	return k
 }
 
-// helpKeys picks the bindings the footer shows now: the short line only
-// what can be pressed at this moment.
-func (m model) helpKeys() ui.HelpKeys {
-	k := m.keys
-	common := []key.Binding{k.Tip, k.Back, k.Help, k.Quit}
-	if m.rep.On {
-		cont := k.Confirm
-		cont.SetHelp("enter", "continue")
-		short := append([]key.Binding{k.Next, k.Play, cont}, common...)
-		return ui.HelpKeys{Short: short, Full: [][]key.Binding{{k.Next, k.Play, cont}, {k.Tip, k.Count, k.Back, k.Help, k.Quit}}}
+// buttons are the buttons the keys press, by the button's zone.
+func (k keyMap) buttons() map[string]key.Binding {
+	return map[string]key.Binding{
+		btnBetUp: k.BetUp, btnBetDown: k.BetDown, btnDeal: k.Confirm, btnSitOut: k.SitOut,
+		btnRebuy: k.Rebuy, btnInsure: k.Insure, btnEven: k.EvenMoney, btnDecline: k.Decline,
+		btnHit: k.Hit, btnStand: k.Stand, btnDouble: k.Double, btnSplit: k.Split,
+		btnSurrender: k.Surrender, btnCount: k.Count,
 	}
+}
+
+// Keys implements table.Face: the short line shows what can be pressed at
+// this moment, the full help every key.
+func (f face) Keys(c ctx) ui.HelpKeys {
+	k := f.keys
 	full := [][]key.Binding{
 		{k.BetUp, k.BetDown, k.Confirm, k.SitOut, k.Rebuy},
 		{k.Hit, k.Stand, k.Double, k.Split, k.Surrender},
-		{k.Insure, k.EvenMoney, k.Decline},
-		{k.Tip, k.Count, k.Back, k.Help, k.Quit},
+		{k.Insure, k.EvenMoney, k.Decline, k.Count},
 	}
+	v := c.View
 	var short []key.Binding
 	switch {
-	case m.beat.kind == beatOver:
-		cont := k.Confirm
-		cont.SetHelp("enter", "result")
-		short = []key.Binding{cont}
-	case m.humans() == 0:
-	case m.view().Phase == gb.PhaseBetting:
+	case c.People == 0:
+		short = []key.Binding{k.Count}
+	case v.Phase == gb.PhaseBetting && broke(v):
+		short = []key.Binding{k.Rebuy, k.SitOut}
+	case v.Phase == gb.PhaseBetting:
 		short = []key.Binding{k.BetUp, k.BetDown, k.Confirm, k.SitOut}
-		if m.canRebuy() {
-			short = append(short, k.Rebuy)
-		}
-	case m.view().Phase == gb.PhaseInsurance:
+	case v.Phase == gb.PhaseInsurance:
 		short = []key.Binding{k.Insure, k.EvenMoney, k.Decline}
 	default:
 		short = []key.Binding{k.Hit, k.Stand, k.Double, k.Split, k.Surrender}
 	}
-	return ui.HelpKeys{Short: append(short, common...), Full: full}
+	return ui.HelpKeys{Short: short, Full: full}
 }

@@ -7,12 +7,8 @@ import (
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
-	"teahouse/rules/cards"
-	"teahouse/tui/ui"
+	"teahouse/tui/screen"
 )
-
-// glyph returns the glyphs of this program's theme.
-func (m model) glyph() ui.Glyphs { return m.env.Theme.Glyphs() }
 
 // plural picks the words for n things.
 func plural(n int, one, many string) string {
@@ -22,48 +18,43 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// openingLines start the log: who sits at the table, and its limits.
-func (m model) openingLines() []string {
-	cfg := m.cfg()
-	return []string{
-		fmt.Sprintf("Blackjack, %s: %s.", plural(m.seats(), "1 seat", fmt.Sprintf("%d seats", m.seats())), strings.Join(m.names, ", ")),
+// Opening implements table.Face: who sits at the table, its limits, and
+// what the bank had to say as the people sat down.
+func (f face) Opening(c ctx, v gb.View) []string {
+	cfg := v.Config
+	lines := []string{
+		fmt.Sprintf("Blackjack, %s: %s.", plural(cfg.Seats, "1 seat", fmt.Sprintf("%d seats", cfg.Seats)), strings.Join(c.Names, ", ")),
 		fmt.Sprintf("Bets %d to %d; blackjack pays %s.", cfg.MinBet, cfg.MaxBet, cfg.Rules.Payout),
 	}
-}
-
-// cardText writes a card for the log: "10♥", or "10H" in ASCII mode.
-func (m model) cardText(c cards.Card) string { return m.env.Theme.CardText(c) }
-
-// cardList writes cards for the log: "7♣ 4♦".
-func (m model) cardList(cs []cards.Card) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = m.cardText(c)
-	}
-	return strings.Join(parts, " ")
+	return append(lines, f.bank.notes...)
 }
 
 // who names a seat's hand in the log: "You", or with split hands "You
 // (hand 2)".
-func (m model) who(seat game.Seat, hand, hands int) string {
+func who(n screen.Names, seat game.Seat, hand, hands int) string {
 	if hands > 1 {
-		return fmt.Sprintf("%s (hand %d)", m.names[seat], hand+1)
+		return fmt.Sprintf("%s (hand %d)", n[seat], hand+1)
 	}
-	return m.names[seat]
+	return n[seat]
 }
 
 // verb is you for the seat named You, else they.
-func (m model) verb(seat game.Seat, you, they string) string {
-	if m.names[seat] == "You" {
+func verb(n screen.Names, seat game.Seat, you, they string) string {
+	if n[seat] == "You" {
 		return you
 	}
 	return they
 }
 
-// describe writes the log lines of one event; seen is the board as it was
-// before the event, m.board as it is after.
-func (m model) describe(e game.Event, seen board) []string {
-	g := m.glyph()
+// rounds writes "1 round" or "12 rounds".
+func rounds(n int) string { return plural(n, "1 round", fmt.Sprintf("%d rounds", n)) }
+
+// Describe implements table.Face: the log lines of one event, from the
+// table as the log's reader saw it before the event and after it.
+func (f face) Describe(c ctx, e game.Event) []string {
+	e = hidden(e)
+	g, n, t := c.Glyphs(), c.Names, c.Env.Theme
+	seen, after := f.board, f.board.apply(e)
 	switch e := e.(type) {
 	case gb.RoundStarted:
 		return []string{fmt.Sprintf("%s Round %d %s", g.Rule, e.Round, g.Rule)}
@@ -73,58 +64,48 @@ func (m model) describe(e game.Event, seen board) []string {
 		}
 		return []string{fmt.Sprintf("The dealer shuffles: %d cards, %d to the cut card.", e.Cards, e.UntilCut)}
 	case gb.SatOut:
-		if e.Broke {
-			line := fmt.Sprintf("%s the minimum of %d: %s out.", m.names.Does(e.Seat, "cannot bet", "cannot bet"), m.cfg().MinBet, m.verb(e.Seat, "you sit", "sits"))
-			if m.human(e.Seat) {
-				line += " b takes a new bankroll."
-			}
-			return []string{line}
+		if e.Broke { // a table of rules version 1 sat broke seats out
+			return []string{fmt.Sprintf("%s the minimum of %d: %s out.", n.Does(e.Seat, "cannot bet", "cannot bet"), f.cfg.MinBet, verb(n, e.Seat, "you sit", "sits"))}
 		}
-		return []string{m.names.Does(e.Seat, "sit out.", "sits out.")}
+		return []string{n.Does(e.Seat, "sit out.", "sits out.")}
 	case gb.Rebought:
-		return []string{fmt.Sprintf("%s a new bankroll of %s: %s chips.", m.names.Does(e.Seat, "take", "takes"), e.Amount, e.Bankroll)}
+		return []string{fmt.Sprintf("%s a new bankroll of %s: %s chips.", n.Does(e.Seat, "take", "takes"), e.Amount, e.Bankroll)}
 	case gb.BetPlaced:
-		return []string{fmt.Sprintf("%s %s.", m.names.Does(e.Seat, "bet", "bets"), e.Amount)}
+		return []string{fmt.Sprintf("%s %s.", n.Does(e.Seat, "bet", "bets"), e.Amount)}
 	case gb.CardDealt:
-		return m.dealtLines(e, seen)
+		return dealtLines(c, e, seen, after)
 	case gb.InsuranceTaken:
 		if e.EvenMoney {
-			return []string{m.names.Does(e.Seat, "take even money.", "takes even money.")}
+			return []string{n.Does(e.Seat, "take even money.", "takes even money.")}
 		}
-		return []string{fmt.Sprintf("%s for %s.", m.names.Does(e.Seat, "insure", "insures"), e.Amount)}
+		return []string{fmt.Sprintf("%s for %s.", n.Does(e.Seat, "insure", "insures"), e.Amount)}
 	case gb.InsuranceDeclined:
 		what := "insurance"
 		if seen.spots[e.Seat].Hands[0].Blackjack() {
 			what = "even money"
 		}
-		return []string{m.names.Does(e.Seat, "decline ", "declines ") + what + "."}
+		return []string{n.Does(e.Seat, "decline ", "declines ") + what + "."}
 	case gb.DealerPeeked:
-		if e.Blackjack {
-			return []string{"The dealer peeks: blackjack."}
-		}
-		return []string{"The dealer peeks: no blackjack."}
+		return []string{"The dealer peeks: " + map[bool]string{false: "no blackjack.", true: "blackjack."}[e.Blackjack]}
 	case gb.HoleCardRevealed:
-		d := m.board.dealer
-		return []string{fmt.Sprintf("The dealer turns over %s: %s.", m.cardText(e.Card), bj.Describe(d.List(), false))}
+		return []string{fmt.Sprintf("The dealer turns over %s: %s.", t.CardText(e.Card), bj.Describe(after.dealer.List(), false))}
 	case gb.PlayerActed:
-		return m.actedLines(e, seen)
+		return actedLines(c, e, seen)
 	case gb.HandSettled:
-		return []string{m.settledLine(e)}
+		return []string{settledLine(c, e, after)}
 	case gb.InsuranceSettled:
-		if e.Net > 0 {
-			return []string{fmt.Sprintf("%s insurance pays %s.", capital(m.names.Whose(e.Seat)), signed(e.Net))}
-		}
-		return []string{fmt.Sprintf("%s insurance is lost: %s.", capital(m.names.Whose(e.Seat)), signed(e.Net))}
+		how := map[bool]string{false: "is lost:", true: "pays"}[e.Net > 0]
+		return []string{fmt.Sprintf("%s insurance %s %s.", capital(n.Whose(e.Seat)), how, signed(e.Net))}
 	case gb.RoundOver:
 		var lines []string
-		for i := range m.seats() {
+		for i := range f.cfg.Seats {
 			if e.Played[i] {
-				lines = append(lines, fmt.Sprintf("%s %s %s bank %s", m.names[i], signed(e.Nets[i]), g.Dot, e.Bankrolls[i]))
+				lines = append(lines, fmt.Sprintf("%s %s %s bank %s", n[i], signed(e.Nets[i]), g.Dot, e.Bankrolls[i]))
 			}
 		}
 		return lines
 	case gb.GameOver:
-		return []string{fmt.Sprintf("The table closes after %s.", plural(e.Rounds, "1 round", fmt.Sprintf("%d rounds", e.Rounds)))}
+		return []string{fmt.Sprintf("The table closes after %s.", rounds(e.Rounds))}
 	}
 	return nil
 }
@@ -137,70 +118,70 @@ func capital(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// dealtLines writes a dealt card. The opening deal is written once it is
-// complete, when the hole card lands face down: every hand and the
-// dealer's up card. A hit, a double, a split hand's second card and the
-// dealer's draws are written as they come.
-func (m model) dealtLines(e gb.CardDealt, seen board) []string {
-	b := m.board
+// dealtLines writes a dealt card, seen the table before it and after the
+// table with it. The opening deal is written once it is complete, when
+// the hole card lands face down: every hand and the dealer's up card. A
+// hit, a double, a split hand's second card and the dealer's draws are
+// written as they come.
+func dealtLines(c ctx, e gb.CardDealt, seen, after board) []string {
+	t, n := c.Env.Theme, c.Names
 	if e.Dealer {
 		switch {
 		case e.FaceDown:
 			var lines []string
-			for i := range m.seats() {
-				s := b.spots[i]
-				if s.NHands > 0 {
+			for i := range after.spots {
+				if s := after.spots[i]; s.NHands > 0 && i < len(n) {
 					h := s.Hands[0]
-					lines = append(lines, fmt.Sprintf("%s: %s, %s.", m.names[i], m.cardList(h.List()), bj.Describe(h.Cards[:h.N], false)))
+					lines = append(lines, fmt.Sprintf("%s: %s, %s.", n[i], t.CardsText(h.List()), bj.Describe(h.Cards[:h.N], false)))
 				}
 			}
-			return append(lines, fmt.Sprintf("The dealer shows %s and a card face down.", m.cardText(b.dealer.Up())))
+			return append(lines, fmt.Sprintf("The dealer shows %s and a card face down.", t.CardText(after.dealer.Up())))
 		case seen.dealer.N < 2:
 			return nil // the up card: written with the hole card
 		}
-		return []string{fmt.Sprintf("The dealer draws %s: %s.", m.cardText(e.Card), bj.Describe(b.dealer.List(), false))}
+		return []string{fmt.Sprintf("The dealer draws %s: %s.", t.CardText(e.Card), bj.Describe(after.dealer.List(), false))}
 	}
-	if b.dealer.N < 2 {
+	if after.dealer.N < 2 {
 		return nil // the opening deal
 	}
-	s := b.spots[e.Seat]
+	s := after.spots[e.Seat]
 	h := s.Hands[e.Hand]
 	total := bj.Describe(h.Cards[:h.N], h.FromSplit)
-	who := m.who(e.Seat, e.Hand, s.NHands)
+	whose := who(n, e.Seat, e.Hand, s.NHands)
 	switch {
 	case seen.spots[e.Seat].Hands[e.Hand].N == 1:
-		return []string{fmt.Sprintf("%s %s %s: %s.", who, m.verb(e.Seat, "get", "gets"), m.cardText(e.Card), total)}
+		return []string{fmt.Sprintf("%s %s %s: %s.", whose, verb(n, e.Seat, "get", "gets"), t.CardText(e.Card), total)}
 	case seen.acted == gb.KindDouble:
-		return []string{fmt.Sprintf("%s %s: %s, %s.", who, m.verb(e.Seat, "double", "doubles"), m.cardText(e.Card), total)}
+		return []string{fmt.Sprintf("%s %s: %s, %s.", whose, verb(n, e.Seat, "double", "doubles"), t.CardText(e.Card), total)}
 	}
-	return []string{fmt.Sprintf("%s %s: %s, %s.", who, m.verb(e.Seat, "hit", "hits"), m.cardText(e.Card), total)}
+	return []string{fmt.Sprintf("%s %s: %s, %s.", whose, verb(n, e.Seat, "hit", "hits"), t.CardText(e.Card), total)}
 }
 
 // actedLines writes a decision that draws no card: stand, split,
 // surrender (a hit or a double is written with its card).
-func (m model) actedLines(e gb.PlayerActed, seen board) []string {
+func actedLines(c ctx, e gb.PlayerActed, seen board) []string {
+	n := c.Names
 	s := seen.spots[e.Seat]
 	h := s.Hands[e.Hand]
-	who := m.who(e.Seat, e.Hand, s.NHands)
+	whose := who(n, e.Seat, e.Hand, s.NHands)
 	switch e.Action {
 	case gb.KindStand:
-		return []string{fmt.Sprintf("%s on %s.", who+" "+m.verb(e.Seat, "stand", "stands"), bj.Describe(h.Cards[:h.N], h.FromSplit))}
+		return []string{fmt.Sprintf("%s %s on %s.", whose, verb(n, e.Seat, "stand", "stands"), bj.Describe(h.Cards[:h.N], h.FromSplit))}
 	case gb.KindSplit:
-		return []string{fmt.Sprintf("%s %s %s.", who, m.verb(e.Seat, "split", "splits"), m.cardList(h.List()))}
+		return []string{fmt.Sprintf("%s %s %s.", whose, verb(n, e.Seat, "split", "splits"), c.Env.Theme.CardsText(h.List()))}
 	case gb.KindSurrender:
-		return []string{who + " " + m.verb(e.Seat, "surrender.", "surrenders.")}
+		return []string{whose + " " + verb(n, e.Seat, "surrender.", "surrenders.")}
 	}
 	return nil
 }
 
 // settledLine writes a hand's result: "You: win, +10 (20 against 18)."
-func (m model) settledLine(e gb.HandSettled) string {
-	b := m.board
-	s := b.spots[e.Seat]
-	line := fmt.Sprintf("%s: %s, %s", m.who(e.Seat, e.Hand, s.NHands), e.Outcome, signed(e.Net))
+func settledLine(c ctx, e gb.HandSettled, after board) string {
+	s := after.spots[e.Seat]
+	line := fmt.Sprintf("%s: %s, %s", who(c.Names, e.Seat, e.Hand, s.NHands), e.Outcome, signed(e.Net))
 	switch e.Outcome {
 	case bj.Win, bj.Lose, bj.Push:
-		if d := b.dealer; d.N >= 2 && !d.HoleDown {
+		if d := after.dealer; d.N >= 2 && !d.HoleDown {
 			dt, _ := d.Total()
 			line += fmt.Sprintf(" (%d against %d)", e.Total, dt)
 		}
@@ -208,35 +189,38 @@ func (m model) settledLine(e gb.HandSettled) string {
 	return line + "."
 }
 
-// summary is what the result screen shows: each seat's chips and what it
-// won or lost in this game, and the lifetime record of the people.
-func (m model) summary() []string {
-	cfg := m.cfg()
-	st := m.tbl.State()
-	lines := []string{fmt.Sprintf("After %s:", plural(st.Round(), "1 round", fmt.Sprintf("%d rounds", st.Round())))}
-	v := gb.Game.View(st, game.Spectator)
-	for i := range m.seats() {
+// Summary implements table.Face: each seat's chips and what it won or
+// lost at this table, and the lifetime record of the people.
+func (f face) Summary(c ctx, _ game.Outcome) []string {
+	v := c.View
+	lines := []string{fmt.Sprintf("After %s:", rounds(v.Round))}
+	for i := range v.Config.Seats {
 		s := v.Spots[i]
-		net := s.Bankroll - bj.Chips(cfg.Bankroll)*bj.Amount(1+s.Rebuys)
-		line := fmt.Sprintf("%s: %s chips (%s)", m.names[i], s.Bankroll, signed(net))
+		start := bj.Chips(v.Config.Bankroll)
+		if v.Config.Start[i] > 0 {
+			start = v.Config.Start[i]
+		}
+		net := s.Bankroll - start - bj.Chips(v.Config.Bankroll*s.Rebuys)
+		line := fmt.Sprintf("%s: %s chips (%s)", c.Names[i], s.Bankroll, signed(net))
 		if s.Rebuys > 0 {
-			line += fmt.Sprintf(", %s", plural(s.Rebuys, "1 new bankroll", fmt.Sprintf("%d new bankrolls", s.Rebuys)))
+			line += ", " + plural(s.Rebuys, "1 new bankroll", fmt.Sprintf("%d new bankrolls", s.Rebuys))
 		}
 		lines = append(lines, line)
 	}
-	if m.bank.on {
-		lines = append(lines, "")
-		for i, name := range m.bank.names {
-			if name == "" {
-				continue
-			}
-			r := m.bank.recs[i]
-			lines = append(lines, fmt.Sprintf("%s, all time: %s, net %s, biggest win %s, bankroll %s.",
-				name, plural(r.Rounds, "1 round", fmt.Sprintf("%d rounds", r.Rounds)), signed(r.Net), signed(r.BiggestWin), r.Bankroll))
+	if !f.bank.on {
+		return lines
+	}
+	lines = append(lines, "")
+	for i, id := range f.bank.ids {
+		if id == "" {
+			continue
 		}
+		r := f.bank.recs[i]
+		lines = append(lines, fmt.Sprintf("%s, all time: %s, net %s, biggest win %s, bankroll %s.",
+			c.Names[i], rounds(r.Rounds), signed(r.Net), signed(r.BiggestWin), r.Bankroll))
+	}
+	if f.bank.failed {
+		lines = append(lines, "The bankrolls could not be saved.")
 	}
 	return lines
 }
-
-// resultLines are the result box's lines at the end.
-func (m model) resultLines() []string { return m.summary() }

@@ -12,6 +12,7 @@ import (
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
 	"teahouse/tui/screen"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
@@ -39,52 +40,137 @@ const (
 	minSpotW = 7             // "You", "counter", "1000"
 )
 
+// The body of the screen: the table on the left (the dealer above the
+// seats) and the log on the right (or the hint, or the result), then a
+// line that says what is happening, the buttons and the status line.
+
+// sideGap is the gap between the table and the log.
+const sideGap = 1
+
+// sideWidth is the log's width on a screen w cells wide: 30 at 80, a
+// fifth of every column beyond, at most 44.
+func sideWidth(w int) int { return min(44, 30+max(0, w-ui.MinWidth)/5) }
+
+// areas are where the table and the box beside it go in a body w by h.
+func areas(c ctx, w, h int) (tbl, side ui.Rect) {
+	bodyH := max(0, h-2-buttonsH(c))
+	sw := min(sideWidth(w), w)
+	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}
+}
+
+// Header implements table.Face: the game and its rules, the round; the
+// shoe and, for the trainer, the count.
+func (f face) Header(c ctx) table.Header {
+	t, gl := c.Env.Theme, c.Glyphs()
+	round := fmt.Sprintf("Round %d", max(1, f.board.round))
+	if n := f.cfg.Rounds; n > 0 {
+		round = fmt.Sprintf("Round %d of %d", min(max(1, f.board.round), n), n)
+	}
+	count := ""
+	if f.showCount {
+		k := f.shoe.count()
+		count = fmt.Sprintf("Hi-Lo %+d %s true %+.1f", k.Running, gl.Dot, k.True())
+	}
+	return table.Header{
+		Title:  t.Title.Render("Blackjack"),
+		Sub:    t.Dim.Render(" " + gl.Dot + " " + f.rulesWords()),
+		Right:  t.Header.Render(round),
+		Second: ui.Spread(c.Env.Width, t.Text.Render(f.shoeWords(c)), count, gl.Ellipsis),
+	}
+}
+
+// rulesWords is the table's rules in short: "6 decks S17 DAS 3:2 bets 10-500".
+func (f face) rulesWords() string {
+	r := f.cfg.Rules
+	parts := []string{plural(r.Decks, "1 deck", fmt.Sprintf("%d decks", r.Decks)), "S17"}
+	if r.H17 {
+		parts[1] = "H17"
+	}
+	if r.DAS {
+		parts = append(parts, "DAS")
+	}
+	if r.Double.String() != "any" {
+		parts = append(parts, "double "+r.Double.String())
+	}
+	if r.Surrender.String() != "none" {
+		parts = append(parts, "surrender")
+	}
+	if r.ResplitAces {
+		parts = append(parts, "RSA")
+	}
+	parts = append(parts, r.Payout.String(), fmt.Sprintf("bets %d-%d", f.cfg.MinBet, f.cfg.MaxBet))
+	return strings.Join(parts, " ")
+}
+
+// shoeWords is the depth of the shoe and when it will be reshuffled:
+// "Shoe: 4.1 decks, 212 cards · 57 to the cut card".
+func (f face) shoeWords(c ctx) string {
+	s := f.board.shoe
+	decks := float64(s.Remaining) / 52
+	depth := fmt.Sprintf("%.1f decks", decks)
+	if decks < 1.05 && decks > 0.95 {
+		depth = "1 deck"
+	}
+	words := fmt.Sprintf("Shoe: %s, %s %s ", depth, plural(s.Remaining, "1 card", fmt.Sprintf("%d cards", s.Remaining)), c.Glyphs().Dot)
+	if s.UntilCut > 0 {
+		return words + fmt.Sprintf("%d to the cut card", s.UntilCut)
+	}
+	return words + "cut card out: reshuffle after this round"
+}
+
+// LogArea implements table.Face: the box beside the table.
+func (f face) LogArea(c ctx, w, h int) ui.Rect {
+	_, side := areas(c, w, h)
+	return side
+}
+
+// Draw implements table.Face: the table and the box beside it, then what
+// is happening, the buttons and the status line. Every part is drawn to
+// its exact width, so the lines are joined without measuring them again:
+// the screen is drawn on every frame.
+func (f face) Draw(c ctx, w, h int) ui.Block {
+	t := c.Env.Theme
+	tbl, side := areas(c, w, h)
+	status := c.Status
+	if status == "" {
+		status = f.note
+	}
+	if status != "" {
+		status = " " + t.Bad.Render(status)
+	}
+	return ui.Stack(w,
+		ui.Beside(f.tableBlock(c, tbl), f.sideBlock(c, side), tbl.W, sideGap, tbl.H),
+		ui.Text(" "+f.turnLine(c, w-2)),
+		ui.Row(0, ui.Text(" "), f.buttons(c, w-2)),
+		ui.Lines(status, 1),
+	)
+}
+
 // tableBlock draws the table in r's size: the dealer, then the seats, both
 // centred, with the spare lines spread around them.
-func (m model) tableBlock(r ui.Rect) ui.Block {
+func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 	w, h := r.W, r.H
-	dealer := centre(m.dealerBlock(w), w)
-	spots := centre(m.spotsBlock(w), w)
+	t := c.Env.Theme
+	dealer, spots := f.dealerBlock(c, w), f.spotsBlock(c, w)
+	dealer = t.Place(dealer, w, dealer.Height(), lipgloss.Center, lipgloss.Top)
+	spots = t.Place(spots, w, spots.Height(), lipgloss.Center, lipgloss.Top)
 	spare := max(0, h-dealer.Height()-spots.Height())
 	mid := (spare + 1) / 2
 	top := (spare - mid) / 2
 	var parts []ui.Block
-	for _, p := range []struct {
-		b     ui.Block
-		blank int
-	}{{blank: top}, {b: dealer}, {blank: mid}, {b: spots}, {blank: spare - top - mid}} {
-		switch {
-		case p.blank > 0:
-			parts = append(parts, ui.Lines("", p.blank))
-		case p.b.Text != "":
-			parts = append(parts, p.b)
-		}
+	if top > 0 {
+		parts = append(parts, ui.Lines("", top))
 	}
-	return ui.Stack(w, parts...).Clip(w, h)
-}
-
-// centre puts b in the middle of w columns, shifting its zones.
-func centre(b ui.Block, w int) ui.Block {
-	x := max(0, (w-b.Width())/2)
-	if x == 0 {
-		return b
+	parts = append(parts, dealer)
+	if mid > 0 {
+		parts = append(parts, ui.Lines("", mid))
 	}
-	pad := strings.Repeat(" ", x)
-	lines := strings.Split(b.Text, "\n")
-	for i := range lines {
-		lines[i] = pad + lines[i]
-	}
-	zones := make([]ui.NamedRect, len(b.Zones))
-	for i, z := range b.Zones {
-		z.X += x
-		zones[i] = z
-	}
-	return ui.Block{Text: strings.Join(lines, "\n"), Zones: zones}
+	return ui.Stack(w, append(parts, spots)...).Clip(w, h)
 }
 
 // marker points at the seat to move.
-func (m model) marker() string {
-	if m.env.Theme.ASCII {
+func marker(t *ui.Theme) string {
+	if t.ASCII {
 		return ">"
 	}
 	return "▸"
@@ -92,12 +178,12 @@ func (m model) marker() string {
 
 // dealerBlock draws the dealer: "Dealer · 10 showing" over the cards, the
 // hole card as a card back until it is turned.
-func (m model) dealerBlock(w int) ui.Block {
-	t, gl := m.env.Theme, m.glyph()
-	d := m.board.dealer
+func (f face) dealerBlock(c ctx, w int) ui.Block {
+	t, gl := c.Env.Theme, c.Glyphs()
+	d := f.board.dealer
 	cs := d.List()
 	label := t.Header.Render("Dealer")
-	if words := m.dealerWords(); words != "" {
+	if words := f.dealerWords(c); words != "" {
 		label += t.Dim.Render(" "+gl.Dot+" ") + words
 	}
 	var row ui.Block
@@ -114,9 +200,9 @@ func (m model) dealerBlock(w int) ui.Block {
 
 // dealerWords is the dealer's total as far as it can be seen: "10
 // showing" while the hole card is down, then "soft 17", "bust (26)".
-func (m model) dealerWords() string {
-	t := m.env.Theme
-	d := m.board.dealer
+func (f face) dealerWords(c ctx) string {
+	t := c.Env.Theme
+	d := f.board.dealer
 	switch {
 	case d.N == 0:
 		return ""
@@ -146,12 +232,12 @@ func totalStyle(t *ui.Theme, cs []cards.Card, fromSplit bool) lipgloss.Style {
 }
 
 // spotsBlock draws the seats side by side in at most w columns.
-func (m model) spotsBlock(w int) ui.Block {
-	n := m.seats()
-	lay := m.fitSpots(w)
+func (f face) spotsBlock(c ctx, w int) ui.Block {
+	n := f.cfg.Seats
+	lay := f.fitSpots(c, w)
 	blocks := make([]ui.Block, n)
 	for i := range n {
-		blocks[i] = m.spotBlock(game.Seat(i), lay.modes[i], lay.widths[i], lay.short)
+		blocks[i] = f.spotBlock(c, game.Seat(i), lay.modes[i], lay.widths[i], lay.short)
 	}
 	return ui.Row(lay.gap, blocks...)
 }
@@ -170,15 +256,15 @@ type spotLayout struct {
 // cards; then the spotlight's too. Seats stay further apart than the
 // hands of one seat while they can. Room left over widens seats so their
 // names show in full.
-func (m model) fitSpots(w int) spotLayout {
-	n := m.seats()
+func (f face) fitSpots(c ctx, w int) spotLayout {
+	n := f.cfg.Seats
 	var widths [gb.MaxSeats][3]int
 	for i := range n {
 		for md := modeRow; md <= modeText; md++ {
-			widths[i][md] = m.spotWidth(game.Seat(i), md)
+			widths[i][md] = f.spotWidth(c, game.Seat(i), md)
 		}
 	}
-	light := m.spotlight()
+	light := f.spotlight(c)
 	layout := func(others, lit spotMode, gap int) (spotLayout, int) {
 		l := spotLayout{gap: gap}
 		total := gap * (n - 1)
@@ -210,7 +296,7 @@ func (m model) fitSpots(w int) spotLayout {
 	var want [gb.MaxSeats]int
 	for i := range n {
 		l.widths[i] = widths[i][l.modes[i]]
-		want[i] = max(ansi.StringWidth(m.names[i])+2, len("bank 1000"))
+		want[i] = max(ansi.StringWidth(c.Names[i])+2, len("bank 1000"))
 	}
 	for spare := w - total; spare > 0; {
 		grew := false
@@ -226,7 +312,7 @@ func (m model) fitSpots(w int) spotLayout {
 		}
 	}
 	for i := range n {
-		s := m.board.spots[i]
+		s := f.board.spots[i]
 		l.short = l.short || ansi.StringWidth("bank "+s.Bankroll.String()) > l.widths[i]
 	}
 	return l
@@ -234,39 +320,34 @@ func (m model) fitSpots(w int) spotLayout {
 
 // spotlight is the seat whose cards are drawn whole longest: the seat
 // being played, or else the first person at the keyboard.
-func (m model) spotlight() game.Seat {
-	if s, _, ok := m.board.active(); ok {
+func (f face) spotlight(c ctx) game.Seat {
+	if s, _, ok := f.board.active(); ok {
 		return s
 	}
-	if m.board.phase == gb.PhaseInsurance {
-		return m.board.turn
+	if f.board.phase == gb.PhaseInsurance {
+		return f.board.turn
 	}
-	return max(0, m.viewer())
-}
-
-// hands returns the hands a seat shows.
-func (m model) hands(seat game.Seat) []gb.Hand {
-	s := m.board.spots[seat]
-	return s.Hands[:s.NHands]
+	return max(0, f.viewer)
 }
 
 // spotWidth is the least width of seat drawn in mode.
-func (m model) spotWidth(seat game.Seat, mode spotMode) int {
+func (f face) spotWidth(c ctx, seat game.Seat, mode spotMode) int {
 	w := -handGap
-	for h, hand := range m.hands(seat) {
-		w += handGap + m.handWidth(seat, h, hand, mode)
+	s := f.board.spots[seat]
+	for h, hand := range s.Hands[:s.NHands] {
+		w += handGap + f.handWidth(c, seat, h, hand, mode)
 	}
 	return max(w, minSpotW)
 }
 
 // handWidth is the width of a hand drawn in mode: its cards, or its total
 // or result line when that is wider.
-func (m model) handWidth(seat game.Seat, h int, hand gb.Hand, mode spotMode) int {
-	total, result := m.handLines(seat, h, hand)
+func (f face) handWidth(c ctx, seat game.Seat, h int, hand gb.Hand, mode spotMode) int {
+	total, result := f.handLines(c, seat, h, hand)
 	cw := cardsWidth(hand.N, mode)
 	if mode == modeText {
 		cw = 0
-		for _, l := range m.textLines(hand.Cards[:hand.N]) {
+		for _, l := range c.Env.Theme.TextCardLines(hand.Cards[:hand.N], cardsH) {
 			cw = max(cw, ansi.StringWidth(l))
 		}
 	}
@@ -286,71 +367,72 @@ func cardsWidth(n int, mode spotMode) int {
 
 // spotBlock draws one seat w cells wide: its name (marked when it is to
 // move), its hands, and its bankroll.
-func (m model) spotBlock(seat game.Seat, mode spotMode, w int, short bool) ui.Block {
-	t := m.env.Theme
-	spot := m.board.spots[seat]
-	toMove := m.toMove(seat)
+func (f face) spotBlock(c ctx, seat game.Seat, mode spotMode, w int, short bool) ui.Block {
+	t := c.Env.Theme
+	spot := f.board.spots[seat]
+	toMove := f.toMove(c, seat)
 
 	nameStyle := t.Header
 	prefix := ""
 	switch {
 	case toMove:
-		nameStyle, prefix = t.Focus, m.marker()+" "
-	case spot.SatOut && m.board.phase == gb.PhaseBetting:
+		nameStyle, prefix = t.Focus, marker(t)+" "
+	case spot.SatOut && f.board.phase == gb.PhaseBetting:
 		nameStyle = t.Dim
 	}
-	name := nameStyle.Render(prefix + m.seatName(seat, w-ansi.StringWidth(prefix)))
+	name := nameStyle.Render(prefix + f.seatName(c, seat, w-ansi.StringWidth(prefix)))
 
 	var hands ui.Block
 	if spot.NHands == 0 {
-		hands = ui.Lines("\n\n\n"+m.emptySpotWords(seat), handH)
+		hands = ui.Lines("\n\n\n"+f.emptySpotWords(c, seat), handH)
 	} else {
 		blocks := make([]ui.Block, 0, spot.NHands)
-		for h, hand := range m.hands(seat) {
-			blocks = append(blocks, m.handBlock(seat, h, hand, mode))
+		for h, hand := range spot.Hands[:spot.NHands] {
+			blocks = append(blocks, f.handBlock(c, seat, h, hand, mode))
 		}
 		hands = ui.Row(handGap, blocks...)
 	}
-	return ui.Stack(w, ui.Text(name), hands, ui.Text(m.bankWords(seat, w, short)))
+	return ui.Stack(w, ui.Text(name), hands, ui.Text(f.bankWords(c, seat, w, short)))
 }
 
 // seatName fits a seat's name in w cells. Computers of the same level keep
 // their seat, "P2 basic", which the log names them by, as long as it fits.
-func (m model) seatName(seat game.Seat, w int) string {
-	name := m.names[seat]
+func (f face) seatName(c ctx, seat game.Seat, w int) string {
+	name := c.Names[seat]
 	if ansi.StringWidth(name) > w && strings.HasPrefix(name, seat.String()+" ") {
 		if level, ok := screen.AILevel(name); ok && len(seat.String())+1+len(level) <= w {
 			return seat.String() + " " + level
 		}
 	}
-	return m.names.Fit(seat, w)
+	return c.Names.Fit(seat, w)
 }
 
-// toMove reports whether the screen shows seat as the one to move.
-func (m model) toMove(seat game.Seat) bool {
-	if m.board.over || m.done {
+// toMove reports whether the screen shows seat as the one to move: the
+// seat the table waits for once everything is shown, else the hand being
+// dealt to.
+func (f face) toMove(c ctx, seat game.Seat) bool {
+	switch {
+	case f.board.over:
 		return false
+	case !showing(c):
+		return c.View.Turn == seat && c.View.Phase != gb.PhaseOver
 	}
-	if len(m.queue) == 0 && m.beat.kind != beatDeal {
-		s, ok := m.tbl.ToMove()
-		return ok && s == seat
-	}
-	as, _, ok := m.board.active()
+	as, _, ok := f.board.active()
 	return ok && as == seat
 }
 
 // emptySpotWords is what a seat without cards shows: its bet, or that it
 // sits out or is still to bet.
-func (m model) emptySpotWords(seat game.Seat) string {
-	t := m.env.Theme
-	s := m.board.spots[seat]
+func (f face) emptySpotWords(c ctx, seat game.Seat) string {
+	t := c.Env.Theme
+	s := f.board.spots[seat]
 	switch {
 	case s.Bet > 0:
 		return t.Text.Render("bet " + s.Bet.String())
 	case s.SatOut:
 		return t.Dim.Render("sits out")
-	case m.board.phase == gb.PhaseBetting && m.toMove(seat):
-		return t.Dim.Render("to bet" + m.glyph().Ellipsis)
+	case f.board.phase == gb.PhaseBetting && f.toMove(c, seat):
+		return t.Dim.Render("to bet" + c.Glyphs().Ellipsis)
 	}
 	return ""
 }
@@ -358,31 +440,31 @@ func (m model) emptySpotWords(seat game.Seat) string {
 // bankWords is a seat's bankroll line, in at most w cells: "bank 990 +15"
 // after a round it played (what it won or lost), "bet 25 · 975" once it has
 // bet for the next round.
-func (m model) bankWords(seat game.Seat, w int, short bool) string {
-	t, gl := m.env.Theme, m.glyph()
-	s := m.board.spots[seat]
+func (f face) bankWords(c ctx, seat game.Seat, w int, short bool) string {
+	t, gl := c.Env.Theme, c.Glyphs()
+	s := f.board.spots[seat]
 	var forms []string
 	switch {
-	case m.board.phase == gb.PhaseBetting && s.Bet > 0 && s.NHands > 0:
+	case f.board.phase == gb.PhaseBetting && s.Bet > 0 && s.NHands > 0:
 		forms = []string{"bet " + s.Bet.String() + " " + gl.Dot + " " + s.Bankroll.String(), s.Bankroll.String()}
-	case s.Insurance > 0 && m.board.dealt && m.board.phase != gb.PhaseBetting:
+	case s.Insurance > 0 && f.board.dealt && f.board.phase != gb.PhaseBetting:
 		forms = []string{"bank " + s.Bankroll.String() + " ins " + s.Insurance.String(), "bank " + s.Bankroll.String(), s.Bankroll.String()}
 	default:
 		forms = []string{"bank " + s.Bankroll.String(), s.Bankroll.String()}
 	}
 	var net string
-	if m.board.played[seat] && !m.board.dealt {
-		net = signed(m.board.nets[seat])
+	if f.board.played[seat] && !f.board.dealt {
+		net = signed(f.board.nets[seat])
 	}
 	if short {
 		forms = forms[len(forms)-1:]
 	}
-	for _, f := range forms {
-		if net != "" && ansi.StringWidth(f)+1+ansi.StringWidth(net) <= w {
-			return t.Dim.Render(f) + " " + netStyle(t, m.board.nets[seat]).Render(net)
+	for _, form := range forms {
+		if net != "" && ansi.StringWidth(form)+1+ansi.StringWidth(net) <= w {
+			return t.Dim.Render(form) + " " + netStyle(t, f.board.nets[seat]).Render(net)
 		}
-		if ansi.StringWidth(f) <= w {
-			return t.Dim.Render(f)
+		if ansi.StringWidth(form) <= w {
+			return t.Dim.Render(form)
 		}
 	}
 	return t.Dim.Render(ansi.Truncate(forms[len(forms)-1], w, ""))
@@ -409,10 +491,10 @@ func netStyle(t *ui.Theme, a bj.Amount) lipgloss.Style {
 
 // handBlock draws one hand: its cards (marked when it is the hand being
 // played), its total and its bet or result.
-func (m model) handBlock(seat game.Seat, h int, hand gb.Hand, mode spotMode) ui.Block {
-	t := m.env.Theme
-	w := m.handWidth(seat, h, hand, mode)
-	as, ah, ok := m.board.active()
+func (f face) handBlock(c ctx, seat game.Seat, h int, hand gb.Hand, mode spotMode) ui.Block {
+	t := c.Env.Theme
+	w := f.handWidth(c, seat, h, hand, mode)
+	as, ah, ok := f.board.active()
 	active := ok && as == seat && ah == h
 	cs := hand.Cards[:hand.N]
 	states := make([]ui.CardState, len(cs))
@@ -428,69 +510,21 @@ func (m model) handBlock(seat game.Seat, h int, hand gb.Hand, mode spotMode) ui.
 	case modeFan:
 		row = t.CardFan(cs, states, cardsWidth(len(cs), modeFan), prefix)
 	default:
-		row = m.textCards(cs, active)
+		row = t.TextCards(cs, cardsH, active)
 	}
-	total, result := m.handLines(seat, h, hand)
+	total, result := f.handLines(c, seat, h, hand)
 	return ui.Stack(w, row, ui.Text(total), ui.Text(result))
-}
-
-// textCols is how many cards a line holds when n cards are written as
-// text: one, a column that reads apart from the next seat's, unless they
-// do not fit below the free line.
-func textCols(n int) int { return max(1, (n+cardsH-2)/(cardsH-1)) }
-
-// textLines writes cards as text, textCols to a line: "K♠", or "K♠ 10♥".
-func (m model) textLines(cs []cards.Card) []string {
-	var lines []string
-	cols := textCols(len(cs))
-	for i := 0; i < len(cs); i += cols {
-		lines = append(lines, m.cardList(cs[i:min(len(cs), i+cols)]))
-	}
-	return lines
-}
-
-// textCards writes cards as text in cardsH lines, under a row of arrows
-// when the hand is being played.
-func (m model) textCards(cs []cards.Card, active bool) ui.Block {
-	t := m.env.Theme
-	lines := make([]string, cardsH)
-	text := m.textLines(cs)
-	if active {
-		arrow := "▼"
-		if t.ASCII {
-			arrow = "v"
-		}
-		w := 0
-		for _, l := range text {
-			w = max(w, ansi.StringWidth(l))
-		}
-		lines[0] = t.Focus.Render(strings.Repeat(arrow, w))
-	}
-	top := 1 + max(0, cardsH-1-len(text))/2
-	cols := textCols(len(cs))
-	for i := 0; i < len(cs) && top+i/cols < cardsH; i += cols {
-		var parts []string
-		for _, c := range cs[i:min(len(cs), i+cols)] {
-			st := t.Text
-			if c.Suit.Red() {
-				st = t.Red
-			}
-			parts = append(parts, st.Render(t.CardText(c)))
-		}
-		lines[top+i/cols] = strings.Join(parts, " ")
-	}
-	return ui.Text(strings.Join(lines, "\n"))
 }
 
 // handLines are a hand's total ("soft 17", "bust (24)", "blackjack") and
 // its bet, or once settled its result ("won 15", "lost 10", "push").
-func (m model) handLines(seat game.Seat, h int, hand gb.Hand) (total, result string) {
-	t := m.env.Theme
+func (f face) handLines(c ctx, seat game.Seat, h int, hand gb.Hand) (total, result string) {
+	t := c.Env.Theme
 	cs := hand.Cards[:hand.N]
 	if len(cs) == 0 {
 		return "", ""
 	}
-	as, ah, ok := m.board.active()
+	as, ah, ok := f.board.active()
 	active := ok && as == seat && ah == h
 	words := bj.Describe(cs, hand.FromSplit)
 	st := totalStyle(t, cs, hand.FromSplit)
@@ -498,7 +532,7 @@ func (m model) handLines(seat game.Seat, h int, hand gb.Hand) (total, result str
 	case hand.Surrendered:
 		words, st = "surrender", t.Dim
 	case active:
-		words, st = m.marker()+" "+words, t.Focus
+		words, st = marker(t)+" "+words, t.Focus
 	}
 	total = st.Render(words)
 	switch {
@@ -518,13 +552,13 @@ func (m model) handLines(seat game.Seat, h int, hand gb.Hand) (total, result str
 
 // sideBlock draws the box beside the table: the result at the end, the
 // hint when it is open, else the log.
-func (m model) sideBlock(r ui.Rect) ui.Block {
-	t := m.env.Theme
+func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
+	t := c.Env.Theme
 	switch {
-	case m.beat.kind == beatOver || m.board.over && !m.rep.On:
-		return t.Boxed("Result", m.resultLines(), r.W, r.H)
-	case m.ShowTip:
-		return t.Boxed("Hint", m.hintLines(r.W-4), r.W, r.H)
+	case f.board.over && !showing(c) && (c.Replay == nil || c.Holding):
+		return t.Boxed("Result", f.Summary(c, c.Outcome), r.W, r.H)
+	case c.ShowTip:
+		return t.Boxed("Hint", f.hintLines(c, r.W-4), r.W, r.H)
 	}
-	return ui.Zone(zoneLog, ui.Text(m.Log.View()))
+	return c.Log
 }

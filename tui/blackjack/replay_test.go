@@ -3,110 +3,112 @@ package blackjack
 import (
 	"bytes"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	gb "teahouse/game/blackjack"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
-// savedGame plays a table of you and two computers for a few rounds by
-// keys, to its end, and saves its log.
-func savedGame(t *testing.T) (model, string, []byte) {
+// savedGame plays a table of you and two computers for six rounds by keys,
+// to its end, and saves its log.
+func savedGame(t *testing.T) (screenOf, []string, string, []byte) {
 	t.Helper()
 	s := setup(21, you, aiCounter, aiBasic)
 	s.Rounds = 6
-	m := start(t, testEnv(false), s)
-	for steps := 0; !m.tbl.Over(); steps++ {
-		require.Less(t, steps, 200)
-		switch m.view().Phase {
-		case gb.PhaseBetting:
-			m = press(t, m, "+", "enter")
-		case gb.PhaseInsurance:
-			m = press(t, m, "n")
-		default:
-			m = press(t, m, "h")
-			if m.myTurn() && m.view().Phase == gb.PhasePlay {
-				m = press(t, m, "s")
-			}
-		}
-	}
+	s.Variants = map[string]string{keySurrender: "late", keyDecks: "1"}
+	m, summary := playOn(t, start(t, testEnv(false), s), "h")
 	path, data := screentest.SavedLog(t, m)
-	return m, path, data
+	return m, summary, path, data
 }
 
 // replayOf opens a replay screen of data.
-func replayOf(t *testing.T, data []byte, name string) model {
+func replayOf(t *testing.T, data []byte, name string) screenOf {
 	t.Helper()
-	return screentest.OpenReplay[model](t, Game, testEnv(false), data, name)
+	return screentest.OpenReplay[screenOf](t, Game, testEnv(false), data, name)
 }
 
-// A replay played with space reaches the final state of the game, waits at
-// the end, and finishes with the same summary.
-func TestReplayPlaysToTheSameState(t *testing.T) {
-	orig, path, data := savedGame(t)
+// A replay played with space reaches the end of the game, waits there for
+// enter, and finishes with the game's summary; it keeps no bankrolls and
+// saves the log as it was read.
+func TestReplayPlaysToTheEnd(t *testing.T) {
+	_, summary, path, data := savedGame(t)
 	m := replayOf(t, data, path)
 	assert.False(t, m.Running(), "a replay has nothing to lose")
 	assert.Contains(t, m.View(), "Replay of "+filepath.Base(path))
-	assert.Empty(t, entries(m))
-	assert.False(t, m.bank.on, "a replay keeps no bankrolls")
+	assert.Equal(t, 0, where(m).Step)
 
 	m = press(t, m, "space")
-	require.True(t, m.tbl.Over())
-	assert.Equal(t, beatOver, m.beat.kind, "the end waits for enter")
-	assert.Equal(t, orig.tbl.State(), m.tbl.State())
-	assert.Equal(t, entries(orig), entries(m))
+	require.True(t, where(m).Over)
+	require.True(t, where(m).Holding, "the end waits for enter")
+	assert.Contains(t, sideText(m, 100), "After 6 rounds:", "the result beside the table")
 	_, out := drive(t, m, keys("enter")...)
 	require.Len(t, out, 1)
-	assert.Equal(t, orig.summary(), out[0].(screen.Finished).Summary)
-}
-
-// Stepping with n (or right) applies one logged action at a time, and the
-// hole card stays face down as the players saw it.
-func TestReplaySteps(t *testing.T) {
-	orig, path, data := savedGame(t)
-	m := replayOf(t, data, path)
-	all := entries(orig)
-	m = press(t, m, "n")
-	assert.Equal(t, all[:1], entries(m))
-	m = press(t, m, "right")
-	assert.Equal(t, all[:2], entries(m))
-	assert.Contains(t, m.View(), "action 2 of")
-	downs := 0
-	for steps := 0; !m.tbl.Over(); steps++ {
-		require.Less(t, steps, 400)
-		m = press(t, m, "n")
-		if m.board.dealer.HoleDown {
-			r, ok := zone(m, zoneDealer+"1")
-			require.True(t, ok)
-			assert.Contains(t, region(m.View(), r), "▒░▒░▒")
-			downs++
-		}
-	}
-	assert.Positive(t, downs)
-	assert.Equal(t, orig.tbl.State(), m.tbl.State())
-}
-
-// SaveLog of a replay writes the replayed log as it was read.
-func TestReplaySaveLog(t *testing.T) {
-	_, path, data := savedGame(t)
-	m := replayOf(t, data, path)
+	assert.Equal(t, summary, out[0].(screen.Finished).Summary)
 	screentest.RequireSavedAsRead(t, m, data)
 }
 
-// A corrupt log is refused with an error naming the file and line.
-func TestReplayCorruptLog(t *testing.T) {
-	_, _, data := savedGame(t)
-	bad := strings.Replace(string(data), `"seats":3`, `"seats":9`, 1)
-	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(bad), "b.jsonl", "b.jsonl:1:")
+// Right steps one action forward, left one back, g and G jump to the
+// start and the end. A step reached going back shows exactly what it
+// showed going forward: the table pictured from the view agrees with the
+// table moved by the events, the count and the log too.
+func TestReplaySteps(t *testing.T) {
+	_, _, path, data := savedGame(t)
+	m := replayOf(t, data, path)
+	total := bytes.Count(bytes.TrimSpace(data), []byte("\n")) // the lines after the header
+	// The count and the hint are part of the picture.
+	m = press(t, m, "c", "t")
+	assert.Contains(t, m.View(), "Hi-Lo +0", "c shows the count in a replay too")
+	for step := 1; step <= total; step++ {
+		m = press(t, m, "right")
+		if where(m).Holding {
+			break
+		}
+		require.Equal(t, step, where(m).Step)
+		forward := m.View()
+		m = press(t, m, "right", "left")
+		require.Equal(t, step, where(m).Step)
+		require.Equal(t, forward, m.View(), "step %d", step)
+	}
+	m = press(t, m, "g")
+	assert.Equal(t, 0, where(m).Step)
+	assert.Contains(t, m.View(), "Hi-Lo +0 · true +0.0", "the count back at the shuffle")
+	assert.NotContains(t, m.View(), "Round 2")
+	m = press(t, m, "G")
+	assert.Equal(t, total, where(m).Step)
+	assert.Contains(t, m.View(), "The table closes after 6 rounds.")
+}
 
-	lines := strings.SplitAfter(string(data), "\n")
-	lines[2] = `{"seat":0,"action":{"kind":"hit"}}` + "\n" // P2 is to bet
-	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(strings.Join(lines, "")), "b.jsonl", "b.jsonl:3:")
+// In a replay the hint speaks for whoever is to move.
+func TestReplayHint(t *testing.T) {
+	m := press(t, dealt(t, testEnv(false), seedDouble), "d")
+	_, data := screentest.SavedLog(t, m)
+	r := press(t, replayOf(t, data, "x.jsonl"), "n", "n", "t")
+	assert.Contains(t, sideText(r, 100), "Your 11 against a 4")
+	assert.Contains(t, sideText(r, 100), "double +0.5845 best")
+}
+
+// A log that does not replay is refused, naming the file and the line; a
+// table of rules version 1, which sat broke seats out at once, replays as
+// it was played.
+func TestReplayDamagedAndOldLogs(t *testing.T) {
+	_, _, _, data := savedGame(t)
+	bad := bytes.Replace(data, []byte(`"seats":3`), []byte(`"seats":9`), 1)
+	screentest.RequireCorrupt(t, Game, testEnv(false), bad, "b.jsonl", "b.jsonl:1:")
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	lines[2] = []byte(`{"seat":0,"action":{"kind":"hit"}}` + "\n") // P2 is to bet
+	screentest.RequireCorrupt(t, Game, testEnv(false), bytes.Join(lines, nil), "b.jsonl", "b.jsonl:3:")
+
+	s := setup(2, aiBasic)
+	s.Rounds, s.Variants = 4, map[string]string{keyBankroll: "10"}
+	old := saved(t, start(t, testEnv(false), s))
+	old.Header.Version = 1
+	var buf bytes.Buffer
+	require.NoError(t, old.Write(&buf))
+	r := press(t, replayOf(t, buf.Bytes(), "old.jsonl"), "G")
+	assert.True(t, where(r).Over)
 }
 
 // FuzzReplay feeds arbitrary bytes to Replay: an error or a screen, never
@@ -114,12 +116,12 @@ func TestReplayCorruptLog(t *testing.T) {
 func FuzzReplay(f *testing.F) {
 	s := setup(2, aiBasic)
 	s.Rounds = 2
-	m := start(f, testEnv(false), s)
+	l := saved(f, start(f, testEnv(false), s))
 	var buf bytes.Buffer
-	require.NoError(f, m.tbl.Log().Write(&buf))
+	require.NoError(f, l.Write(&buf))
 	f.Add(buf.Bytes())
 	f.Add([]byte(`{"game":"blackjack"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m model) bool { return m.rep.Next(m.moves) })
+		screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
 	})
 }

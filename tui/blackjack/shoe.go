@@ -11,9 +11,10 @@ import (
 
 // shoeMemory is what everyone at the table has seen of the shoe since it
 // was shuffled, read from events as they are shown (redacted: the hole
-// card only once it is turned). The hint's unseen cards, the trainer's
-// count and the counting computer players are built from it alone, never
-// from the state, so nothing can leak the order of the shoe.
+// card only once it is turned). The hint's unseen cards and the trainer's
+// count are built from it alone, never from the state, so nothing can
+// leak the order of the shoe. (The counting computers are fed their seat's
+// events by the host.)
 type shoeMemory struct {
 	decks int
 	// seen are the face-up cards since the shuffle: the discards and the
@@ -22,9 +23,6 @@ type shoeMemory struct {
 	seen []cards.Card
 	// round are the face-up cards of this round.
 	round []cards.Card
-	// events are the events since the whole shoe was last shuffled, for
-	// computer players that count (aibj.Observer).
-	events []game.Event
 }
 
 func newShoeMemory(decks int) shoeMemory { return shoeMemory{decks: decks} }
@@ -39,7 +37,7 @@ func (s shoeMemory) apply(e game.Event) shoeMemory {
 		if e.MidRound {
 			s.seen = slices.Clone(s.round)
 		} else {
-			s.seen, s.events = nil, nil
+			s.seen = nil
 		}
 	case gb.CardDealt:
 		if !e.FaceDown && e.Card.Valid() {
@@ -48,7 +46,6 @@ func (s shoeMemory) apply(e game.Event) shoeMemory {
 	case gb.HoleCardRevealed:
 		s = s.see(e.Card)
 	}
-	s.events = append(slices.Clip(s.events), e)
 	return s
 }
 

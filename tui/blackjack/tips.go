@@ -4,200 +4,152 @@ import (
 	"fmt"
 	"sort"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
+	"teahouse/rules/cards"
+	"teahouse/tui/ui"
 )
 
 // The hint (t) is worked out from what the seat may know, never from the
 // state: the seat's view, and the composition of the unseen cards (the
 // shoe and the hole card) derived from the cards the table has shown since
-// the shuffle (shoeMemory). The exact values take up to ~20 ms, so they
-// are computed in a command.
+// the shuffle (shoeMemory). The exact values take up to ~20 ms, so the
+// driver computes them off the Update loop (Tip).
 
 // hint is what the hint box says about one position.
 type hint struct {
-	forMoves int // moves when it was asked for; -1 for none
-	ok       bool
-	seat     game.Seat
-	phase    gb.Phase
-	unseen   aibj.Shoe // the cards nobody has seen, the hole card among them
-	play     aibj.Hint // PhasePlay
-	err      error     // no hint: the hand has no decision
-	count    aibj.Count
-	natural  bool                    // PhaseInsurance: the seat holds a blackjack
-	canAct   [len(aibj.Actions)]bool // PhasePlay: which actions View.Check allows
-}
-
-// hintMsg brings the hint computed for a position.
-type hintMsg struct {
-	instance uint64
-	moves    int
-	hint     hint
+	ok     bool
+	view   gb.View   // the position, as the seat hinted sees it
+	unseen aibj.Shoe // the cards nobody has seen, the hole card among them
+	count  aibj.Count
+	play   aibj.Hint               // PhasePlay
+	err    error                   // no hint: the hand has no decision
+	canAct [len(aibj.Actions)]bool // PhasePlay: which actions View.Check allows
 }
 
 // hinting reports whether the hint speaks now: to the person to move, or
 // in a replay, to whoever is to move.
-func (m model) hinting() bool {
-	if m.rep.On {
-		_, ok := m.tbl.ToMove()
-		return ok && m.atRest() && !m.tbl.Over()
+func hinting(c ctx) bool {
+	if c.Replay != nil {
+		return len(c.Waiting) > 0 && !showing(c)
 	}
-	return m.myTurn()
+	return c.MyTurn
 }
 
-// wantsHint reports whether the hint box is open without the hint of this
-// position, which can be computed now.
-func (m model) wantsHint() bool {
-	return m.ShowTip && m.hinting() && m.hint.forMoves != m.moves
+// about reports whether the hint is about the position v shows, to
+// whichever seat (a replay's hint is for the seat to move). The hint is
+// kept by its position, not dropped when the table is pictured afresh:
+// a replay that comes back to a step keeps the hint the driver computed
+// for it.
+func (h hint) about(v gb.View) bool { return h.ok && public(h.view) == public(v) }
+
+// public is v as anyone at the table sees it: no seat's, the hole card
+// face down until it is turned.
+func public(v gb.View) gb.View {
+	v.Viewer = game.Spectator
+	if v.Dealer.HoleDown {
+		v.Dealer.Cards[1] = cards.Card{}
+	}
+	return v
 }
 
-// askHint computes the hint of the position in a command.
-func (m model) askHint() (model, tea.Cmd) {
-	seat, _ := m.tbl.ToMove()
-	v := gb.Game.View(m.tbl.State(), seat)
-	mem, rules, moves, inst := m.shoe, m.rules(), m.moves, m.clock.Instance()
-	m.hint = hint{forMoves: moves}
-	return m, func() tea.Msg {
-		return hintMsg{instance: inst, moves: moves, hint: hintFor(rules, v, mem)}
+// Tip implements table.Face: the hint of the position, worked out off the
+// Update loop from the view and what the table has seen of the shoe.
+func (f face) Tip(c ctx) func() any {
+	if !hinting(c) {
+		return nil
 	}
+	v, mem := c.View, f.shoe
+	return func() any { return hintFor(v, mem) }
+}
+
+// WithTip implements table.Face.
+func (f face) WithTip(_ ctx, tip any) face {
+	f.hint, _ = tip.(hint)
+	return f
 }
 
 // hintFor works out the hint for the viewer of v, who has seen what mem
 // remembers.
-func hintFor(rules bj.Rules, v gb.View, mem shoeMemory) hint {
-	h := hint{ok: true, seat: v.Viewer, phase: v.Phase, count: mem.count()}
-	unseen, err := mem.unseen()
-	if err != nil {
-		h.err = err
+func hintFor(v gb.View, mem shoeMemory) hint {
+	h := hint{ok: true, view: v, count: mem.count()}
+	h.unseen, h.err = mem.unseen()
+	hand, ok := v.Active()
+	if h.err != nil || !ok {
 		return h
 	}
-	h.unseen = unseen
-	switch v.Phase {
-	case gb.PhaseInsurance:
-		h.natural = v.Me().Hands[0].Blackjack()
-	case gb.PhasePlay:
-		hand, ok := v.Active()
-		if !ok {
-			h.err = fmt.Errorf("no hand to play")
-			return h
-		}
-		me := v.Me()
-		ph := bj.PlayerHand{Cards: hand.Cards[:hand.N], FromSplit: hand.FromSplit, SplitAces: hand.SplitAces, Hands: me.NHands}
-		h.play, h.err = aibj.NewHint(rules, unseen, bj.Value(v.Dealer.Up().Rank), ph)
-		for _, a := range aibj.Actions {
-			h.canAct[a] = v.Check(gameAction(a)) == nil
-		}
+	ph := bj.PlayerHand{Cards: hand.Cards[:hand.N], FromSplit: hand.FromSplit, SplitAces: hand.SplitAces, Hands: v.Me().NHands}
+	h.play, h.err = aibj.NewHint(v.Config.Rules, h.unseen, bj.Value(v.Dealer.Up().Rank), ph)
+	for _, a := range aibj.Actions {
+		h.canAct[a] = v.Check(gameAction[a]) == nil
 	}
 	return h
 }
 
-// gameAction is the reducer's action for one of the hint's.
-func gameAction(a aibj.Action) gb.Action {
-	switch a {
-	case aibj.Hit:
-		return gb.Hit()
-	case aibj.Double:
-		return gb.Double()
-	case aibj.Split:
-		return gb.Split()
-	case aibj.Surrender:
-		return gb.Surrender()
-	}
-	return gb.Stand()
-}
-
-// gotHint keeps a hint that is still about the position on screen.
-func (m model) gotHint(msg hintMsg) model {
-	if m.clock.Owns(msg.instance) && msg.moves == m.moves && m.hint.forMoves == m.moves {
-		m.hint = msg.hint
-		m.hint.forMoves = msg.moves
-	}
-	return m
-}
+// gameAction is the reducer's action for each of the hint's.
+var gameAction = [...]gb.Action{aibj.Hit: gb.Hit(), aibj.Stand: gb.Stand(), aibj.Double: gb.Double(),
+	aibj.Split: gb.Split(), aibj.Surrender: gb.Surrender()}
 
 // hintLines is the hint box's text, w cells wide at most.
-func (m model) hintLines(w int) []string {
-	t, gl := m.env.Theme, m.glyph()
+func (f face) hintLines(c ctx, w int) []string {
+	t, h := c.Env.Theme, f.hint
 	switch {
-	case !m.hinting():
+	case !hinting(c):
 		return []string{t.Dim.Render("The hint speaks on your turn.")}
-	case !m.hint.ok || m.hint.forMoves != m.moves:
-		return []string{t.Dim.Render("Working it out" + gl.Ellipsis)}
+	case !h.about(c.View):
+		return []string{t.Dim.Render("Working it out" + c.Glyphs().Ellipsis)}
+	case h.err != nil:
+		return []string{t.Dim.Render("No decision to make on this hand.")}
 	}
-	h := m.hint
-	whose := capital(m.names.Whose(h.seat))
-	var lines []string
-	switch h.phase {
-	case gb.PhaseBetting:
-		c := h.count
-		lines = append(lines,
-			t.Text.Render("No hand yet: basic strategy is the same whatever you bet."),
-			"",
-			t.Text.Render(fmt.Sprintf("Hi-Lo: running %+d, true %+.1f over %.1f decks left.", c.Running, c.True(), c.DecksLeft())),
-		)
-		units := aibj.BetUnits(c.True())
-		lines = append(lines, t.Dim.Render(fmt.Sprintf("A counter would bet %d (%s).", units*m.cfg().MinBet,
-			plural(units, "1 unit", fmt.Sprintf("%d units", units)))))
+	v := h.view
+	switch v.Phase {
 	case gb.PhaseInsurance:
-		lines = append(lines, m.insuranceLines(h)...)
+		return insuranceLines(t, h)
 	case gb.PhasePlay:
-		if h.err != nil {
-			return []string{t.Dim.Render("No decision to make on this hand.")}
-		}
-		v := gb.Game.View(m.tbl.State(), h.seat)
 		hand, _ := v.Active()
-		lines = append(lines,
-			t.Header.Render(fmt.Sprintf("%s %s against %s", whose, bj.Describe(hand.Cards[:hand.N], hand.FromSplit), article(upWords(v.Dealer.Up())))),
+		lines := []string{
+			t.Header.Render(fmt.Sprintf("%s %s against %s", capital(c.Names.Whose(v.Viewer)), bj.Describe(hand.Cards[:hand.N], hand.FromSplit), article(upWords(v.Dealer.Up())))),
 			t.Text.Render(fmt.Sprintf("Basic strategy: %s (%s)", h.play.Basic, h.play.Code)),
 			"",
 			t.Text.Render(fmt.Sprintf("Value of each action per bet, exact for the %d cards left in the shoe and the hole card:", h.unseen.Total()-1)),
-		)
-		lines = append(lines, m.evLines(h, w)...)
+		}
+		lines = append(lines, evLines(t, h, w)...)
 		if h.play.Best != h.play.Basic && h.canAct[h.play.Best] {
 			lines = append(lines, "", t.Accent.Render(fmt.Sprintf("The cards left make %s worth more than basic strategy's %s.", h.play.Best, h.play.Basic)))
 		}
+		return lines
 	}
-	return lines
+	k, units := h.count, aibj.BetUnits(h.count.True())
+	return []string{
+		t.Text.Render("No hand yet: basic strategy is the same whatever you bet."),
+		"",
+		t.Text.Render(fmt.Sprintf("Hi-Lo: running %+d, true %+.1f over %.1f decks left.", k.Running, k.True(), k.DecksLeft())),
+		t.Dim.Render(fmt.Sprintf("A counter would bet %d (%s).", units*v.Config.MinBet, plural(units, "1 unit", fmt.Sprintf("%d units", units)))),
+	}
 }
 
 // evLines lists the exact value of every legal action, best first; an
 // action the rules allow but the chips do not is shown apart.
-func (m model) evLines(h hint, w int) []string {
-	t := m.env.Theme
-	type row struct {
-		a  aibj.Action
-		ev float64
-	}
-	var rows []row
+func evLines(t *ui.Theme, h hint, w int) []string {
+	var legal []aibj.Action
 	for _, a := range aibj.Actions {
-		if ev, ok := h.play.EVs.EV(a); ok {
-			rows = append(rows, row{a, ev})
+		if _, ok := h.play.EVs.EV(a); ok {
+			legal = append(legal, a)
 		}
 	}
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].ev > rows[j].ev })
-	var lines []string
-	for _, r := range rows {
-		name := fmt.Sprintf("  %-9s", r.a)
-		val := fmt.Sprintf("%+.4f", r.ev)
-		note := ""
+	ev := func(a aibj.Action) float64 { v, _ := h.play.EVs.EV(a); return v }
+	sort.SliceStable(legal, func(i, j int) bool { return ev(legal[i]) > ev(legal[j]) })
+	lines := make([]string, 0, len(legal))
+	for _, a := range legal {
+		line, note, st := fmt.Sprintf("  %-9s %+.4f", a, ev(a)), "", t.Text
 		switch {
-		case !h.canAct[r.a]:
-			note = "no chips"
-		case r.a == h.play.Best:
-			note = "best"
+		case !h.canAct[a]:
+			note, st = "no chips", t.Dim
+		case a == h.play.Best:
+			note, st = "best", t.Good
 		}
-		st := t.Text
-		switch {
-		case !h.canAct[r.a]:
-			st = t.Dim
-		case r.a == h.play.Best:
-			st = t.Good
-		}
-		line := name + " " + val
 		if note != "" && len(line)+1+len(note) <= w {
 			line += " " + note
 		}
@@ -208,20 +160,16 @@ func (m model) evLines(h hint, w int) []string {
 
 // insuranceLines say what insurance (or even money) is worth for the
 // unseen cards, among which the hole card is a ten with chance p.
-func (m model) insuranceLines(h hint) []string {
-	t := m.env.Theme
+func insuranceLines(t *ui.Theme, h hint) []string {
 	p := h.unseen.Prob(bj.Ten)
 	lines := []string{
 		t.Text.Render(fmt.Sprintf("The hole card is a ten with chance %.4f, exact for the %d cards left in the shoe and the hole card.", p, h.unseen.Total()-1)),
 		"",
 	}
-	if h.natural {
-		num, den := m.rules().Payout.Blackjack()
+	if h.view.Me().Hands[0].Blackjack() {
+		num, den := h.view.Config.Rules.Payout.Blackjack()
 		decline := float64(num) / float64(den) * (1 - p)
-		best := "take even money"
-		if decline > 1 {
-			best = "decline"
-		}
+		best := map[bool]string{false: "take even money", true: "decline"}[decline > 1]
 		return append(lines,
 			t.Text.Render(fmt.Sprintf("  even money %+.4f", 1.0)),
 			t.Text.Render(fmt.Sprintf("  decline    %+.4f", decline)),
@@ -231,10 +179,7 @@ func (m model) insuranceLines(h hint) []string {
 		)
 	}
 	ev := aibj.InsuranceEV(h.unseen)
-	best := "decline"
-	if ev > 0 {
-		best = "insure"
-	}
+	best := map[bool]string{false: "decline", true: "insure"}[ev > 0]
 	return append(lines,
 		t.Text.Render(fmt.Sprintf("Insurance is worth %+.4f per chip staked.", ev)),
 		"",

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,6 +10,8 @@ import (
 	"github.com/spf13/pflag"
 
 	aibj "teahouse/ai/blackjack"
+	"teahouse/game"
+	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
 )
 
@@ -189,7 +190,7 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 	return c
 }
 
-// bjSimReport is the JSON printed by sim blackjack --json.
+// bjSimReport is the JSON printed by sim blackjack --fast --json.
 type bjSimReport struct {
 	aibj.SimResult
 	Seed          uint64   `json:"seed"`
@@ -197,22 +198,35 @@ type bjSimReport struct {
 	RoundsPerShoe int      `json:"rounds_per_shoe,omitempty"`
 }
 
-func newSimBlackjack(s streams) *cobra.Command {
+// bjTableReport is the JSON printed by sim blackjack --json: every seat,
+// and the first seat's figures at the top.
+type bjTableReport struct {
+	aibj.TableSimResult
+	EV     float64  `json:"ev"`
+	StdErr float64  `json:"stderr"`
+	Seed   uint64   `json:"seed"`
+	Rules  bj.Rules `json:"rules"`
+}
+
+func newSimBlackjack(s streams, g *globals) *cobra.Command {
 	var (
-		rounds   int
-		perShoe  int
-		seed     uint64
-		asJSON   bool
-		strategy = newEnum("basic", aibj.Levels...)
-		rf       *ruleFlags
+		rounds  int
+		perShoe int
+		seed    uint64
+		asJSON  bool
+		fast    bool
+		seats   = &playersFlag{levels: aibj.Levels, max: gb.MaxSeats, headless: true}
+		rf      *ruleFlags
 	)
+	_ = seats.Set("ai:basic")
 	c := &cobra.Command{
 		Use:   "blackjack",
-		Short: "play N rounds of blackjack with one AI seat and print the EV per initial bet",
-		Long: "sim blackjack deals N rounds to one seat played by the basic or counter\n" +
-			"strategy and prints the net won per unit of initial bet (negative: the house\n" +
-			"edge) with its standard error. Rounds run on every core with a dedicated\n" +
-			"dealing engine that plays the same game as the table.",
+		Short: "play N rounds of blackjack with computer or program seats and print each one's EV per initial bet",
+		Long: "sim blackjack deals N rounds at a table of the seats given (computers or programs) on\n" +
+			"the table host, as on screen, and prints each seat's net won per unit of initial bet\n" +
+			"(negative: the house edge) with its standard error. --fast deals one basic or counter\n" +
+			"seat with a dedicated engine that plays the same game far faster, for house edges\n" +
+			"over hundreds of millions of rounds.",
 		Args: bjNoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if rounds < 1 {
@@ -228,32 +242,57 @@ func newSimBlackjack(s streams) *cobra.Command {
 			if err := aibj.Warm(r); err != nil { // derive the chart outside the timing
 				return err
 			}
+			if !fast {
+				if perShoe > 0 {
+					return usagef("--rounds-per-shoe needs --fast: the table reshuffles at its cut card")
+				}
+				return simBlackjackTable(s, aibj.TableSimConfig{Rounds: rounds, Seed: seed, Rules: r, Seats: seats.players, Bot: g.botOptions(s)}, asJSON)
+			}
+			if len(seats.players) != 1 || seats.players[0].Kind != game.AI {
+				return usagef("--fast deals one computer seat: want --seats ai:basic or ai:counter")
+			}
 			start := time.Now()
 			res, err := aibj.SimulateRounds(aibj.SimConfig{
-				Rounds: rounds, Seed: seed, Rules: r, Strategy: strategy.value, RoundsPerShoe: perShoe,
+				Rounds: rounds, Seed: seed, Rules: r, Strategy: seats.players[0].Level, RoundsPerShoe: perShoe,
 			})
 			if err != nil {
 				return err
 			}
-			elapsed := time.Since(start).Seconds()
 			rep := bjSimReport{SimResult: res, Seed: seed, Rules: r, RoundsPerShoe: perShoe}
-			if asJSON {
-				return json.NewEncoder(s.out).Encode(rep)
-			}
-			printBlackjackSim(s, rep)
-			// Timing goes to stderr so that the same seed prints the same output.
-			fmt.Fprintf(s.err, "%.2fs, %.0f rounds/s\n", elapsed, float64(rounds)/elapsed)
-			return nil
+			return report(s, asJSON, rep, func() { printBlackjackSim(s, rep) }, rounds, "rounds", time.Since(start).Seconds())
 		},
 	}
 	f := c.Flags()
-	f.IntVar(&rounds, "rounds", 1_000_000, "number of rounds")
+	f.IntVar(&rounds, "rounds", 100_000, "number of rounds")
 	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
-	f.Var(strategy, "strategy", "how the seat plays: "+orList(aibj.Levels))
-	f.IntVar(&perShoe, "rounds-per-shoe", 0, "reshuffle after this many rounds instead of at the cut card (no cut-card effect: the off-the-top EV)")
-	f.BoolVar(&asJSON, "json", false, "print one JSON object (rounds, ev, stderr, counts, seed, rules)")
+	f.Var(seats, "seats", "the seats from the dealer's left, comma-separated: ai:LEVEL (LEVEL "+orList(aibj.Levels)+") or exec:COMMAND")
+	f.BoolVar(&fast, "fast", false, "deal one computer seat with the dedicated engine (tens of millions of rounds a second)")
+	f.IntVar(&perShoe, "rounds-per-shoe", 0, "with --fast: reshuffle after this many rounds instead of at the cut card (no cut-card effect: the off-the-top EV)")
+	f.BoolVar(&asJSON, "json", false, "print one JSON object (rounds, ev, stderr, and each seat; with --fast the engine's counts)")
 	rf = addRuleFlags(f)
 	return c
+}
+
+// simBlackjackTable runs and prints a table simulated on the host.
+func simBlackjackTable(s streams, cfg aibj.TableSimConfig, asJSON bool) error {
+	start := time.Now()
+	res, err := aibj.SimulateTable(cfg)
+	if err != nil {
+		return err
+	}
+	rep := bjTableReport{TableSimResult: res, EV: res.Seats[0].EV, StdErr: res.Seats[0].StdErr, Seed: cfg.Seed, Rules: cfg.Rules}
+	return report(s, asJSON, rep, func() { printBlackjackTable(s, cfg, res) }, res.Rounds, "rounds", time.Since(start).Seconds())
+}
+
+// printBlackjackTable prints a table simulated on the host.
+func printBlackjackTable(s streams, cfg aibj.TableSimConfig, res aibj.TableSimResult) {
+	fmt.Fprintf(s.out, "blackjack: %d rounds, seed %d, %d seats, dealt to the cut card\n", res.Rounds, cfg.Seed, len(res.Seats))
+	fmt.Fprintf(s.out, "rules: %s\n", describeBJRules(cfg.Rules))
+	for i, p := range res.Seats {
+		fmt.Fprintf(s.out, "  P%d %-8s EV per initial bet %+.4f%% ± %.4f%%  (%d rounds, %.0f units bet)\n",
+			i+1, p.Player, 100*p.EV, 100*p.StdErr, p.Rounds, p.Bet)
+	}
+	printFallbacks(s, res.Fallbacks)
 }
 
 func printBlackjackSim(s streams, r bjSimReport) {

@@ -1,28 +1,16 @@
 package cli
 
 import (
+	"encoding/json"
 	"fmt"
-	"time"
-
-	"github.com/spf13/pflag"
 
 	"teahouse/game/bot"
 )
 
-// botFlags are the flags of program seats: --bot-timeout.
-type botFlags struct {
-	timeout time.Duration
-}
-
-// add defines --bot-timeout on f.
-func (b *botFlags) add(f *pflag.FlagSet) {
-	f.DurationVar(&b.timeout, "bot-timeout", bot.DefaultTimeout, "the longest a program seat (exec:COMMAND) may think about one decision")
-}
-
-// options are the options of the program seats of a run without a
+// botOptions are the options of the program seats of a run without a
 // screen: their standard error is teahouse's.
-func (b botFlags) options(s streams) bot.Options {
-	return bot.Options{Timeout: b.timeout, Stderr: s.err}
+func (g globals) botOptions(s streams) bot.Options {
+	return bot.Options{Timeout: g.botTimeout, Stderr: s.err}
 }
 
 // printFallbacks says where a program seat failed and the computer took
@@ -31,4 +19,16 @@ func printFallbacks(s streams, notes []string) {
 	for _, n := range notes {
 		fmt.Fprintf(s.out, "  fallback: %s\n", n)
 	}
+}
+
+// report prints what a run measured: one JSON object with asJSON, else the
+// text print writes, and then the speed on standard error (so the same seed
+// prints the same output).
+func report(s streams, asJSON bool, rep any, print func(), n int, unit string, elapsed float64) error {
+	if asJSON {
+		return json.NewEncoder(s.out).Encode(rep)
+	}
+	print()
+	fmt.Fprintf(s.err, "%.2fs, %.0f %s/s\n", elapsed, float64(n)/elapsed, unit)
+	return nil
 }

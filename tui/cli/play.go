@@ -2,9 +2,9 @@ package cli
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -83,8 +83,9 @@ func newPlayPokerdice(s streams, g *globals) *cobra.Command {
 			if rounds < 1 || rounds > gpd.MaxRounds {
 				return usagef("invalid argument \"%d\" for \"--rounds\" flag: want 1 to %d", rounds, gpd.MaxRounds)
 			}
-			if !cmd.Flags().Changed("seed") {
-				seed = uint64(time.Now().UnixNano())
+			fixed := cmd.Flags().Changed("seed")
+			if !fixed {
+				seed = rand.Uint64()
 			}
 			players := []game.Player{p1.player, p2.player}
 			skillsValue := "off"
@@ -92,14 +93,14 @@ func newPlayPokerdice(s streams, g *globals) *cobra.Command {
 				skillsValue = "on"
 			}
 			setup := screen.Setup{
-				Game: "pokerdice", Players: players, Rounds: rounds, Seed: seed, Speed: game.Speed(speed.value),
+				Game: "pokerdice", Players: players, Rounds: rounds, Seed: seed, SeedFixed: fixed, Speed: game.Speed(speed.value),
 				Variants: map[string]string{"rule": rule.value, "skills": skillsValue},
 			}
 			return runTUI(s, *g, tuiStart{setup: &setup})
 		},
 	}
 	f := c.Flags()
-	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: from the clock)")
+	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: a random one, told once the game is over)")
 	f.IntVar(&rounds, "rounds", 5, "best of N rounds")
 	f.Var(p1, "p1", "player 1: "+game.SeatSpec+" (LEVEL "+orList(aipd.Levels)+")")
 	f.Var(p2, "p2", "player 2: "+game.SeatSpec)
@@ -164,15 +165,16 @@ func newPlayYahtzee(s streams, g *globals) *cobra.Command {
 		Short: "Yahtzee for 1 to 6 players, with an optimal AI and an exact advisor (t)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if !cmd.Flags().Changed("seed") {
-				seed = uint64(time.Now().UnixNano())
+			fixed := cmd.Flags().Changed("seed")
+			if !fixed {
+				seed = rand.Uint64()
 			}
-			setup := screen.Setup{Game: "yahtzee", Players: slices.Clone(players.players), Seed: seed, Speed: game.Speed(speed.value)}
+			setup := screen.Setup{Game: "yahtzee", Players: slices.Clone(players.players), Seed: seed, SeedFixed: fixed, Speed: game.Speed(speed.value)}
 			return runTUI(s, *g, tuiStart{setup: &setup})
 		},
 	}
 	f := c.Flags()
-	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: from the clock)")
+	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: a random one, told once the game is over)")
 	f.Var(players, "players", "the seats in turn order, comma-separated: "+game.SeatSpec+" (LEVEL "+orList(aiyz.Levels)+")")
 	f.Var(speed, "speed", "pace of computer seats and animations: "+orList(speedNames()))
 	return c

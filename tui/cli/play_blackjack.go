@@ -1,8 +1,8 @@
 package cli
 
 import (
+	"math/rand/v2"
 	"slices"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -66,7 +66,7 @@ func (p *playBlackjack) command(s streams, g *globals) *cobra.Command {
 	f.IntVar(&p.minBet, "min-bet", gb.DefaultMinBet, "the table's smallest bet")
 	f.IntVar(&p.maxBet, "max-bet", gb.DefaultMaxBet, "the table's largest bet")
 	f.IntVar(&p.rounds, "rounds", 0, "end the game after N rounds (default: play until you leave)")
-	f.Uint64Var(&p.seed, "seed", 0, "seed of every shuffle (default: from the clock)")
+	f.Uint64Var(&p.seed, "seed", 0, "seed of every shuffle (default: a random one, told once the game is over)")
 	f.Var(p.speed, "speed", "pace of dealing and computer seats: "+orList(speedNames()))
 	f.BoolVar(&p.showCount, "show-count", false, "trainer: show the Hi-Lo count of the cards seen (c toggles it)")
 	return c
@@ -88,9 +88,10 @@ func (p *playBlackjack) setup(cmd *cobra.Command) (screen.Setup, error) {
 		return screen.Setup{}, usagef("%v", err)
 	}
 	seed := p.seed
-	if !cmd.Flags().Changed("seed") {
-		seed = uint64(time.Now().UnixNano())
+	fixed := cmd.Flags().Changed("seed")
+	if !fixed {
+		seed = rand.Uint64()
 	}
-	return screen.Setup{Game: "blackjack", Players: players, Seed: seed, Speed: game.Speed(p.speed.value),
+	return screen.Setup{Game: "blackjack", Players: players, Seed: seed, SeedFixed: fixed, Speed: game.Speed(p.speed.value),
 		Rounds: p.rounds, Variants: tbj.Variants(cfg, p.showCount)}, nil
 }

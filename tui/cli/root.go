@@ -6,9 +6,12 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/adrg/xdg"
 	"github.com/spf13/cobra"
+
+	"teahouse/game/bot"
 )
 
 // Version is teahouse's version, printed by --version.
@@ -22,9 +25,11 @@ type streams struct {
 
 // globals are the flags every command shares.
 type globals struct {
-	ascii    bool
-	dataDir  string
-	cacheDir string
+	ascii      bool
+	dataDir    string
+	cacheDir   string
+	bots       []string
+	botTimeout time.Duration
 }
 
 // gamesDir is where logs of finished and abandoned games are saved.
@@ -36,8 +41,12 @@ func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 	root := newRoot(s)
 	root.SetArgs(args)
 	err := root.Execute()
-	if err == nil {
+	var sig signalled
+	switch {
+	case err == nil:
 		return 0
+	case errors.As(err, &sig):
+		return 128 + int(sig.sig) // the status of a process a signal ended
 	}
 	fmt.Fprintf(errOut, "teahouse: %s\n", oneLine(err.Error()))
 	var u usageError
@@ -75,6 +84,8 @@ func newRoot(s streams) *cobra.Command {
 	root.PersistentFlags().BoolVar(&g.ascii, "ascii", false, "draw with plain ASCII: no box-drawing characters, suits as S H D C")
 	root.PersistentFlags().StringVar(&g.dataDir, "data-dir", filepath.Join(xdg.DataHome, "teahouse"), "where game logs are saved (under games/)")
 	root.PersistentFlags().StringVar(&g.cacheDir, "cache-dir", filepath.Join(xdg.CacheHome, "teahouse"), "where computed strategy tables are cached")
+	root.PersistentFlags().StringArrayVar(&g.bots, "bot", nil, "a program the setup screen offers as a seat (exec:COMMAND elsewhere); repeatable")
+	root.PersistentFlags().DurationVar(&g.botTimeout, "bot-timeout", bot.DefaultTimeout, "the longest a program seat may take over one decision")
 	root.AddCommand(newPlay(s, g), newSim(s, g), newReplay(s, g), newTip(s, g), newSolve(s, g))
 	root.AddCommand(newBlackjack(s))
 	return root

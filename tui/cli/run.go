@@ -3,6 +3,9 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -24,18 +27,53 @@ type tuiStart struct {
 // corrupt log) is reported before the screen is taken over.
 func runTUI(s streams, g globals, start tuiStart) error {
 	renderer := lipgloss.NewRenderer(s.out)
-	app := tui.New(tui.Options{ASCII: g.ascii, GamesDir: g.gamesDir(), CacheDir: g.cacheDir, Start: start.setup, Replay: start.replay, ReplaySpeed: start.speed}, renderer)
+	app := tui.New(tui.Options{ASCII: g.ascii, GamesDir: g.gamesDir(), CacheDir: g.cacheDir, Start: start.setup, Replay: start.replay, ReplaySpeed: start.speed,
+		Bots: g.bots, BotTimeout: g.botTimeout}, renderer)
 	if msg := app.Err(); msg != "" {
 		return errors.New(msg)
 	}
-	final, err := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion(),
-		tea.WithInput(s.in), tea.WithOutput(s.out)).Run()
+	// Signals are ours, not Bubble Tea's: a terminal closed (SIGHUP), a kill
+	// (SIGTERM) or an interrupt from outside end the program as a quit
+	// does: Run restores the terminal, and the game's log is saved.
+	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithInput(s.in), tea.WithOutput(s.out),
+		tea.WithoutSignalHandler())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGHUP, syscall.SIGTERM, syscall.SIGINT)
+	got := make(chan syscall.Signal, 1)
+	go func() {
+		for sig := range sigs {
+			select {
+			case got <- sig.(syscall.Signal):
+			default:
+			}
+			p.Send(tea.QuitMsg{})
+		}
+	}()
+	final, err := p.Run()
+	signal.Stop(sigs)
+	close(sigs)
 	if err != nil {
 		return err
 	}
-	final.(tui.App).Close()
-	if path := final.(tui.App).SavedLog(); path != "" {
-		fmt.Fprintf(s.err, "game log saved: %s (replay it with: teahouse replay %s)\n", path, path)
+	done := final.(tui.App).Leave()
+	switch {
+	case done.SaveError() != "":
+		fmt.Fprintf(s.err, "teahouse: %s\n", done.SaveError())
+	case done.SavedLog() != "":
+		fmt.Fprintf(s.err, "game log saved: %s (replay it with: teahouse replay %s)\n", done.SavedLog(), done.SavedLog())
+	}
+	select {
+	case sig := <-got:
+		return signalled{sig}
+	default:
+	}
+	if done.SaveError() != "" {
+		return errors.New("the game's log was not saved")
 	}
 	return nil
 }
+
+// signalled is the end of a program a signal stopped.
+type signalled struct{ sig syscall.Signal }
+
+func (s signalled) Error() string { return "stopped by " + s.sig.String() }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -13,7 +12,7 @@ import (
 )
 
 func newSim(s streams, g *globals) *cobra.Command {
-	return gameParent("sim", "play computer against computer without a screen and print the results", newSimPokerdice(s), newSimYahtzee(s, g), newSimBlackjack(s))
+	return gameParent("sim", "play computer against computer without a screen and print the results", newSimPokerdice(s, g), newSimYahtzee(s, g), newSimBlackjack(s, g))
 }
 
 // simReport is the JSON printed by sim pokerdice --json.
@@ -27,7 +26,7 @@ type simReport struct {
 	Skills  bool   `json:"skills"`
 }
 
-func newSimPokerdice(s streams) *cobra.Command {
+func newSimPokerdice(s streams, g *globals) *cobra.Command {
 	var (
 		rounds  int
 		seed    uint64
@@ -37,7 +36,6 @@ func newSimPokerdice(s streams) *cobra.Command {
 		p2      = &playerFlag{levels: aipd.Levels, headless: true}
 		starter = newEnum("alternate", "p1", "p2", "alternate")
 		rule    = newEnum("free", "free", "strict")
-		bots    botFlags
 	)
 	_, _ = p1.Set("ai:optimal"), p2.Set("ai:simple")
 	c := &cobra.Command{
@@ -52,22 +50,15 @@ func newSimPokerdice(s streams) *cobra.Command {
 			hold, _ := pd.ParseHoldRule(rule.value)
 			start := time.Now()
 			res, err := aipd.SimulateRounds(aipd.SimConfig{
-				Rounds: rounds, Seed: seed, Seats: seats, Bot: bots.options(s),
+				Rounds: rounds, Seed: seed, Seats: seats, Bot: g.botOptions(s),
 				Starter: starter.value, Rule: hold, Skills: skills,
 			})
 			if err != nil {
 				return err
 			}
-			elapsed := time.Since(start).Seconds()
 			rep := simReport{SimResult: res, Seed: seed, P1: seatName(seats[0]), P2: seatName(seats[1]), Starter: starter.value,
 				Rule: rule.value, Skills: skills}
-			if asJSON {
-				return json.NewEncoder(s.out).Encode(rep)
-			}
-			printSim(s, rep)
-			// Timing goes to stderr so that the same seed prints the same output.
-			fmt.Fprintf(s.err, "%.2fs, %.0f rounds/s\n", elapsed, float64(rounds)/elapsed)
-			return nil
+			return report(s, asJSON, rep, func() { printSim(s, rep) }, rounds, "rounds", time.Since(start).Seconds())
 		},
 	}
 	f := c.Flags()
@@ -75,7 +66,6 @@ func newSimPokerdice(s streams) *cobra.Command {
 	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
 	f.Var(p1, "p1", "player 1: ai:LEVEL (or LEVEL: "+orList(aipd.Levels)+") or exec:COMMAND")
 	f.Var(p2, "p2", "player 2: ai:LEVEL or exec:COMMAND")
-	bots.add(f)
 	f.Var(starter, "starter", "who holds first: p1, p2 or alternate")
 	f.Var(rule, "rules", "holds: free or strict")
 	f.BoolVar(&skills, "skills", false, "skills variant (each round is a fresh match, so every skill is available)")

@@ -188,7 +188,6 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 		seed    uint64
 		players = &playersFlag{levels: aiyz.Levels, max: gy.MaxSeats, headless: true}
 		asJSON  bool
-		bots    botFlags
 	)
 	_ = players.Set("ai:optimal,ai:greedy")
 	c := &cobra.Command{
@@ -199,7 +198,7 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 			if games < 1 {
 				return usagef("invalid argument \"%d\" for \"--games\" flag: want a positive number", games)
 			}
-			cfg := aiyz.SimConfig{Games: games, Seed: seed, Seats: players.players, Bot: bots.options(s)}
+			cfg := aiyz.SimConfig{Games: games, Seed: seed, Seats: players.players, Bot: g.botOptions(s)}
 			if slices.ContainsFunc(players.players, func(p game.Player) bool { return aiyz.NeedsTable(p.Level) }) {
 				t, err := loadTable(s, g, false, true)
 				if err != nil {
@@ -212,25 +211,21 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			elapsed := time.Since(start).Seconds()
-			if asJSON {
-				return json.NewEncoder(s.out).Encode(res)
+			print := func() {
+				fmt.Fprintf(s.out, "yahtzee: %d games, seed %d\n", res.Games, seed)
+				for i, p := range res.Players {
+					fmt.Fprintf(s.out, "  P%d %-8s mean %8.3f  sd %7.3f  wins %10.1f  %6.2f%%\n",
+						i+1, p.Level, p.Mean, p.SD, p.Wins, 100*p.Wins/float64(res.Games))
+				}
+				printFallbacks(s, res.Fallbacks)
 			}
-			fmt.Fprintf(s.out, "yahtzee: %d games, seed %d\n", res.Games, seed)
-			for i, p := range res.Players {
-				fmt.Fprintf(s.out, "  P%d %-8s mean %8.3f  sd %7.3f  wins %10.1f  %6.2f%%\n",
-					i+1, p.Level, p.Mean, p.SD, p.Wins, 100*p.Wins/float64(res.Games))
-			}
-			printFallbacks(s, res.Fallbacks)
-			fmt.Fprintf(s.err, "%.2fs, %.0f games/s\n", elapsed, float64(games)/elapsed)
-			return nil
+			return report(s, asJSON, res, print, games, "games", time.Since(start).Seconds())
 		},
 	}
 	f := c.Flags()
 	f.IntVar(&games, "games", 1000, "number of games")
 	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
 	f.Var(players, "players", "the seats, comma-separated: ai:LEVEL (or LEVEL: "+orList(aiyz.Levels)+") or exec:COMMAND")
-	bots.add(f)
 	f.BoolVar(&asJSON, "json", false, "print one JSON object with a players array (level, mean, sd, wins)")
 	return c
 }

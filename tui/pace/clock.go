@@ -31,7 +31,7 @@ type Kick struct{ instance uint64 }
 // still pending stale.
 func (c Clock) After(d time.Duration) (Clock, tea.Cmd) {
 	c.gen++
-	msg := c.Due()
+	msg := c.due()
 	if d <= 0 {
 		return c, func() tea.Msg { return msg }
 	}
@@ -45,12 +45,11 @@ func (c Clock) Stop() Clock {
 	return c
 }
 
-// Due returns the Step the clock waits for, so tests can deliver it without
-// waiting.
-func (c Clock) Due() Step { return Step{instance: c.instance, gen: c.gen} }
+// due is the Step the clock waits for.
+func (c Clock) due() Step { return Step{instance: c.instance, gen: c.gen} }
 
 // Wants reports whether s ends the current pause.
-func (c Clock) Wants(s Step) bool { return s == c.Due() }
+func (c Clock) Wants(s Step) bool { return s == c.due() }
 
 // Kick returns the command that starts the screen.
 func (c Clock) Kick() tea.Cmd {

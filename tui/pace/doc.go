@@ -4,10 +4,9 @@
 // Every pause is a tea.Tick whose Step message carries the generation it was
 // scheduled for; the Clock acts only on the newest generation (the debounce
 // pattern), so a key that cuts a pause short simply makes the pending tick
-// stale. Computer decisions run inside a tea.Cmd and come back as a
-// Decision tagged with the number of moves made when it was asked for, so a
-// decision about a position that has moved on is dropped. Dice tumble by
-// showing a few frames of random faces from a cosmetic generator.
+// stale. Dice tumble by showing a few frames of random faces from a
+// cosmetic generator. (Computers' decisions are the table host's, with its
+// own think time: see game/host.)
 //
 //	c := pace.NewClock(instance)
 //	c, cmd := c.After(delay) // later Update receives a pace.Step

@@ -21,12 +21,12 @@ func TestClockDropsStaleSteps(t *testing.T) {
 
 	c, _ = c.After(time.Hour) // a new pause: the first step is stale
 	assert.False(t, c.Wants(first))
-	assert.True(t, c.Wants(c.Due()))
+	assert.True(t, c.Wants(c.due()))
 	c = c.Stop()
 	assert.False(t, c.Wants(first))
 
 	other := NewClock(8)
-	assert.False(t, other.Wants(c.Due()), "a step of another screen")
+	assert.False(t, other.Wants(c.due()), "a step of another screen")
 	assert.True(t, c.Owns(7))
 	assert.Equal(t, uint64(7), c.Instance())
 }
@@ -39,19 +39,6 @@ func TestClockKick(t *testing.T) {
 	assert.False(t, NewClock(4).Kicked(k))
 }
 
-func TestDecide(t *testing.T) {
-	c := NewClock(1)
-	cmd := Decide(c, 5, game.Seat(2), func() string { return "roll" })
-	d, ok := cmd().(Decision[string])
-	require.True(t, ok)
-	assert.Equal(t, game.Seat(2), d.Seat)
-	assert.Equal(t, "roll", d.Action)
-	assert.True(t, d.For(c, 5))
-	assert.False(t, d.For(c, 6), "the position has moved on")
-	assert.False(t, d.For(NewClock(2), 5), "another screen")
-	assert.False(t, d.Stale().For(c, 5))
-}
-
 func TestShakeTouchesOnlyTheMaskedDice(t *testing.T) {
 	rng := game.NewRNG(1)
 	h := dice.Hand{1, 2, 3, 4, 5}
@@ -61,19 +48,4 @@ func TestShakeTouchesOnlyTheMaskedDice(t *testing.T) {
 		assert.True(t, got.Valid())
 	}
 	var _ tea.Msg = Step{}
-}
-
-func TestReveal(t *testing.T) {
-	r := NewReveal(0b10110)
-	assert.Equal(t, dice.Mask(0b00010), r.Shown)
-	var ok bool
-	r, ok = r.Next()
-	assert.True(t, ok)
-	assert.Equal(t, dice.Mask(0b00110), r.Shown)
-	r, _ = r.Next()
-	assert.Equal(t, r.Hold, r.Shown)
-	r2, ok := r.Next()
-	assert.False(t, ok)
-	assert.Equal(t, r, r2)
-	assert.Zero(t, NewReveal(0).Shown)
 }

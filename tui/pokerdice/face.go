@@ -7,6 +7,7 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/pace"
 	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
@@ -106,7 +107,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 			return f, table.Beat{}
 		}
 		f.anim = animTumble
-		return f, table.Beat{Frames: 5, LogAfter: true, Join: true}
+		return f, table.Beat{Frames: pace.TumbleFrames, Every: pace.TumbleStep, LogAfter: true, Join: true}
 	case gp.HoldChosen:
 		if e.Seat == c.Viewer {
 			f.pending, f.mode = 0, modeHold // the decision is made
@@ -159,11 +160,7 @@ func (f face) Frame(_ ctx, left int) face {
 			return f
 		}
 		for s := range f.tumble {
-			for d := range dice.HandSize {
-				if f.tumble[s].Has(d) {
-					f.faces[s][d] = f.rng.Die()
-				}
-			}
+			f.faces[s] = pace.Shake(&f.rng, f.faces[s], f.tumble[s])
 		}
 	case animReveal:
 		if left == 0 {

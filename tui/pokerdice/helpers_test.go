@@ -1,7 +1,6 @@
 package pokerdice
 
 import (
-	"bytes"
 	"os"
 	"testing"
 
@@ -14,7 +13,6 @@ import (
 	gp "teahouse/game/pokerdice"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
-	"teahouse/tui/table"
 )
 
 func TestMain(m *testing.M) {
@@ -25,6 +23,11 @@ func TestMain(m *testing.M) {
 }
 
 var (
+	// start builds a screen of the game and runs its Init; where says where
+	// it stands.
+	start = screentest.Starter[screenOf](Game)
+	where = screenOf.Progress
+
 	you       = game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
 	aiOptimal = game.Player{ID: "ai:optimal", Kind: game.AI, Level: "optimal"}
 	aiSimple  = game.Player{ID: "ai:simple", Kind: game.AI, Level: "simple"}
@@ -52,22 +55,10 @@ func setup(seed uint64, variants map[string]string, players ...game.Player) scre
 	return screen.Setup{Game: "pokerdice", Players: players, Variants: variants, Rounds: 5, Seed: seed, Speed: game.Instant}
 }
 
-// start builds the screen of s and runs its Init.
-func start(t testing.TB, env screen.Env, s screen.Setup) screenOf {
-	t.Helper()
-	return screentest.Start[screenOf](t, Game, env, s)
-}
-
-// where is where the screen stands.
-func where(m screenOf) table.Progress { return m.Progress() }
-
 // truth is the match as the table holds it: its saved log, replayed.
 func truth(t testing.TB, m screenOf) gp.State {
 	t.Helper()
-	_, data := screentest.SavedLog(t, m)
-	l, err := game.ReadLog[gp.Action](bytes.NewReader(data), "saved", gp.Game.Name())
-	require.NoError(t, err)
-	s, err := game.Replay(gp.Game, l)
+	s, err := game.Replay(gp.Game, screentest.LogOf[gp.Action](t, m, "pokerdice"))
 	require.NoError(t, err)
 	return s
 }
@@ -75,10 +66,7 @@ func truth(t testing.TB, m screenOf) gp.State {
 // entries are the actions of the match so far.
 func entries(t testing.TB, m screenOf) []game.Entry[gp.Action] {
 	t.Helper()
-	_, data := screentest.SavedLog(t, m)
-	l, err := game.ReadLog[gp.Action](bytes.NewReader(data), "saved", gp.Game.Name())
-	require.NoError(t, err)
-	return l.Entries
+	return screentest.LogOf[gp.Action](t, m, "pokerdice").Entries
 }
 
 // playOn presses keys for you until the match is over: enter at results,

@@ -62,6 +62,9 @@ type Setup struct {
 	Rounds int
 	// Seed fixes every random draw of the game.
 	Seed uint64
+	// SeedFixed is true when the player chose the seed; a rematch then
+	// deals the same game again, and otherwise draws a new seed.
+	SeedFixed bool
 	// Speed paces computer seats and animations.
 	Speed game.Speed
 	// BotTimeout bounds each decision of a program seat; 0 means the

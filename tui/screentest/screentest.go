@@ -9,6 +9,7 @@
 package screentest
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"strings"
@@ -247,4 +248,31 @@ func ClickText[M screen.Screen](t testing.TB, m M, text string) M {
 	require.True(t, ok, "no %q on the screen:\n%s", text, m.View())
 	m, _ = Drive(t, m, Click(r))
 	return m
+}
+
+// Setup is a game of seed at instant speed between players, or the
+// defaults when none are given.
+func Setup(gameID string, seed uint64, defaults []game.Player, players ...game.Player) screen.Setup {
+	if len(players) == 0 {
+		players = defaults
+	}
+	return screen.Setup{Game: gameID, Players: players, Seed: seed, Speed: game.Instant}
+}
+
+// LogOf is the log of the screen s's game as saved, read back: A is the
+// game's action, gameID its name.
+func LogOf[A any](t testing.TB, s screen.Screen, gameID string) game.Log[A] {
+	t.Helper()
+	_, data := SavedLog(t, s)
+	l, err := game.ReadLog[A](bytes.NewReader(data), "saved", gameID)
+	require.NoError(t, err)
+	return l
+}
+
+// Starter returns Start for the screens of g, M their concrete type.
+func Starter[M screen.Screen](g screen.Game) func(t testing.TB, env screen.Env, s screen.Setup) M {
+	return func(t testing.TB, env screen.Env, s screen.Setup) M {
+		t.Helper()
+		return Start[M](t, g, env, s)
+	}
 }

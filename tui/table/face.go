@@ -72,6 +72,10 @@ type Header struct {
 	Second            string
 }
 
+// LogLines, sent by a face's command, are written in the log panel: what
+// a face has to say after the fact (a save that failed).
+type LogLines []string
+
 // Intent is what a key or a click asks for: an action for the viewer's
 // seat, a sentence for the status line, or the tip panel.
 type Intent[A any] struct {

@@ -10,21 +10,26 @@ import (
 // are ready, so nobody sees another's secrets.
 
 // handOver turns the screen to the person the table now waits for, if it
-// waits for another person here; it reports whether the screen turned.
+// waits for another person here: the one whose turn it is first, over one
+// who may only act out of turn. It reports whether the screen turned.
 func (m Model[F, C, S, A, V]) handOver() (Model[F, C, S, A, V], bool) {
-	if len(m.eyes) < 2 || waits(m.shown.Waiting, m.viewer()) {
+	if len(m.eyes) < 2 {
 		return m, false
 	}
-	for i, e := range m.eyes {
-		if e >= 0 && i != m.active && waits(m.shown.Waiting, e) {
-			m.turnTo = i
-			if m.face.Secret() {
-				m.passing = true
-				m.clock = m.clock.Stop()
-				return m, true
-			}
-			return m.ready(), true
+	for _, s := range m.shown.Waiting {
+		if s < 0 || int(s) >= len(m.local) || !m.local[s] {
+			continue
 		}
+		if s == m.viewer() {
+			return m, false
+		}
+		m.turnTo = m.eyeIndex(s)
+		if m.face.Secret() {
+			m.passing = true
+			m.clock = m.clock.Stop()
+			return m, true
+		}
+		return m.ready(), true
 	}
 	return m, false
 }

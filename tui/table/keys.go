@@ -12,24 +12,29 @@ type keyMap struct {
 	LogUp, LogDown, LogTop, LogEnd key.Binding
 
 	Next, Prev, First, Last, Play, Faster, Slower key.Binding
+	Speed                                         key.Binding // + and - in the short help
 }
 
-func newKeyMap() keyMap {
+func newKeyMap(tipName string) keyMap {
 	b := ui.Binding
 	c := ui.DefaultCommonKeys()
+	if tipName != "" {
+		c.Tip.SetHelp("t", tipName)
+	}
 	return keyMap{
 		Help: c.Help, Back: c.Back, Quit: c.Quit, Tip: c.Tip, Confirm: c.Confirm,
 		LogUp:   b("pgup", "log up", "pgup"),
 		LogDown: b("pgdn", "log down", "pgdown"),
 		LogTop:  b("home", "log start", "home"),
 		LogEnd:  b("end", "log end", "end"),
-		Next:    b("right/n", "next", "right", "n", "l"),
-		Prev:    b("left/p", "back", "left", "p", "h"),
-		First:   b("g", "first", "g"),
-		Last:    b("G", "last", "G"),
-		Play:    b("space", "play/pause", " "),
+		Next:    b("right", "step", "right", "n", "l"),
+		Prev:    b("left", "back", "left", "p", "h"),
+		First:   b("g", "start", "g"),
+		Last:    b("G", "end", "G"),
+		Play:    b("space", "play", " "),
 		Faster:  b("+", "faster", "+", "="),
 		Slower:  b("-", "slower", "-"),
+		Speed:   b("+/-", "speed", "+", "=", "-"),
 	}
 }
 
@@ -46,13 +51,14 @@ func (m Model[F, C, S, A, V]) helpKeys() ui.HelpKeys {
 		ready.SetHelp("enter", "continue")
 		return ui.HelpKeys{Short: []key.Binding{ready, k.Back, k.Help, k.Quit}, Full: [][]key.Binding{{ready, k.Back}, {k.Help, k.Quit}}}
 	case m.rep.on:
-		short := []key.Binding{k.Next, k.Prev, k.Play, k.First, k.Last, k.Faster, k.Slower, k.Back, k.Help, k.Quit}
+		short := []key.Binding{k.Next, k.Prev, k.Play, k.First, k.Last, k.Speed, k.Back, k.Help, k.Quit}
 		full := [][]key.Binding{{k.Next, k.Prev, k.Play}, {k.First, k.Last, k.Faster, k.Slower}, {k.LogUp, k.LogDown, k.LogTop, k.LogEnd}, {k.Back, k.Help, k.Quit}}
 		if m.hasTips() {
-			short = append(short[:7:7], k.Tip, k.Back, k.Help, k.Quit)
+			short = append(short[:6:6], k.Tip, k.Back, k.Help, k.Quit)
 			full[3] = append([]key.Binding{k.Tip}, full[3]...)
 		}
-		return ui.HelpKeys{Short: short, Full: full}
+		own := m.face.Keys(m.ctx())
+		return ui.HelpKeys{Short: short, Full: append(full, own.Full...)}
 	}
 	own := m.face.Keys(m.ctx())
 	tail := []key.Binding{k.Back, k.Help, k.Quit}

@@ -96,8 +96,10 @@ type Spec[C, S, A, V any] struct {
 	Game game.Game[C, S, A, V]
 	// Roster fills computer and program seats.
 	Roster bot.Roster[V, A]
-	// Tips says whether the face gives tips (t opens them).
-	Tips bool
+	// Tips says whether the face gives tips (t opens them); TipName is
+	// what the footer calls them ("tip" when empty), such as "hint".
+	Tips    bool
+	TipName string
 }
 
 // Open starts a live table of spec's game on its own host and returns its
@@ -115,6 +117,9 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 	var files []*os.File
 	sitters, err := spec.Roster.Sitters(players, func(s game.Seat) bot.Options {
 		bo := o.Bot
+		if players[s].Kind != game.Program {
+			return bo
+		}
 		if f := stderrFile(env.GamesDir, spec.Game.Name(), start, seed, s); f != nil {
 			files = append(files, f)
 			bo.Stderr = f
@@ -281,7 +286,7 @@ func newModel[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A
 		env:     env,
 		game:    spec.Game,
 		tips:    spec.Tips,
-		keys:    newKeyMap(),
+		keys:    newKeyMap(spec.TipName),
 		clock:   pace.NewClock(uint64(env.Now().UnixNano()) ^ seed),
 		speed:   speed,
 		names:   screen.SeatNames(players, len(players)),

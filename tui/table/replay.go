@@ -92,7 +92,7 @@ func (m Model[F, C, S, A, V]) forward() (Model[F, C, S, A, V], tea.Cmd) {
 // jump shows step k at once: back, to the start or to the end.
 func (m Model[F, C, S, A, V]) jump(k int) (Model[F, C, S, A, V], tea.Cmd) {
 	k = max(0, min(k, len(m.rep.frames)-1))
-	m.beat, m.pending, m.next = beatState{}, nil, 0
+	m.beat, m.pending, m.next, m.tipFor = beatState{}, nil, 0, -1
 	m.clock = m.clock.Stop()
 	for m.rep.at() < k { // the log up to k has not been written yet: play it out
 		m.pending = []host.Update[V]{m.rep.frames[m.rep.at()+1]}

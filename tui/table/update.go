@@ -42,6 +42,8 @@ func (m Model[F, C, S, A, V]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		if m.clock.Owns(msg.instance) {
 			m = m.tippedMsg(msg)
 		}
+	case LogLines:
+		m = m.writeLog(msg...)
 	case tea.KeyMsg:
 		m, cmd = ui.EachKey(m, msg, Model[F, C, S, A, V].key)
 	case tea.MouseMsg:
@@ -118,6 +120,10 @@ func (m Model[F, C, S, A, V]) replayKey(msg tea.KeyMsg) (Model[F, C, S, A, V], t
 		return m.faster(-1), nil
 	case key.Matches(msg, k.Tip) && m.tips:
 		m.ShowTip = !m.ShowTip
+	default: // the face's own keys: a trainer's count, scrolling a card
+		var in Intent[A]
+		m.face, in = m.face.Key(m.ctx(), msg)
+		return m.intent(in)
 	}
 	return m, nil
 }

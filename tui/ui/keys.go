@@ -41,21 +41,6 @@ func Binding(help, desc string, keys ...string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 }
 
-// ReplayKeys are the bindings of a replay viewer.
-type ReplayKeys struct {
-	Next key.Binding // one action forward
-	Play key.Binding // play or pause
-}
-
-// DefaultReplayKeys returns n, right or l for the next action and space to
-// play or pause.
-func DefaultReplayKeys() ReplayKeys {
-	return ReplayKeys{
-		Next: Binding("n/right", "next action", "n", "right", "l"),
-		Play: Binding("space", "play/pause", " "),
-	}
-}
-
 // EachKey hands key each key of msg: keys typed faster than the terminal is
 // read arrive together in one message, and a screen handles them one by
 // one (a paste stays whole). The commands are batched.
@@ -75,23 +60,4 @@ func EachKey[M any](m M, msg tea.KeyMsg, key func(M, tea.KeyMsg) (M, tea.Cmd)) (
 // LeftPress reports whether msg presses the left mouse button: a click.
 func LeftPress(msg tea.MouseMsg) bool {
 	return msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft
-}
-
-// ReplayKey handles a key of a replay viewer on m: k.Next calls next,
-// k.Play calls play, and confirm calls ack when result says a result waits
-// on screen for enter, or else next. Any other key leaves m as it is.
-func ReplayKey[M any](m M, msg tea.KeyMsg, k ReplayKeys, confirm key.Binding, result bool,
-	next, play, ack func(M) (M, tea.Cmd)) (M, tea.Cmd) {
-	switch {
-	case key.Matches(msg, k.Next):
-		return next(m)
-	case key.Matches(msg, k.Play):
-		return play(m)
-	case key.Matches(msg, confirm):
-		if result {
-			return ack(m)
-		}
-		return next(m)
-	}
-	return m, nil
 }

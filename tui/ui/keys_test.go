@@ -52,14 +52,10 @@ func TestDefaultCommonKeys(t *testing.T) {
 	}
 }
 
-func TestBindingAndReplayKeys(t *testing.T) {
+func TestBinding(t *testing.T) {
 	b := Binding("r", "roll", "r", "R")
 	assert.Equal(t, []string{"r", "R"}, b.Keys())
 	assert.Equal(t, "roll", b.Help().Desc)
-	k := DefaultReplayKeys()
-	assert.True(t, key.Matches(tea.KeyMsg{Type: tea.KeyRight}, k.Next))
-	assert.True(t, key.Matches(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}}, k.Next))
-	assert.True(t, key.Matches(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}, k.Play))
 }
 
 // Keys typed together are handled one by one; a paste and special keys
@@ -81,22 +77,4 @@ func TestLeftPress(t *testing.T) {
 	assert.True(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}))
 	assert.False(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft}))
 	assert.False(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionPress, Button: tea.MouseButtonRight}))
-}
-
-// ReplayKey steps, plays, and on enter acknowledges a result or steps.
-func TestReplayKey(t *testing.T) {
-	k, c := DefaultReplayKeys(), DefaultCommonKeys()
-	did := func(what string) func(string) (string, tea.Cmd) {
-		return func(string) (string, tea.Cmd) { return what, nil }
-	}
-	press := func(msg tea.KeyMsg, result bool) string {
-		got, _ := ReplayKey("idle", msg, k, c.Confirm, result, did("next"), did("play"), did("ack"))
-		return got
-	}
-	enter := tea.KeyMsg{Type: tea.KeyEnter}
-	assert.Equal(t, "next", press(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("n")}, false))
-	assert.Equal(t, "play", press(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune(" ")}, false))
-	assert.Equal(t, "next", press(enter, false), "enter steps")
-	assert.Equal(t, "ack", press(enter, true), "enter acknowledges a result")
-	assert.Equal(t, "idle", press(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("z")}, true))
 }

@@ -3,7 +3,7 @@ package yahtzee
 import (
 	"testing"
 
-	"teahouse/game"
+	"teahouse/tui/screentest"
 )
 
 // BenchmarkView draws the screen of two players at 100x30 mid-turn: two
@@ -18,8 +18,7 @@ func BenchmarkView(b *testing.B) {
 
 // BenchmarkViewSixPlayers draws six players at 80x24 late in a game.
 func BenchmarkViewSixPlayers(b *testing.B) {
-	env := sized(80, 24, false)
-	m := start(b, env, setup(42, you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal))
+	m := start(b, sized(80, 24, false), setup(42, you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal))
 	for range 10 {
 		m = press(b, m, "r", "enter")
 	}
@@ -30,12 +29,11 @@ func BenchmarkViewSixPlayers(b *testing.B) {
 	}
 }
 
-// BenchmarkClick is one click on a die: Update lays the screen out again to
-// hit-test it.
+// BenchmarkClick is one click on the Roll button's row of dice: Update lays
+// the screen out again to hit-test it.
 func BenchmarkClick(b *testing.B) {
-	m := press(b, start(b, testEnv(false), setup(42, you, game.Player{Name: "AI", Kind: game.AI, Level: "greedy"})), "r")
-	r, _ := zone(m, zoneDie+"2")
-	msg := click(r)
+	m := press(b, start(b, testEnv(true), setup(42, you, aiGreedy)), "r")
+	msg := screentest.Click(dieRect(b, m.View(), 2, false))
 	b.ReportAllocs()
 	for b.Loop() {
 		_, _ = m.Update(msg)

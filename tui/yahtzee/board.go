@@ -19,21 +19,14 @@ type board struct {
 	cards     [gy.MaxSeats]yz.Card
 	over      bool
 	winners   []game.Seat
-	scored    scored // the box filled last, for the flash
-}
 
-// scored is a box just filled.
-type scored struct {
-	ok   bool
-	seat game.Seat
-	box  yz.Box
+	scoredSeat game.Seat // the box filled last, for the flash
+	scoredBox  yz.Box
 }
 
 // boardOf pictures the game as v shows it.
 func boardOf(v gy.View) board {
-	b := board{round: v.Round, turn: v.Turn, rollsUsed: v.RollsUsed, dice: v.Dice, cards: v.Cards,
-		over: v.Over, winners: v.Winners}
-	return b
+	return board{round: v.Round, turn: v.Turn, rollsUsed: v.RollsUsed, dice: v.Dice, cards: v.Cards, over: v.Over, winners: v.Winners}
 }
 
 // apply moves the picture along by one event.
@@ -41,7 +34,6 @@ func (b board) apply(e game.Event) board {
 	switch e := e.(type) {
 	case gy.TurnStarted:
 		b.round, b.turn, b.rollsUsed, b.dice, b.held = e.Round, e.Seat, 0, dice.Hand{}, 0
-		b.scored = scored{}
 	case gy.DiceRolled:
 		b.turn, b.dice, b.rollsUsed = e.Seat, e.Dice, e.Roll
 		b.held = dice.FullMask &^ e.Rolled
@@ -51,8 +43,7 @@ func (b board) apply(e game.Event) board {
 		c.Scores[e.Box] = e.Points
 		c.Bonuses += e.Bonus / yz.YahtzeeBonus
 		b.cards[e.Seat] = c
-		b.dice, b.held = e.Dice, 0
-		b.scored = scored{ok: true, seat: e.Seat, box: e.Box}
+		b.dice, b.held, b.scoredSeat, b.scoredBox = e.Dice, 0, e.Seat, e.Box
 	case gy.GameOver:
 		b.over, b.winners = true, e.Winners
 	}
@@ -61,6 +52,3 @@ func (b board) apply(e game.Event) board {
 
 // card is the card of the seat whose turn the board shows.
 func (b board) card() yz.Card { return b.cards[b.turn] }
-
-// rolled reports whether the dice on the board have been rolled this turn.
-func (b board) rolled() bool { return b.rollsUsed > 0 }

@@ -17,12 +17,11 @@ import (
 // the Yahtzee bonus and the total.
 const cardRows = 1 + 6 + 2 + 7 + 2
 
-// rowKind is what a line of the card shows.
+// rowKind is what a line of the card shows besides a box.
 type rowKind int
 
 const (
-	rowBox rowKind = iota
-	rowUpper
+	rowUpper rowKind = iota
 	rowBonus
 	rowYahtzeeBonus
 	rowTotal
@@ -35,28 +34,18 @@ var (
 	shortNames = [yz.NumBoxes]string{"Aces", "Twos", "Threes", "Fours", "Fives", "Sixes", "3 kind", "4 kind", "F.house", "Sm.str", "Lg.str", "Yahtzee", "Chance"}
 )
 
-// sumLabel names the card's other rows, in full or short.
-func sumLabel(k rowKind, short bool) string {
-	long := map[rowKind]string{rowUpper: "Upper total", rowBonus: "Bonus", rowYahtzeeBonus: "Yahtzee bonus", rowTotal: "Total"}
-	brief := map[rowKind]string{rowUpper: "Upper", rowBonus: "Bonus", rowYahtzeeBonus: "Y.bonus", rowTotal: "Total"}
-	if short {
-		return brief[k]
-	}
-	return long[k]
-}
+// sumLabels name the card's other rows, in full and short.
+var sumLabels = [...][2]string{rowUpper: {"Upper total", "Upper"}, rowBonus: {"Bonus", "Bonus"},
+	rowYahtzeeBonus: {"Yahtzee bonus", "Y.bonus"}, rowTotal: {"Total", "Total"}}
 
 // card draws the score card: a column per player, the current player's
 // marked in the names line ([name]); a row per box, each a click zone
 // "box<N>"; the focused box marked > and the box just scored *. Open boxes
 // of the player to move show what the dice would score there, in
 // parentheses, or -- where the joker rule forbids them.
-func (m model) card(g geometry) ui.Block {
-	t, b := m.env.Theme, m.board
-	seats := m.seats()
-	rule := strings.Repeat("─", g.card.W)
-	if t.ASCII {
-		rule = strings.Repeat("-", g.card.W)
-	}
+func (f face) card(c ctx, g geometry) ui.Block {
+	t, b := c.Env.Theme, f.board
+	rule := strings.Repeat(t.Border().Top, g.card.W)
 	var lines []string
 	var zones []ui.NamedRect
 	add := func(l string) { lines = append(lines, ui.PadCut(l, g.card.W)) }
@@ -69,11 +58,11 @@ func (m model) card(g geometry) ui.Block {
 	// The names.
 	var head strings.Builder
 	head.WriteString(strings.Repeat(" ", g.cardLabelW))
-	for s := range seats {
-		name := m.names.Fit(game.Seat(s), g.colW)
+	for s := range c.Names {
+		name := c.Names.Fit(game.Seat(s), g.colW)
 		st := t.Header
 		if game.Seat(s) == b.turn && !b.over {
-			name, st = "["+m.names.Fit(game.Seat(s), g.colW-2)+"]", t.Focus
+			name, st = "["+c.Names.Fit(game.Seat(s), g.colW-2)+"]", t.Focus
 		}
 		head.WriteString(" " + st.Render(padLeft(name, g.colW)))
 	}
@@ -82,98 +71,104 @@ func (m model) card(g geometry) ui.Block {
 
 	box := func(bx yz.Box) {
 		zones = append(zones, ui.NamedRect{ID: zoneBox + strconv.Itoa(int(bx)), Rect: ui.Rect{Y: len(lines), W: g.card.W, H: 1}})
-		add(m.boxRow(g, bx))
+		add(f.boxRow(c, g, bx))
 	}
 	for bx := yz.Ones; bx <= yz.Sixes; bx++ {
 		box(bx)
 	}
-	add(m.sumRow(g, rowUpper))
-	add(m.sumRow(g, rowBonus))
+	add(f.sumRow(c, g, rowUpper))
+	add(f.sumRow(c, g, rowBonus))
 	addRule(1)
 	for bx := yz.ThreeOfAKind; bx <= yz.Chance; bx++ {
 		box(bx)
 	}
-	add(m.sumRow(g, rowYahtzeeBonus))
+	add(f.sumRow(c, g, rowYahtzeeBonus))
 	addRule(2)
-	add(m.sumRow(g, rowTotal))
+	add(f.sumRow(c, g, rowTotal))
 	return ui.Block{Text: strings.Join(lines, "\n"), Zones: zones}
 }
 
 // boxRow draws one box's row.
-func (m model) boxRow(g geometry, bx yz.Box) string {
-	t, b := m.env.Theme, m.board
+func (f face) boxRow(c ctx, g geometry, bx yz.Box) string {
+	t, b := c.Env.Theme, f.board
 	name := longNames[bx]
 	if g.short {
 		name = shortNames[bx]
 	}
 	mark, label := "  ", t.Text
 	switch {
-	case m.beat.kind == beatFlash && b.scored.ok && b.scored.box == bx:
+	case f.flash && b.scoredBox == bx:
 		mark, label = t.Accent.Render("* "), t.Accent.Reverse(true)
-	case m.myTurn() && m.focusBox == bx:
+	case f.myTurn(c) && f.focusBox == bx:
 		mark, label = t.Focus.Render("> "), t.Focus.Reverse(true)
 	}
+	return cardRow(c, g, mark, label.Render(name), len(name), func(s game.Seat) string { return f.cell(c, s, bx, g.colW) })
+}
+
+// cardRow draws a line of the card: the marker, the label padded to the
+// card's first column, then a cell per player.
+func cardRow(c ctx, g geometry, mark, label string, labelW int, cell func(s game.Seat) string) string {
 	var row strings.Builder
-	row.WriteString(mark + label.Render(name) + strings.Repeat(" ", max(0, g.cardLabelW-markW-len(name))))
-	for s := range m.seats() {
-		row.WriteString(" " + m.cell(game.Seat(s), bx, g.colW))
+	row.WriteString(mark + label + strings.Repeat(" ", max(0, g.cardLabelW-markW-labelW)))
+	for s := range c.Names {
+		row.WriteString(" " + cell(game.Seat(s)))
 	}
 	return row.String()
 }
 
 // cell draws one player's score in a box, or the preview of an open box of
 // the player to move.
-func (m model) cell(s game.Seat, bx yz.Box, w int) string {
-	t, b := m.env.Theme, m.board
-	c := b.cards[s]
-	flash := m.beat.kind == beatFlash && b.scored.ok && b.scored.seat == s && b.scored.box == bx
+func (f face) cell(c ctx, s game.Seat, bx yz.Box, w int) string {
+	t, b := c.Env.Theme, f.board
+	card := b.cards[s]
+	faces, rolls := f.shownDice()
 	switch {
-	case flash:
-		return t.Accent.Reverse(true).Render(padLeft(strconv.Itoa(c.Scores[bx]), w))
-	case c.IsFilled(bx):
-		return t.Text.Render(padLeft(strconv.Itoa(c.Scores[bx]), w))
-	case s != b.turn || !b.rolled() || b.over || m.beat.kind == beatTumble:
+	case f.flash && b.scoredSeat == s && b.scoredBox == bx:
+		return t.Accent.Reverse(true).Render(padLeft(strconv.Itoa(card.Scores[bx]), w))
+	case card.IsFilled(bx):
+		return t.Text.Render(padLeft(strconv.Itoa(card.Scores[bx]), w))
+	case s != b.turn || rolls == 0 || b.over || f.roll.tumbling || f.flash:
 		return strings.Repeat(" ", w)
 	}
-	points, _, err := c.Points(b.dice, bx)
+	points, _, err := card.Points(faces, bx)
 	if err != nil {
 		return t.Dim.Render(padLeft("--", w))
 	}
 	st := t.Dim
-	if m.myTurn() && m.focusBox == bx {
+	if f.myTurn(c) && f.focusBox == bx {
 		st = t.Focus
 	}
 	return st.Render(padLeft("("+strconv.Itoa(points)+")", w))
 }
 
 // sumRow draws the upper total, the bonus, the Yahtzee bonus or the total.
-func (m model) sumRow(g geometry, k rowKind) string {
-	t := m.env.Theme
-	name := sumLabel(k, g.short)
+func (f face) sumRow(c ctx, g geometry, k rowKind) string {
+	t := c.Env.Theme
+	name := sumLabels[k][0]
+	if g.short {
+		name = sumLabels[k][1]
+	}
 	st := t.Dim
 	if k == rowTotal {
 		st = t.Header
 	}
-	var row strings.Builder
-	row.WriteString("  " + st.Render(name) + strings.Repeat(" ", max(0, g.cardLabelW-markW-len(name))))
-	for s := range m.seats() {
-		c := m.board.cards[s]
+	return cardRow(c, g, "  ", st.Render(name), len(name), func(s game.Seat) string {
+		card := f.board.cards[s]
 		var v string
 		switch k {
 		case rowUpper:
-			v = strconv.Itoa(c.UpperTotal())
+			v = strconv.Itoa(card.UpperTotal())
 		case rowBonus:
-			v = bonusWords(c)
+			v = bonusWords(card)
 		case rowYahtzeeBonus:
-			if c.Bonuses > 0 {
-				v = strconv.Itoa(c.Bonuses * yz.YahtzeeBonus)
+			if card.Bonuses > 0 {
+				v = strconv.Itoa(card.Bonuses * yz.YahtzeeBonus)
 			}
 		case rowTotal:
-			v = strconv.Itoa(c.Total())
+			v = strconv.Itoa(card.Total())
 		}
-		row.WriteString(" " + st.Render(padLeft(v, g.colW)))
-	}
-	return row.String()
+		return st.Render(padLeft(v, g.colW))
+	})
 }
 
 // bonusWords is the bonus row's cell: 35 once earned, 0 once out of reach

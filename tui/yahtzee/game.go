@@ -2,14 +2,15 @@ package yahtzee
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	aiy "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
-	"teahouse/tui/replay"
 	"teahouse/tui/screen"
+	"teahouse/tui/table"
 )
 
 // Game describes Yahtzee to the lobby and the setup screen.
@@ -26,55 +27,46 @@ var Game = screen.Game{
 	Replay: newReplay,
 }
 
+// screenOf is the driver's screen of a game.
+type screenOf = table.Model[face, gy.Config, gy.State, gy.Action, gy.View]
+
+// specOf is the game for the screen driver, its optimal seats playing from
+// the table fut loads.
+func specOf(fut *future) table.Spec[gy.Config, gy.State, gy.Action, gy.View] {
+	return table.Spec[gy.Config, gy.State, gy.Action, gy.View]{Game: gy.Game, Roster: aiy.Roster(fut.wait), Tips: true, TipName: "advisor"}
+}
+
 // newScreen starts a game from the player's setup: one to six players and
-// no options (the rounds of a setup mean nothing here: a game is 13 rounds).
+// no options (the rounds of a setup mean nothing here: a game is 13
+// rounds). A computer without a level plays the strongest.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if n := len(s.Players); n < 1 || n > gy.MaxSeats {
 		return nil, fmt.Errorf("yahtzee needs 1 to %d players, not %d", gy.MaxSeats, n)
 	}
 	if len(s.Variants) > 0 {
-		var keys []string
-		for k := range s.Variants {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		return nil, fmt.Errorf("yahtzee has no option %s", strings.Join(keys, ", "))
+		return nil, fmt.Errorf("yahtzee has no option %s", strings.Join(slices.Sorted(maps.Keys(s.Variants)), ", "))
 	}
-	speed := s.Speed
-	if speed == "" {
-		speed = game.Normal
-	}
-	if _, err := game.ParseSpeed(string(speed)); err != nil {
-		return nil, err
-	}
-	players := append([]game.Player(nil), s.Players...)
+	players := slices.Clone(s.Players)
 	for i, p := range players {
-		if p.Kind != game.AI {
-			continue
-		}
-		if p.Level == "" {
+		if p.Kind == game.AI && p.Level == "" {
 			players[i].Level = aiy.Levels[len(aiy.Levels)-1]
 		}
-		if !validLevel(players[i].Level) {
-			return nil, fmt.Errorf("%s: unknown AI level %q: want %s", game.Seat(i), p.Level, strings.Join(aiy.Levels, " or "))
-		}
 	}
-	if env.Now == nil {
-		return nil, fmt.Errorf("yahtzee: the environment has no clock")
-	}
-	tbl, err := screen.NewTable(gy.Game, gy.Config{Seats: len(players)}, s.Seed, players, speed, env.Now())
+	fut := newFuture(env.CacheDir)
+	m, err := table.Open(env, specOf(fut), gy.Config{Seats: len(players)}, s.Seed, players, newFace(fut), table.OptionsOf(s))
 	if err != nil {
 		return nil, err
 	}
-	return newModel(env, tbl, replay.Replay[gy.Action]{}), nil
+	return m, nil
 }
 
-// validLevel reports whether level is one of the AI's.
-func validLevel(level string) bool {
-	for _, l := range aiy.Levels {
-		if l == level {
-			return true
-		}
+// newReplay reads a saved log and returns a screen that shows the game from
+// its start; the advisor speaks to whoever is to play.
+func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
+	fut := newFuture(env.CacheDir)
+	m, err := table.Replay(env, specOf(fut), data, name, speed, newFace(fut))
+	if err != nil {
+		return nil, err
 	}
-	return false
+	return m, nil
 }

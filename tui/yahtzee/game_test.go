@@ -1,6 +1,7 @@
 package yahtzee
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -8,6 +9,7 @@ import (
 
 	aiy "teahouse/ai/yahtzee"
 	"teahouse/game"
+	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
 )
 
@@ -24,56 +26,59 @@ func TestGameDescription(t *testing.T) {
 	}
 }
 
+// A setup's seats, seed and players reach the saved log's header; a
+// computer without a level plays the strongest.
 func TestGameSetup(t *testing.T) {
-	six := []game.Player{you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, you}
+	six := []game.Player{you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, p2}
 	tests := []struct {
 		name    string
-		setup   screen.Setup
-		err     string
-		players int
+		players []game.Player
+		want    []game.Player
 	}{
-		{name: "solitaire", setup: screen.Setup{Players: []game.Player{you}}, players: 1},
-		{name: "six players", setup: screen.Setup{Players: six, Speed: game.Fast}, players: 6},
-		{name: "an AI without a level plays its best", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI}}}, players: 2},
-		{name: "nobody", setup: screen.Setup{}, err: "1 to 6 players"},
-		{name: "seven", setup: screen.Setup{Players: append(six, you)}, err: "1 to 6 players"},
-		{name: "an option", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"jokers": "free"}}, err: "no option jokers"},
-		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "genius"}}}, err: "genius"},
-		{name: "bad speed", setup: screen.Setup{Players: []game.Player{you}, Speed: "warp"}, err: "warp"},
+		{"solitaire", []game.Player{you}, nil},
+		{"six players", six, nil},
+		{"an AI without a level", []game.Player{you, {Name: "AI", Kind: game.AI}}, []game.Player{you, {Name: "AI", Kind: game.AI, Level: "optimal"}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			scr, err := Game.New(testEnv(false), tc.setup)
-			if tc.err != "" {
-				require.Error(t, err)
-				assert.Contains(t, err.Error(), tc.err)
-				return
-			}
-			require.NoError(t, err)
-			m := scr.(model)
+			s := setup(5, tc.players...)
+			s.Speed = game.Fast // nothing is played before the test looks
+			m := start(t, testEnv(false), s)
 			assert.True(t, m.Running())
-			assert.Equal(t, tc.players, m.seats())
-			assert.Len(t, m.tbl.Players(), tc.players)
-			for i, p := range m.tbl.Players() {
-				if p.Kind == game.AI {
-					assert.NotEmpty(t, p.Level, "seat %d", i)
-				}
+			h := savedLog(t, m).Header
+			var cfg gy.Config
+			require.NoError(t, json.Unmarshal(h.Config, &cfg))
+			assert.Equal(t, gy.Config{Seats: len(tc.players)}, cfg)
+			want := tc.want
+			if want == nil {
+				want = tc.players
 			}
+			assert.Equal(t, want, h.Players)
+			assert.Equal(t, uint64(5), h.Seed)
+			assert.Equal(t, "yahtzee", h.Game)
 		})
 	}
 }
 
-// The optimal seats play only once the strategy table is in; the greedy
-// ones need none.
-func TestGameSeatsWaitForTheTable(t *testing.T) {
-	scr, err := Game.New(testEnv(false), setup(1, aiOptimal, aiGreedy))
-	require.NoError(t, err)
-	m := scr.(model)
-	assert.Nil(t, m.ai[0], "no table yet")
-	assert.NotNil(t, m.ai[1])
-	m = start(t, testEnv(false), setup(1, aiOptimal, aiGreedy, you))
-	assert.NotNil(t, m.ai[0])
-	assert.Nil(t, m.ai[2], "a human")
+func TestGameSetupRefusesBadOnes(t *testing.T) {
+	seven := []game.Player{you, you, you, you, you, you, you}
+	tests := []struct {
+		name  string
+		setup screen.Setup
+		err   string
+	}{
+		{"nobody", screen.Setup{}, "1 to 6 players"},
+		{"seven", screen.Setup{Players: seven}, "1 to 6 players"},
+		{"an option", screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"jokers": "free"}}, "no option jokers"},
+		{"bad level", screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "genius"}}}, "genius"},
+		{"bad speed", screen.Setup{Players: []game.Player{you}, Speed: "warp"}, "warp"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Game.New(testEnv(false), tc.setup)
+			assert.ErrorContains(t, err, tc.err)
+		})
+	}
 }
 
 // SaveLog writes the table's log, named after the game, time and seed.

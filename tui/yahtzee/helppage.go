@@ -6,10 +6,10 @@ import (
 	"teahouse/tui/ui"
 )
 
-// helpPage replaces the card while the full help is open: the rules in
-// short, as the game plays them.
-func (m model) helpPage(w, h int) ui.Block {
-	t, g := m.env.Theme, m.glyph()
+// HelpPage implements table.Face: the rules in short, as the game plays
+// them.
+func (f face) HelpPage(c ctx, w, h int) ui.Block {
+	t, g := c.Env.Theme, c.Glyphs()
 	w = max(20, min(w-2, 70))
 	wrap := func(st lipgloss.Style, s string) ui.Block { return ui.Text(st.Width(w).Render(s)) }
 	parts := []ui.Block{
@@ -23,5 +23,5 @@ func (m model) helpPage(w, h int) ui.Block {
 		ui.Text(""),
 		wrap(t.Dim, "The card shows in (parentheses) what the dice would score in each open box of the player to move, and -- where the joker rule forbids a box. The advisor (t) gives the exact expected final score of the best holds and of every box "+g.Dash+" the difference is what a choice costs."),
 	}
-	return ui.Page(h, parts...) // the screen cuts what still does not fit
+	return ui.Page(h, parts...) // the frame cuts what still does not fit
 }

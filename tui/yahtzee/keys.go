@@ -6,23 +6,25 @@ import (
 	"teahouse/tui/ui"
 )
 
-// keyMap is every key the screen answers to: the shared ones of ui plus
-// the digits and the roll.
+// keyMap is the game's own keys: the moves, holds, the roll and scoring
+// (the driver has help, the advisor while a person plays, back, quit, the
+// log and the replay's keys).
 type keyMap struct {
-	ui.CommonKeys
-	ui.ReplayKeys
-	Digits key.Binding // 1-5: toggle that die's hold
-	Roll   key.Binding
+	Left, Right, Up, Down key.Binding
+	Toggle, Confirm, Tip  key.Binding
+	Digits                key.Binding // 1-5: toggle that die's hold
+	Roll                  key.Binding
 }
 
 // newKeyMap returns the bindings: left/right move among the dice, up/down
 // among the boxes, enter scores the focused box.
 func newKeyMap() keyMap {
+	c := ui.DefaultCommonKeys()
 	k := keyMap{
-		CommonKeys: ui.DefaultCommonKeys(),
-		ReplayKeys: ui.DefaultReplayKeys(),
-		Digits:     ui.Binding("1-5", "hold die", "1", "2", "3", "4", "5"),
-		Roll:       ui.Binding("r", "roll", "r"),
+		Left: c.Left, Right: c.Right, Up: c.Up, Down: c.Down,
+		Toggle: c.Toggle, Confirm: c.Confirm, Tip: c.Tip,
+		Digits: ui.Binding("1-5", "hold die", "1", "2", "3", "4", "5"),
+		Roll:   ui.Binding("r", "roll", "r"),
 	}
 	k.Confirm.SetHelp("enter", "score box")
 	k.Toggle.SetHelp("space", "hold die")
@@ -34,37 +36,20 @@ func newKeyMap() keyMap {
 	return k
 }
 
-// helpKeys picks the bindings the footer shows now: the short line only
-// what can be pressed at this moment.
-func (m model) helpKeys() ui.HelpKeys {
-	k := m.keys
-	if m.rep.On {
-		cont := k.Confirm
-		cont.SetHelp("enter", "continue")
-		return ui.HelpKeys{Short: []key.Binding{k.Next, k.Play, cont, k.Tip, k.Back, k.Help, k.Quit},
-			Full: [][]key.Binding{{k.Next, k.Play}, {cont, k.Tip, k.Back}, {k.Help, k.Quit}}}
+// Keys implements table.Face: the short line shows only what can be
+// pressed now; a table of computers alone has the advisor.
+func (f face) Keys(c ctx) ui.HelpKeys {
+	k := f.keys
+	switch {
+	case c.People == 0 && !c.Outcome.Over:
+		return ui.HelpKeys{Short: []key.Binding{k.Tip}, Full: [][]key.Binding{{k.Tip}}}
+	case !c.MyTurn:
+		return ui.HelpKeys{}
 	}
-	if m.beat.kind == beatOver || m.humans() == 0 {
-		cont := k.Confirm
-		cont.SetHelp("enter", "result")
-		short := []key.Binding{k.Tip, k.Back, k.Help, k.Quit}
-		if m.beat.kind == beatOver {
-			short = append([]key.Binding{cont}, short...)
-		}
-		return ui.HelpKeys{Short: short, Full: [][]key.Binding{short}}
+	boxes := k.Up
+	boxes.SetHelp("up/down", "box")
+	return ui.HelpKeys{
+		Short: []key.Binding{k.Roll, k.Digits, boxes, k.Confirm},
+		Full:  [][]key.Binding{{k.Roll, k.Digits, k.Toggle, k.Left, k.Right}, {k.Up, k.Down, k.Confirm}},
 	}
-	if !m.myTurn() {
-		short := []key.Binding{k.Tip, k.Back, k.Help, k.Quit}
-		return ui.HelpKeys{Short: short, Full: [][]key.Binding{short}}
-	}
-	short := []key.Binding{k.Roll, k.Digits, k.Up, k.Confirm, k.Tip, k.Back, k.Help, k.Quit}
-	boxKeys := k.Up
-	boxKeys.SetHelp("up/down", "box")
-	short[2] = boxKeys
-	full := [][]key.Binding{
-		{k.Roll, k.Digits, k.Toggle, k.Left, k.Right},
-		{k.Up, k.Down, k.Confirm},
-		{k.Tip, k.Back, k.Help, k.Quit},
-	}
-	return ui.HelpKeys{Short: short, Full: full}
 }

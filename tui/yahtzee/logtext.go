@@ -3,46 +3,45 @@ package yahtzee
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
+	aiy "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
-	"teahouse/tui/ui"
 )
 
-// glyph returns the glyphs of this program's theme.
-func (m model) glyph() ui.Glyphs { return m.env.Theme.Glyphs() }
-
-// openingLines start the log: who plays.
-func (m model) openingLines() []string {
-	return []string{fmt.Sprintf("Yahtzee, %s: %s.", plural(m.seats(), "1 player", fmt.Sprintf("%d players", m.seats())),
-		strings.Join(m.names, ", "))}
+// Opening implements table.Face: who plays.
+func (f face) Opening(c ctx, _ gy.View) []string {
+	n := len(c.Names)
+	return []string{fmt.Sprintf("Yahtzee, %s: %s.", plural(n, "1 player", fmt.Sprintf("%d players", n)), strings.Join(c.Names, ", "))}
 }
 
-// describe writes the log lines of one event; seen is the board as it was
-// before the event.
-func (m model) describe(e game.Event, seen board) []string {
-	g := m.glyph()
+// Describe implements table.Face: the log lines of one event, from the
+// table as it was before it.
+func (f face) Describe(c ctx, e game.Event) []string {
+	seen, names := f.board, c.Names
 	switch e := e.(type) {
 	case gy.TurnStarted:
 		if e.Seat == 0 {
+			g := c.Glyphs()
 			return []string{fmt.Sprintf("%s Round %d %s", g.Rule, e.Round, g.Rule)}
 		}
 	case gy.DiceRolled:
 		faces := faceList(e.Dice[:])
-		kept := dice.FullMask &^ e.Rolled
-		switch {
+		switch kept := dice.FullMask &^ e.Rolled; {
 		case e.Roll == 1:
-			return []string{m.names.Does(e.Seat, "roll ", "rolls ") + faces}
+			return []string{names.Does(e.Seat, "roll ", "rolls ") + faces}
 		case kept == 0:
-			return []string{fmt.Sprintf("%s: %s", m.names.Does(e.Seat, "reroll all", "rerolls all"), faces)}
+			return []string{names.Does(e.Seat, "reroll all", "rerolls all") + ": " + faces}
+		default:
+			return []string{fmt.Sprintf("%s %s, %s: %s", names.Does(e.Seat, "keep", "keeps"), faceList(kept.Faces(seen.dice)),
+				does(c, e.Seat, "reroll", "rerolls"), faces)}
 		}
-		return []string{fmt.Sprintf("%s %s, %s: %s", m.names.Does(e.Seat, "keep", "keeps"), faceList(kept.Faces(seen.dice)),
-			m.verb(e.Seat, "reroll", "rerolls"), faces)}
 	case gy.BoxScored:
-		line := fmt.Sprintf("%s %d in %s", m.names.Does(e.Seat, "score", "scores"), e.Points, e.Box)
+		line := fmt.Sprintf("%s %d in %s", names.Does(e.Seat, "score", "scores"), e.Points, e.Box)
 		if e.Joker {
 			line += " (joker)"
 		}
@@ -51,19 +50,42 @@ func (m model) describe(e game.Event, seen board) []string {
 			lines = append(lines, fmt.Sprintf("  Yahtzee bonus +%d!", e.Bonus))
 		}
 		before := seen.cards[e.Seat]
-		if e.Box.Upper() && before.UpperBonusScore() == 0 && before.UpperTotal()+e.Points >= yz.UpperBonusAt {
-			lines = append(lines, fmt.Sprintf("  Upper bonus +%d (%d in the upper section).", yz.UpperBonus, before.UpperTotal()+e.Points))
+		if upper := before.UpperTotal() + e.Points; e.Box.Upper() && before.UpperBonusScore() == 0 && upper >= yz.UpperBonusAt {
+			lines = append(lines, fmt.Sprintf("  Upper bonus +%d (%d in the upper section).", yz.UpperBonus, upper))
 		}
 		return lines
 	case gy.GameOver:
-		return []string{"Game over: " + m.resultWords(e.Totals, e.Winners) + "."}
+		return []string{"Game over: " + f.resultWords(c, e.Winners) + "."}
 	}
 	return nil
 }
 
-// verb is you for the seat named You, else they.
-func (m model) verb(seat game.Seat, you, they string) string {
-	if m.names[seat] == "You" {
+// Summary implements table.Face: who won, the ranking, and what the
+// computers could expect.
+func (f face) Summary(c ctx, o game.Outcome) []string {
+	lines := []string{f.resultWords(c, o.Winners)}
+	if len(c.Names) > 1 {
+		lines = append(append(lines, ""), f.rankingLines(c)...)
+	}
+	if exp := f.expectLines(c); len(exp) > 0 {
+		lines = append(append(lines, ""), exp...)
+	}
+	return lines
+}
+
+// resultLines are the result box's: the ranking and what the computers
+// expected.
+func (f face) resultLines(c ctx) []string {
+	lines := f.rankingLines(c)
+	if exp := f.expectLines(c); len(exp) > 0 {
+		lines = append(append(lines, ""), exp...)
+	}
+	return lines
+}
+
+// does is you's verb for the seat named You, else they's.
+func does(c ctx, seat game.Seat, you, they string) string {
+	if c.Names[seat] == "You" {
 		return you
 	}
 	return they
@@ -71,60 +93,40 @@ func (m model) verb(seat game.Seat, you, they string) string {
 
 // resultWords says who won: "You win with 254", "P1 and P3 share the win
 // with 230", or for one player "You score 231".
-func (m model) resultWords(totals [gy.MaxSeats]int, winners []game.Seat) string {
+func (f face) resultWords(c ctx, winners []game.Seat) string {
+	names, cards := c.Names, f.board.cards
 	switch {
 	case len(winners) == 0:
 		return "no winner"
-	case m.seats() == 1:
-		return fmt.Sprintf("%s %d", m.names.Does(0, "score", "scores"), totals[0])
+	case len(names) == 1:
+		return fmt.Sprintf("%s %d", names.Does(0, "score", "scores"), cards[0].Total())
 	case len(winners) == 1:
-		return fmt.Sprintf("%s with %d", m.names.Does(winners[0], "win", "wins"), totals[winners[0]])
+		return fmt.Sprintf("%s with %d", names.Does(winners[0], "win", "wins"), cards[winners[0]].Total())
 	}
-	var ns []string
-	for _, w := range winners {
-		ns = append(ns, m.names[w])
+	ns := make([]string, len(winners))
+	for i, w := range winners {
+		ns[i] = names[w]
 	}
-	return fmt.Sprintf("%s and %s share the win with %d", strings.Join(ns[:len(ns)-1], ", "), ns[len(ns)-1], totals[winners[0]])
+	return fmt.Sprintf("%s and %s share the win with %d", strings.Join(ns[:len(ns)-1], ", "), ns[len(ns)-1], cards[winners[0]].Total())
 }
 
-// placing is one seat's place in the final ranking.
-type placing struct {
-	place int // 1 for the best; seats with equal totals share a place
-	seat  game.Seat
-	total int
-}
-
-// ranking orders the seats by total, highest first; equal totals share a
-// place and the next place is skipped (1, 1, 3).
-func ranking(totals []int) []placing {
-	out := make([]placing, len(totals))
-	for i, t := range totals {
-		out[i] = placing{seat: game.Seat(i), total: t}
+// rankingLines writes the ranking, highest total first, one line a seat:
+// "1. You 254". Equal totals share a place and the next place is skipped
+// (1, 1, 3).
+func (f face) rankingLines(c ctx) []string {
+	total := func(s int) int { return f.board.cards[s].Total() }
+	seats := make([]int, len(c.Names))
+	for i := range seats {
+		seats[i] = i
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].total > out[j].total })
-	for i := range out {
-		out[i].place = i + 1
-		if i > 0 && out[i].total == out[i-1].total {
-			out[i].place = out[i-1].place
+	sort.SliceStable(seats, func(i, j int) bool { return total(seats[i]) > total(seats[j]) })
+	lines := make([]string, len(seats))
+	place := 0
+	for i, s := range seats {
+		if i == 0 || total(s) != total(seats[i-1]) {
+			place = i + 1
 		}
-	}
-	return out
-}
-
-// totals returns every seat's total on the board.
-func (m model) totals() []int {
-	out := make([]int, m.seats())
-	for i := range out {
-		out[i] = m.board.cards[i].Total()
-	}
-	return out
-}
-
-// rankingLines writes the ranking, one line a seat: "1. You  254".
-func (m model) rankingLines() []string {
-	var lines []string
-	for _, p := range ranking(m.totals()) {
-		lines = append(lines, fmt.Sprintf("%d. %s %d", p.place, m.names[p.seat], p.total))
+		lines[i] = fmt.Sprintf("%d. %s %d", place, c.Names[s], total(s))
 	}
 	return lines
 }
@@ -132,44 +134,29 @@ func (m model) rankingLines() []string {
 // expectLines say, for each computer seat, what it could expect at the
 // start: the optimal player's exact expectation, and for the greedy player
 // that none is computed.
-func (m model) expectLines() []string {
+func (f face) expectLines(c ctx) []string {
 	var lines []string
-	for i := range m.seats() {
-		s := game.Seat(i)
-		switch level := m.level(s); {
-		case level == "optimal" && m.strat.ready():
-			lines = append(lines, fmt.Sprintf("%s expected %.2f at the start (optimal play).", m.names[s], m.strat.table.FreshValue()))
-		case level == "greedy":
-			lines = append(lines, fmt.Sprintf("%s: no exact expectation (it plays each turn for itself).", m.names[s]))
+	for i, name := range c.Names {
+		switch lv := level(c, game.Seat(i)); {
+		case aiy.NeedsTable(lv) && f.strat.table != nil:
+			lines = append(lines, fmt.Sprintf("%s expected %.2f at the start (optimal play).", name, f.strat.table.FreshValue()))
+		case lv == "greedy":
+			lines = append(lines, name+": no exact expectation (it plays each turn for itself).")
 		}
 	}
 	return lines
 }
 
-// summary is what the result screen shows: who won, the ranking, and what
-// the computers expected.
-func (m model) summary() []string {
-	s := m.tbl.State()
-	var totals [gy.MaxSeats]int
-	copy(totals[:], m.totals())
-	lines := []string{m.resultWords(totals, s.Winners())}
-	if m.seats() > 1 {
-		lines = append(lines, "")
-		lines = append(lines, m.rankingLines()...)
-	}
-	if exp := m.expectLines(); len(exp) > 0 {
-		lines = append(append(lines, ""), exp...)
-	}
-	return lines
-}
-
-// faceList writes faces as "6 6 3".
+// faceList writes faces one after another: "6 6 3".
 func faceList(fs []int) string {
-	parts := make([]string, len(fs))
+	var b strings.Builder
 	for i, f := range fs {
-		parts[i] = fmt.Sprint(f)
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(f))
 	}
-	return strings.Join(parts, " ")
+	return b.String()
 }
 
 // plural picks the words for n things.

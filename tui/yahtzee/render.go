@@ -2,6 +2,7 @@ package yahtzee
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -10,208 +11,229 @@ import (
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	"teahouse/tui/screen"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
-// side draws the column beside the card: the dice, the turn line, the
-// buttons, the status line and the box under them.
-func (m model) side(g geometry) ui.Block {
-	t := m.env.Theme
-	w := g.side.W
-	status := ""
-	if m.status != "" {
-		status = t.Bad.Width(w).Render(m.status)
+// Header implements table.Face: the game and the round, then every player
+// with their total (which names the card's narrow columns too) and, while
+// the strategy table loads, its progress.
+func (f face) Header(c ctx) table.Header {
+	t, g, w := c.Env.Theme, c.Glyphs(), c.Env.Width
+	right := ""
+	if f.strat.table == nil && c.Replay == nil {
+		right = t.Dim.Render("strategy ") + t.Progress(16, f.strat.frac)
 	}
-	parts := []ui.Block{m.diceRow(g)}
-	if g.gap {
-		parts = append(parts, ui.Text(""))
+	return table.Header{
+		Title:  t.Title.Render("Yahtzee"),
+		Right:  t.Header.Render(fmt.Sprintf("Round %d of %d", min(f.board.round, gy.Rounds), gy.Rounds)),
+		Second: ui.Spread(w, f.legend(c, w-4), right, g.Ellipsis),
 	}
-	parts = append(parts, ui.Text(m.turnLine(w)), m.buttons(w), ui.Lines(status, g.statusH))
-	if g.gap {
-		parts = append(parts, ui.Text(""))
-	}
-	parts = append(parts, m.box(g.log))
-	return ui.Stack(w, parts...)
 }
 
-// diceRow draws the five dice, each a click zone "die0".."die4".
-func (m model) diceRow(g geometry) ui.Block {
-	t, b := m.env.Theme, m.board
-	mine := m.myTurn() && b.rolled()
-	faces := make([]int, dice.HandSize)
-	states := make([]ui.DieState, dice.HandSize)
-	for d := range dice.HandSize {
-		faces[d] = b.dice[d]
-		st := &states[d]
-		switch {
-		case m.beat.kind == beatTumble && m.beat.tumble.Has(d):
-			faces[d] = m.beat.faces[d]
-		case mine:
-			st.Held, st.Focused = m.pending.Has(d), m.focusDie == d
-		case m.beat.kind == beatReveal:
-			st.Held = m.beat.reveal.Shown.Has(d)
-		case b.rolled():
-			st.Held = b.held.Has(d)
+// legend names every seat with its total, "P1 You 23  P2 AI (optimal) 25",
+// in at most w cells if it can: without the totals, then with computers
+// named by level alone.
+func (f face) legend(c ctx, w int) string {
+	t := c.Env.Theme
+	var out string
+	for form := range 4 {
+		parts := make([]string, 0, len(c.Names))
+		for i, n := range c.Names {
+			seat := game.Seat(i)
+			n = strings.TrimPrefix(n, seat.String()+" ") // "P2 AI (optimal)": the seat is said already
+			if level, ok := screen.AILevel(n); ok && form >= 2 {
+				n = "AI " + level
+				if form == 3 {
+					n = level
+				}
+			}
+			part := t.Dim.Render(seat.String()) + " " + t.Header.Render(n)
+			if form == 0 {
+				part += " " + t.Text.Render(fmt.Sprint(f.board.cards[i].Total()))
+			}
+			parts = append(parts, part)
 		}
-		st.FaceDown = faces[d] == 0
-		st.Dim = !b.rolled() && m.beat.kind != beatFlash
-	}
-	if g.small {
-		return t.SmallDiceRow(faces, states, zoneDie)
-	}
-	return t.DiceRow(faces, states, zoneDie)
-}
-
-// turnLine says whose turn it is, the roll counter ("Roll 2 of 3") and
-// what is happening.
-func (m model) turnLine(w int) string {
-	gl := m.glyph()
-	var text string
-	var style lipgloss.Style
-	for _, who := range m.nameForms(m.board.turn) {
-		text, style = m.turnWords(who)
-		if ansi.StringWidth(text) <= w {
+		if out = strings.Join(parts, "  "); lipgloss.Width(out) <= w {
 			break
 		}
 	}
-	return style.Render(ansi.Truncate(text, w, gl.Ellipsis))
+	return out
+}
+
+// LogArea implements table.Face: the box under the buttons.
+func (f face) LogArea(c ctx, w, h int) ui.Rect { return layout(c, w, h).log }
+
+// Draw implements table.Face: the card, and beside it the dice, the turn
+// line, the buttons, the status line and the box under them.
+func (f face) Draw(c ctx, w, h int) ui.Block {
+	g := layout(c, w, h)
+	return ui.Beside(f.card(c, g), f.side(c, g), g.card.W, cardGap, h)
+}
+
+// side draws the column beside the card.
+func (f face) side(c ctx, g geometry) ui.Block {
+	t, w := c.Env.Theme, g.side.W
+	status := c.Status
+	if status == "" && f.strat.err != nil {
+		status = "The strategy table could not be cached: " + f.strat.err.Error()
+	}
+	if status != "" {
+		status = t.Bad.Width(w).Render(status)
+	}
+	var gap []ui.Block // blank lines around the turn line and the buttons, where there is room
+	if g.gap {
+		gap = []ui.Block{ui.Text("")}
+	}
+	parts := append([]ui.Block{f.diceRow(c, g)}, gap...)
+	parts = append(parts, ui.Text(f.turnLine(c, w)), f.buttons(c, w).Clip(w, g.buttonsH), ui.Lines(status, g.statusH))
+	return ui.Stack(w, append(append(parts, gap...), f.box(c, g.log))...)
+}
+
+// diceRow draws the five dice, each a click zone "die0".."die4".
+func (f face) diceRow(c ctx, g geometry) ui.Block {
+	t, b, r := c.Env.Theme, f.board, f.roll
+	shown, rolls := f.shownDice()
+	mine := f.myTurn(c) && rolls > 0
+	states := make([]ui.DieState, dice.HandSize)
+	for d := range dice.HandSize {
+		st := &states[d]
+		switch {
+		case r.tumbling && r.rolled.Has(d):
+		case mine:
+			st.Held, st.Focused = f.pending.Has(d), f.focusDie == d
+		case f.revealing():
+			st.Held = r.shown.Has(d)
+		case rolls > 0:
+			st.Held = b.held.Has(d)
+		}
+		st.FaceDown = shown[d] == 0
+		st.Dim = rolls == 0 && !f.flash
+	}
+	if g.small {
+		return t.SmallDiceRow(shown[:], states, zoneDie)
+	}
+	return t.DiceRow(shown[:], states, zoneDie)
+}
+
+// turnLine says whose turn it is, the roll counter ("Roll 2 of 3") and
+// what is happening, in w cells: the player named in full if it fits,
+// else shorter.
+func (f face) turnLine(c ctx, w int) string {
+	var text string
+	var style lipgloss.Style
+	for _, who := range nameForms(c, f.board.turn) {
+		if text, style = f.turnWords(c, who); ansi.StringWidth(text) <= w {
+			break
+		}
+	}
+	return style.Render(ansi.Truncate(text, w, c.Glyphs().Ellipsis))
 }
 
 // nameForms are the names of seat from the longest to the shortest:
 // "P4 AI (optimal)", "AI optimal", "P4".
-func (m model) nameForms(seat game.Seat) []string {
-	forms := []string{m.names[seat]}
-	if level, ok := screen.AILevel(m.names[seat]); ok {
+func nameForms(c ctx, seat game.Seat) []string {
+	forms := []string{c.Names[seat]}
+	if level, ok := screen.AILevel(c.Names[seat]); ok {
 		forms = append(forms, "AI "+level)
 	}
 	return append(forms, seat.String())
 }
 
 // turnWords is the turn line with the player to move called who.
-func (m model) turnWords(who string) (string, lipgloss.Style) {
-	t, gl, b := m.env.Theme, m.glyph(), m.board
-	var text string
-	style := t.Text
-	roll := fmt.Sprintf("Roll %d of %d", b.rollsUsed, gy.RollsPerTurn)
+func (f face) turnWords(c ctx, who string) (string, lipgloss.Style) {
+	t, gl, b := c.Env.Theme, c.Glyphs(), f.board
+	shown, rolls := f.shownDice()
+	roll := fmt.Sprintf("Roll %d of %d", rolls, gy.RollsPerTurn)
 	switch {
 	case b.over:
-		var totals [gy.MaxSeats]int
-		copy(totals[:], m.totals())
-		text, style = "Game over: "+m.resultWords(totals, m.tbl.State().Winners())+".", t.Good
-	case m.beat.kind == beatTumble || len(m.queue) > 0:
-		text = who + " " + gl.Dot + " rolling" + gl.Ellipsis
-	case m.beat.kind == beatFlash:
-		c := b.cards[b.scored.seat]
-		text = fmt.Sprintf("%s %s %d in %s.", who, m.verb(b.scored.seat, "score", "scores"), c.Scores[b.scored.box], b.scored.box)
-		style = t.Accent
-	case m.beat.kind == beatWaiting:
-		text = fmt.Sprintf("%s waits for the strategy table%s %d%%", who, gl.Ellipsis, int(100*m.strat.fraction()))
-	case m.beat.kind == beatThink || m.beat.kind == beatDeciding:
-		text = who + " " + gl.Dot + " " + roll + " " + gl.Dot + " thinking" + gl.Ellipsis
-		if !b.rolled() {
-			text = who + " " + gl.Dot + " to roll" + gl.Ellipsis
-		}
-	case m.beat.kind == beatReveal:
-		text = who + " " + gl.Dot + " " + roll + " " + gl.Dot + " " + m.verb(b.turn, "keep", "keeps") + " " + faceList(m.beat.reveal.Shown.Faces(b.dice)) + gl.Ellipsis
-	case m.rep.On && m.rep.Playing:
-		text = "Playing" + gl.Ellipsis + " space pauses."
-	case m.rep.On:
-		text = "Paused: n next action, space plays on."
-	case m.myTurn() && !b.rolled():
-		text, style = who+" to play: r rolls.", t.Focus
-		if m.names[b.turn] == "You" {
-			text = "Your turn: r rolls."
-		}
-	case m.myTurn():
-		text, style = who+" "+gl.Dot+" "+roll, t.Focus
-	default:
-		text = who + " to play" + gl.Ellipsis
+		return "Game over: " + f.resultWords(c, b.winners) + ".", t.Good
+	case f.roll.tumbling:
+		return who + " " + gl.Dot + " rolling" + gl.Ellipsis, t.Text
+	case f.revealing():
+		keeps := faceList(f.roll.shown.Faces(shown))
+		return who + " " + gl.Dot + " " + roll + " " + gl.Dot + " " + does(c, b.turn, "keep", "keeps") + " " + keeps + gl.Ellipsis, t.Text
+	case f.flash:
+		return fmt.Sprintf("%s %s %d in %s.", who, does(c, b.turn, "score", "scores"), b.cards[b.turn].Scores[b.scoredBox], b.scoredBox), t.Accent
+	case c.Thinking != game.NoSeat && f.waitsForTable(c, c.Thinking):
+		return fmt.Sprintf("%s waits for the strategy table%s %d%%", who, gl.Ellipsis, int(100*f.strat.frac)), t.Text
+	case c.Thinking != game.NoSeat && rolls == 0:
+		return who + " " + gl.Dot + " to roll" + gl.Ellipsis, t.Text
+	case c.Thinking != game.NoSeat:
+		return who + " " + gl.Dot + " " + roll + " " + gl.Dot + " thinking" + gl.Ellipsis, t.Text
+	case c.Replay != nil && c.Replay.Playing:
+		return "Playing" + gl.Ellipsis + " space pauses.", t.Text
+	case c.Replay != nil:
+		return "Paused: right steps, space plays on.", t.Text
+	case c.MyTurn && rolls == 0 && c.Names[b.turn] == "You":
+		return "Your turn: r rolls.", t.Focus
+	case c.MyTurn && rolls == 0:
+		return who + " to play: r rolls.", t.Focus
+	case c.MyTurn:
+		return who + " " + gl.Dot + " " + roll, t.Focus
 	}
-	return text, style
+	return who + " to play" + gl.Ellipsis, t.Text
 }
 
+// The zones of the screen: the dice are "die0".."die4", the card's rows
+// "box0".."box12" (by yz.Box), and each button has its own.
+const (
+	zoneDie  = "die"
+	zoneBox  = "box"
+	btnRoll  = "btn-roll"
+	btnScore = "btn-score"
+	btnTip   = "btn-tip"
+)
+
 // buttons draws the action buttons, dimmed where the game says no, with
-// their keys when they fit.
-func (m model) buttons(w int) ui.Block {
-	t := m.env.Theme
-	row := func(withKeys bool, bs ...[4]string) ui.Block {
-		var blocks []ui.Block
-		for _, b := range bs {
-			k := b[2]
-			if !withKeys {
-				k = ""
-			}
-			blocks = append(blocks, t.Button(b[0], b[1], k, b[3] == "on", false))
-		}
-		return ui.Row(1, blocks...)
-	}
-	on := func(ok bool) string {
-		if ok {
-			return "on"
-		}
-		return "off"
-	}
-	var bs [][4]string
+// their keys when they fit; in a replay, its controls.
+func (f face) buttons(c ctx, w int) ui.Block {
+	t := c.Env.Theme
 	switch {
-	case m.beat.kind == beatOver:
-		return t.Button(btnResult, "Result", "enter", true, true)
-	case m.rep.On:
-		play := "Play"
-		if m.rep.Playing {
-			play = "Pause"
-		}
-		next := on(m.rep.Next(m.moves))
-		bs = [][4]string{{btnNext, "Next", "n", next}, {btnPlay, play, "space", next}}
-	case m.humans() == 0:
-		return ui.Text("")
-	default:
-		v, turn := m.view(), m.myTurn()
-		score := "Score"
-		if turn && m.board.rolled() {
-			score = "Score " + longNames[m.focusBox]
-		}
-		bs = [][4]string{
-			{btnRoll, "Roll", "r", on(turn && v.Check(gy.Roll(m.pending)) == nil)},
-			{btnScore, score, "enter", on(turn && v.Check(gy.ScoreBox(m.focusBox)) == nil)},
-			{btnTip, "Advisor", "t", "on"},
-		}
-	}
-	for _, keys := range []bool{true, false} {
-		for n := len(bs); n > 0; n-- {
-			if r := row(keys, bs[:n]...); r.Width() <= w {
-				return r
+	case c.Holding:
+		return t.Button(table.ZoneContinue, "Result", "enter", true, true)
+	case c.Replay != nil: // whole buttons only: the footer names their keys
+		cut := 0
+		for _, z := range c.Controls.Zones {
+			if z.X+z.W <= w {
+				cut = max(cut, z.X+z.W)
 			}
+		}
+		return c.Controls.Clip(cut, c.Controls.Height())
+	case c.People == 0:
+		return ui.Text("")
+	}
+	score := "Score"
+	if _, rolls := f.shownDice(); f.myTurn(c) && rolls > 0 {
+		score += " " + longNames[f.focusBox]
+	}
+	ids, labels, hints := []string{btnRoll, btnScore, btnTip}, []string{"Roll", score, "Advisor"}, []string{"r", "enter", "t"}
+	on := []bool{c.Can(gy.Roll(f.pending)), c.Can(gy.ScoreBox(f.focusBox)), true}
+	for try := range 2 * len(ids) { // with their keys, then without; the last ones left out first
+		row := make([]ui.Block, len(ids)-try%len(ids))
+		for i := range row {
+			hint := hints[i]
+			if try >= len(ids) {
+				hint = ""
+			}
+			row[i] = t.Button(ids[i], labels[i], hint, on[i], false)
+		}
+		if r := ui.Row(1, row...); r.Width() <= w {
+			return r
 		}
 	}
 	return ui.Text("")
 }
 
 // box draws the box under the buttons: the result at the end, the advisor
-// when it is open, else the log.
-func (m model) box(r ui.Rect) ui.Block {
-	t := m.env.Theme
+// when it speaks, else the log.
+func (f face) box(c ctx, r ui.Rect) ui.Block {
+	t := c.Env.Theme
 	switch {
-	case m.board.over && !m.rep.On || m.beat.kind == beatOver:
-		return t.Boxed("Result", m.resultLines(), r.W, r.H)
-	case m.ShowTip && m.advising():
-		return t.Boxed("Advisor", m.adviceLines(r.W-4), r.W, r.H)
+	case f.board.over:
+		return t.Boxed("Result", f.resultLines(c), r.W, r.H)
+	case f.adviceNow(c):
+		return t.Boxed("Advisor", f.adviceLines(c, r.W-4), r.W, r.H)
 	}
-	return ui.Zone(zoneLog, ui.Text(m.Log.View()))
-}
-
-// resultLines are the ranking and what the computers expected.
-func (m model) resultLines() []string {
-	lines := m.rankingLines()
-	if exp := m.expectLines(); len(exp) > 0 {
-		lines = append(append(lines, ""), exp...)
-	}
-	return lines
-}
-
-// whoseAdvice names the seat the advisor speaks to.
-func (m model) whoseAdvice(s game.Seat) string {
-	if m.humans() > 1 {
-		return " for " + m.names[s]
-	}
-	return ""
+	return c.Log
 }

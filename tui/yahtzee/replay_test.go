@@ -1,7 +1,6 @@
 package yahtzee
 
 import (
-	"bytes"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,96 +8,111 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"teahouse/game"
-	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
 // savedGame plays a whole game between computers and saves its log.
-func savedGame(t *testing.T) (model, string, []byte) {
+func savedGame(t *testing.T) (string, []byte, []string) {
 	t.Helper()
 	m := start(t, testEnv(false), setup(21, aiOptimal, aiGreedy))
-	require.True(t, m.tbl.Over())
+	require.True(t, where(m).Done)
 	path, data := screentest.SavedLog(t, m)
-	return m, path, data
+	return path, data, strings.Split(strings.TrimSpace(string(data)), "\n")[1:]
 }
 
 // replayOf opens a replay screen of data.
-func replayOf(t *testing.T, data []byte, name string) model {
+func replayOf(t *testing.T, data []byte, name string) screenOf {
 	t.Helper()
-	return screentest.OpenReplay[model](t, Game, testEnv(false), data, name)
+	return screentest.OpenReplay[screenOf](t, Game, testEnv(true), data, name)
 }
 
-// A replay played with space reaches the final state of the game, waits at
-// the end, and finishes with the same summary.
-func TestReplayPlaysToTheSameState(t *testing.T) {
-	orig, path, data := savedGame(t)
+// A replay played with space reaches the end of the game, waits there for
+// enter and ends with the same result, however it got there.
+func TestReplayPlaysToTheEnd(t *testing.T) {
+	path, data, lines := savedGame(t)
 	m := replayOf(t, data, path)
 	assert.False(t, m.Running(), "a replay has nothing to lose")
 	assert.Contains(t, m.View(), "Replay of "+filepath.Base(path))
-	assert.Empty(t, m.tbl.Log().Entries)
-	assert.Nil(t, m.ai[0], "nobody decides in a replay")
+	assert.Equal(t, 0, where(m).Step)
+	assert.Contains(t, m.View(), "Paused: right steps, space plays on.")
 
 	m = press(t, m, "space")
-	require.True(t, m.tbl.Over())
-	assert.Equal(t, beatOver, m.beat.kind, "the end waits for enter")
-	assert.Equal(t, orig.tbl.State(), m.tbl.State())
-	assert.Equal(t, orig.tbl.Log().Entries, m.tbl.Log().Entries)
-	_, out := drive(t, m, keys("enter")...)
+	require.True(t, where(m).Over)
+	require.True(t, where(m).Holding, "the end waits for enter")
+	assert.Equal(t, len(lines), where(m).Step)
+	assert.Contains(t, m.View(), "[>enter Result<]")
+	m, out := drive(t, m, keys("enter")...)
 	require.Len(t, out, 1)
-	assert.Equal(t, orig.summary(), out[0].(screen.Finished).Summary)
-}
-
-// Stepping with n (or right) applies one logged action at a time.
-func TestReplaySteps(t *testing.T) {
-	orig, path, data := savedGame(t)
-	m := replayOf(t, data, path)
-	entries := orig.tbl.Log().Entries
-	m = press(t, m, "n")
-	assert.Equal(t, entries[:1], m.tbl.Log().Entries)
-	m = press(t, m, "right")
-	assert.Equal(t, entries[:2], m.tbl.Log().Entries)
-	assert.Contains(t, m.View(), "action 2 of")
-	for steps := 0; !m.tbl.Over(); steps++ {
-		require.Less(t, steps, 400)
-		m = press(t, m, "n")
-	}
-	assert.Equal(t, orig.tbl.State(), m.tbl.State())
-}
-
-// SaveLog of a replay writes the replayed log as it was read.
-func TestReplaySaveLog(t *testing.T) {
-	_, path, data := savedGame(t)
-	m := replayOf(t, data, path)
+	sum := out[0].(screen.Finished).Summary
+	assert.Regexp(t, `^AI \((optimal|greedy)\) wins with \d+$`, sum[0])
+	assert.Contains(t, sum, "AI (optimal) expected 254.59 at the start (optimal play).")
 	screentest.RequireSavedAsRead(t, m, data)
+
+	_, again := drive(t, press(t, replayOf(t, data, path), "G"), keys("enter")...)
+	assert.Equal(t, out, again, "jumping to the end gives the same result")
 }
 
-// A corrupt log is refused with an error naming the file and line (the
-// replay package checks the other ways a log can be wrong).
-func TestReplayCorruptLog(t *testing.T) {
-	_, _, data := savedGame(t)
+// Right steps one action forward, left one back, g and G jump to the start
+// and the end; the card and the log follow.
+func TestReplaySteps(t *testing.T) {
+	path, data, lines := savedGame(t)
+	m := replayOf(t, data, path)
+	assert.Contains(t, m.View(), "step 0 of ")
+	m = press(t, m, "right")
+	assert.Equal(t, 1, where(m).Step)
+	assert.Contains(t, m.View(), "AI (optimal) rolls ")
+	m = press(t, m, "right", "right")
+	assert.Equal(t, 3, where(m).Step)
+	at3 := m.View()
+	m = press(t, m, "left")
+	assert.Equal(t, 2, where(m).Step)
+	m = press(t, m, "right")
+	assert.Equal(t, at3, m.View(), "back and forward again shows the same")
+	m = press(t, m, "G")
+	assert.Equal(t, len(lines), where(m).Step)
+	assert.Contains(t, m.View(), "Game over")
+	m = press(t, m, "enter", "g")
+	assert.Equal(t, 0, where(m).Step)
+	assert.NotContains(t, m.View(), "rolls", "the log is back at the start")
+	assert.Contains(t, m.View(), "Round 1 of 13")
+}
+
+// The advisor speaks in a replay to whoever is to play.
+func TestReplayAdvisor(t *testing.T) {
+	path, data, _ := savedGame(t)
+	m := press(t, replayOf(t, data, path), "right", "t")
+	assert.Contains(t, advisorText(m), "Best holds for AI (optimal), 2 rolls left")
+	m = press(t, m, "right", "right", "right")
+	assert.Contains(t, advisorText(m), "for AI (greedy)")
+}
+
+// A log that cuts off in its last line replays the lines before; a log the
+// game refuses names its file and line.
+func TestReplayDamagedLogs(t *testing.T) {
+	path, data, lines := savedGame(t)
+	cut := strings.TrimSpace(string(data))
+	cut = cut[:len(cut)-10]
+	m := replayOf(t, []byte(cut), path)
+	assert.Contains(t, flatten(m.View()), "could not be read")
+	m = press(t, m, "G")
+	assert.Equal(t, len(lines)-1, where(m).Step)
+
 	bad := strings.Replace(string(data), `"seats":2`, `"seats":9`, 1)
 	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(bad), "y.jsonl", "y.jsonl:1:")
-
-	lines := strings.SplitAfter(string(data), "\n")
-	lines[2] = `{"seat":1,"action":{"kind":"roll"}}` + "\n" // P1 is still to play
-	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(strings.Join(lines, "")), "y.jsonl", "y.jsonl:3:")
+	wrong := strings.SplitAfter(string(data), "\n")
+	wrong[2] = `{"seat":1,"action":{"kind":"roll"}}` + "\n" // P1 is still to play
+	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(strings.Join(wrong, "")), "y.jsonl", "y.jsonl:3:")
 }
 
-// FuzzReplay feeds arbitrary bytes to Replay: an error or a screen, never
-// a panic, and a screen that replays to the end.
+// FuzzReplay feeds arbitrary bytes to Replay: an error or a screen, never a
+// panic, and a screen that replays to the end.
 func FuzzReplay(f *testing.F) {
-	s := start(f, testEnv(false), setup(2, aiGreedy))
-	var buf bytes.Buffer
-	require.NoError(f, s.tbl.Log().Write(&buf))
-	f.Add(buf.Bytes())
+	m := start(f, testEnv(false), setup(2, aiGreedy))
+	_, data := screentest.SavedLog(f, m)
+	f.Add(data)
 	f.Add([]byte(`{"game":"yahtzee"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		m, ok := screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m model) bool { return m.rep.Next(m.moves) })
-		if !ok {
-			return
-		}
-		_ = gy.Game.View(m.tbl.State(), game.Spectator)
+		_, _ = screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
 	})
 }

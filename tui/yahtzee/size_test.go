@@ -7,11 +7,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
-	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
 )
 
 // Whole games fill the terminal exactly, never more: at the smallest size
-// and larger ones, for one, two and six players, with the help, the
+// and larger ones, for one, two, three and six players, with the help, the
 // advisor and the end.
 func TestSizeEveryScreenFits(t *testing.T) {
 	six := []game.Player{you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal}
@@ -26,40 +26,67 @@ func TestSizeEveryScreenFits(t *testing.T) {
 		{100, 30, true, six},
 		{100, 30, false, []game.Player{you, aiGreedy}},
 		{160, 50, false, six},
+		{160, 50, true, []game.Player{you, aiOptimal, aiGreedy}},
 		{120, 24, false, []game.Player{you, aiOptimal, aiGreedy}},
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%dx%d/ascii=%v/%dp", c.w, c.h, c.ascii, len(c.players)), func(t *testing.T) {
 			m := start(t, sized(c.w, c.h, c.ascii), setup(9, c.players...))
-			for step := 0; !m.done; step++ {
+			for step := 0; !where(m).Done; step++ {
 				require.Less(t, step, 200)
-				requireSize(t, m.View(), c.w, c.h, fmt.Sprintf("step %d", step))
+				screentest.RequireSize(t, m.View(), c.w, c.h, fmt.Sprintf("step %d", step))
+				var k []string
 				switch {
-				case m.beat.kind == beatOver:
-					m = press(t, m, "enter")
+				case where(m).Holding:
+					k = []string{"enter"}
 				case step%9 == 1:
-					m = press(t, m, "?")
+					k = []string{"?"}
 				case step%9 == 2:
-					m = press(t, m, "?", "r")
+					k = []string{"?", "r"}
 				case step%4 == 3:
-					m = press(t, m, "t", "r", "3", "4")
+					k = []string{"t", "r", "3", "4"}
 				default:
-					m = press(t, m, "r", "3", "4", "r", "down", "enter")
+					k = []string{"r", "3", "4", "r", "down", "enter"}
+				}
+				for _, key := range k {
+					m = press(t, m, key)
+					screentest.RequireSize(t, m.View(), c.w, c.h, fmt.Sprintf("step %d after %s", step, key))
 				}
 			}
 		})
 	}
 }
 
-// A resize takes effect at once, and a screen below the minimum still
-// draws without failing (the shell shows its notice instead).
-func TestSizeResize(t *testing.T) {
-	m := start(t, testEnv(false), screen.Setup{Players: []game.Player{you, aiOptimal, aiGreedy}, Seed: 4, Speed: game.Instant})
-	for _, s := range [][2]int{{80, 24}, {200, 60}, {0, 0}, {1, 1}, {20, 5}, {79, 23}} {
-		m, _ = drive(t, m, windowSizeMsg(s[0], s[1]))
-		v := m.View()
-		if s[0] >= 80 && s[1] >= 24 {
-			requireSize(t, v, s[0], s[1], fmt.Sprint(s))
+// Replays, hot seats and computers alone fit too, at every size, and a
+// resize takes effect at once.
+func TestSizeOtherScreens(t *testing.T) {
+	six := []game.Player{aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal, aiGreedy}
+	m := start(t, testEnv(false), setup(4, six...))
+	_, data := screentest.SavedLog(t, m)
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {160, 50}} {
+		w, h := size[0], size[1]
+		m, _ = drive(t, m, screentest.WindowSize(w, h))
+		screentest.RequireSize(t, m.View(), w, h, "computers alone, at the end")
+
+		r := screentest.OpenReplay[screenOf](t, Game, sized(w, h, true), data, "six.jsonl")
+		for step := 0; step < 20; step++ {
+			screentest.RequireSize(t, r.View(), w, h, fmt.Sprintf("replay step %d", step))
+			r = press(t, r, "right", "t")
 		}
+		r = press(t, r, "G")
+		screentest.RequireSize(t, r.View(), w, h, "replay at the end")
+
+		hot := press(t, start(t, sized(w, h, false), setup(3, p1, p2, you)), "r", "enter", "t", "r")
+		screentest.RequireSize(t, hot.View(), w, h, "hot seat")
+	}
+}
+
+// Below the minimum size the shell shows its notice; the screen must still
+// draw something without failing.
+func TestSizeTooSmallDoesNotPanic(t *testing.T) {
+	m := start(t, testEnv(false), setup(4, you, aiOptimal, aiGreedy))
+	for _, s := range [][2]int{{0, 0}, {1, 1}, {20, 5}, {79, 23}} {
+		small, _ := drive(t, m, screentest.WindowSize(s[0], s[1]))
+		_ = small.View()
 	}
 }

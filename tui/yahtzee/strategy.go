@@ -1,7 +1,7 @@
 package yahtzee
 
 import (
-	"errors"
+	"context"
 	"sync"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -11,126 +11,121 @@ import (
 
 // The strategy table of ai/yahtzee gives the optimal player its moves and
 // the advisor its figures. Loading it reads the cache or solves the game
-// (a couple of seconds), so it runs in a goroutine started by a command;
-// its progress and its end come back as loadMsg messages, read one at a
-// time by a command that is re-armed after each (the realtime pattern).
-// The goroutine ends when the load does, and never blocks on a send, so a
-// program that quits early leaves nothing behind.
+// (a couple of seconds), so a screen's table is a future: the optimal
+// seats wait for it on the host's goroutines, while the face follows its
+// progress through messages and never blocks Update.
 
-// strategy is the table as the screen knows it.
-type strategy struct {
-	table       *aiy.Table // nil until loaded
-	done, total int        // the progress of a solve
-	err         error      // why the table could not be cached or loaded
+// future is one screen's strategy table, loading or loaded. done closes
+// once table and err are set; they are not written after.
+type future struct {
+	dir      string
+	once     sync.Once
+	done     chan struct{}
+	progress chan float64 // the share of a solve done, when nobody has read it yet
+	table    *aiy.Table
+	err      error
 }
 
-// ready reports whether the table is loaded.
-func (s strategy) ready() bool { return s.table != nil }
-
-// fraction is the share of the solve done, 0 to 1.
-func (s strategy) fraction() float64 {
-	if s.total <= 0 {
-		return 0
+// newFuture is the table of the cache directory dir, already loaded when a
+// screen of this process has loaded it before (a rematch).
+func newFuture(dir string) *future {
+	f := &future{dir: dir, done: make(chan struct{}), progress: make(chan float64, 1)}
+	if t := cachedTable(dir); t != nil {
+		f.table = t
+		f.once.Do(func() { close(f.done) })
 	}
-	return float64(s.done) / float64(s.total)
+	return f
 }
 
-// loadEvent is the progress of a load, or its end.
-type loadEvent struct {
-	done, total int
-	final       bool
-	table       *aiy.Table
-	err         error
-}
-
-// loadMsg brings a loadEvent to the screen that started the load.
-type loadMsg struct {
-	instance uint64
-	ev       loadEvent
-	next     tea.Cmd // reads the following event; nil after the last
-}
-
-// startLoad returns the command that loads the table of dir: from this
-// process's memory when a screen has loaded it before, else in a goroutine.
-func startLoad(instance uint64, dir string) tea.Cmd {
-	return func() tea.Msg {
-		if t := shared.get(dir); t != nil {
-			return loadMsg{instance: instance, ev: loadEvent{final: true, table: t}}
-		}
-		progress := make(chan loadEvent, 1)
-		end := make(chan loadEvent, 1)
+// start loads the table in a goroutine, once. The goroutine never waits on
+// anyone: progress that nobody has read yet is dropped.
+func (f *future) start() {
+	f.once.Do(func() {
 		go func() {
-			t, err := shared.load(dir, func(done, total int) {
-				select { // drop a step rather than wait for the screen
-				case progress <- loadEvent{done: done, total: total}:
+			f.table, f.err = loadTable(f.dir, func(done, total int) {
+				select {
+				case f.progress <- float64(done) / float64(max(1, total)):
 				default:
 				}
 			})
-			end <- loadEvent{final: true, table: t, err: err}
+			close(f.done)
 		}()
-		return readLoad(instance, progress, end)()
+	})
+}
+
+// wait returns the table once loaded: the optimal seats' TableSource. A
+// table that could not be cached plays as well as any.
+func (f *future) wait(ctx context.Context) (*aiy.Table, error) {
+	select {
+	case <-f.done:
+		return f.table, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
 	}
 }
 
-// readLoad returns the command that waits for the next event of a load.
-func readLoad(instance uint64, progress, end <-chan loadEvent) tea.Cmd {
-	return func() tea.Msg {
-		select {
-		case ev := <-end:
-			return loadMsg{instance: instance, ev: ev}
-		case ev := <-progress:
-			return loadMsg{instance: instance, ev: ev, next: readLoad(instance, progress, end)}
-		}
+// loadMsg brings the face a step of its future's load, or its end.
+type loadMsg struct {
+	fut   *future
+	frac  float64
+	final bool
+}
+
+// read waits for the next step of the load.
+func (f *future) read() tea.Msg {
+	select {
+	case <-f.done:
+		return loadMsg{fut: f, final: true}
+	case p := <-f.progress:
+		return loadMsg{fut: f, frac: p}
 	}
 }
 
-// tables keeps the strategy tables loaded in this process by cache
-// directory. A table is read-only and takes megabytes, so every screen of
-// the process (a rematch, another game) shares one; a directory's lock
-// makes a second screen wait for the first one's load instead of solving
-// again.
-type tables struct {
-	mu    sync.Mutex
-	locks map[string]*sync.Mutex
-	byDir map[string]*aiy.Table
+// strategy is the table as the face knows it.
+type strategy struct {
+	table *aiy.Table // nil until loaded
+	frac  float64    // the share of a solve done
+	err   error      // why the table could not be cached
 }
 
-var shared = &tables{locks: map[string]*sync.Mutex{}, byDir: map[string]*aiy.Table{}}
-
-// get returns the table of dir if it is loaded.
-func (ts *tables) get(dir string) *aiy.Table {
-	ts.mu.Lock()
-	defer ts.mu.Unlock()
-	return ts.byDir[dir]
+// follow takes a step of the load: the progress, or the table at its end.
+// The command reads the next step.
+func (s strategy) follow(msg loadMsg) (strategy, tea.Cmd) {
+	if !msg.final {
+		s.frac = msg.frac
+		return s, msg.fut.read
+	}
+	s.table, s.err = msg.fut.table, msg.fut.err
+	return s, nil
 }
 
-// load returns the table of dir, loading it (with progress) unless it is
-// in memory. An empty dir keeps nothing on disk: the table is solved. A
+// The strategy tables loaded in this process, by cache directory. A table
+// is read-only and takes megabytes, so every screen of the process (a
+// rematch, another game) shares one; loads take turns, so that a second
+// screen waits for the first one's table instead of solving again.
+var (
+	loading sync.Mutex
+	loaded  sync.Map // cache dir -> *aiy.Table
+)
+
+// cachedTable returns the table of dir if this process has loaded it.
+func cachedTable(dir string) *aiy.Table {
+	t, _ := loaded.Load(dir)
+	tbl, _ := t.(*aiy.Table)
+	return tbl
+}
+
+// loadTable returns the table of dir, loading it (with progress) unless it
+// is in memory. An empty dir keeps nothing on disk: the table is solved. A
 // table that could not be written to the cache is kept all the same, with
 // the error.
-func (ts *tables) load(dir string, progress func(done, total int)) (*aiy.Table, error) {
-	ts.mu.Lock()
-	lock, ok := ts.locks[dir]
-	if !ok {
-		lock = &sync.Mutex{}
-		ts.locks[dir] = lock
-	}
-	ts.mu.Unlock()
-
-	lock.Lock()
-	defer lock.Unlock()
-	if t := ts.get(dir); t != nil {
+func loadTable(dir string, progress func(done, total int)) (*aiy.Table, error) {
+	loading.Lock()
+	defer loading.Unlock()
+	if t := cachedTable(dir); t != nil {
 		return t, nil
 	}
-	t, err := aiy.Load(aiy.LoadOptions{Dir: dir, NoCache: dir == "", Progress: progress})
-	if t == nil {
-		if err == nil {
-			err = errors.New("no strategy table")
-		}
-		return nil, err
-	}
-	ts.mu.Lock()
-	ts.byDir[dir] = t
-	ts.mu.Unlock()
+	t, err := aiy.Load(aiy.LoadOptions{Dir: dir, NoCache: dir == "", Progress: progress}) // never nil
+	loaded.Store(dir, t)
 	return t, err
 }

@@ -10,24 +10,38 @@ import (
 
 	aiy "teahouse/ai/yahtzee"
 	"teahouse/game"
-	"teahouse/tui/screen"
+	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 )
 
-// advisorText is the text of the advisor's box on an ASCII screen.
-func advisorText(t *testing.T, m model) string {
+// advisorText is the text of the advisor's box on an ASCII screen, or ""
+// when the box shows something else.
+func advisorText(m screenOf) string {
+	view := flatten(m.View())
+	for i := strings.Index(view, " Advisor "); i >= 0; i = strings.Index(view, " Advisor ") {
+		if view = view[i+1:]; !strings.HasPrefix(view, "Advisor ]") { // not the button
+			return view
+		}
+	}
+	return ""
+}
+
+// tableOf is the tests' strategy table.
+func tableOf(t testing.TB) *aiy.Table {
 	t.Helper()
-	box := screentest.Region(m.View(), m.layout().log)
-	return strings.Join(strings.Fields(strings.ReplaceAll(box, "|", " ")), " ")
+	tbl := cachedTable(cacheDir)
+	require.NotNil(t, tbl)
+	return tbl
 }
 
 // Before the turn's first roll the advisor gives the expected final score
 // of the card: a fresh card's is the solitaire optimum.
 func TestTipBeforeTheRoll(t *testing.T) {
 	m := press(t, start(t, testEnv(true), setup(42)), "t")
-	text := advisorText(t, m)
+	text := advisorText(m)
 	assert.Contains(t, text, "Roll first.")
-	assert.Contains(t, text, fmt.Sprintf("Expected final score: %.1f", m.strat.table.FreshValue()))
+	assert.Contains(t, text, fmt.Sprintf("Expected final score: %.1f", tableOf(t).FreshValue()))
 	assert.Contains(t, text, "254.6")
 }
 
@@ -36,67 +50,71 @@ func TestTipBeforeTheRoll(t *testing.T) {
 // a worse box with what it costs.
 func TestTipHoldsAndBoxes(t *testing.T) {
 	m := press(t, start(t, testEnv(true), setup(42)), "r", "2", "5", "t")
-	v := m.view()
-	holds := aiy.Holds(m.strat.table, v.Card(), v.Dice, v.RollsLeft(), numHolds)
-	boxes := aiy.Boxes(m.strat.table, v.Card(), v.Dice)
+	v := view(t, m)
+	holds := aiy.Holds(tableOf(t), v.Card(), v.Dice, v.RollsLeft(), numHolds)
+	boxes := aiy.Boxes(tableOf(t), v.Card(), v.Dice)
 	require.Len(t, holds, 3)
-	require.Equal(t, holds, m.tips.holds)
-	require.Equal(t, boxes, m.tips.boxes)
 
-	text := advisorText(t, m)
+	text := advisorText(m)
 	assert.Contains(t, text, "Best holds, 2 rolls left")
 	assert.Contains(t, text, "1. keep 6 6 - your hold 253.9", "dice 2 and 5 held: the best hold")
-	assert.Contains(t, text, "2. keep 6 5 6 251.8")
+	assert.Contains(t, text, fmt.Sprintf("2. keep 6 5 6 %.1f", holds[1].EV))
 	assert.Contains(t, text, "3. keep 3 6 6 251.7")
 	assert.Contains(t, text, "Score now (final score)")
 	assert.Contains(t, text, fmt.Sprintf("Chance 23 %.1f", boxes[0].EV))
 	assert.Contains(t, text, "Threes 6 240.0 (-3.0)")
+	assert.Len(t, entries(t, m), 1, "advice plays nothing")
 
 	m = press(t, m, "r", "r") // the third roll: only boxes are left
-	text = advisorText(t, m)
+	text = advisorText(m)
 	assert.NotContains(t, text, "Best holds")
 	assert.Contains(t, text, "Score now")
-	v = m.view()
-	best := aiy.Boxes(m.strat.table, v.Card(), v.Dice)[0]
-	assert.Contains(t, text, longNames[best.Box])
+	v = view(t, m)
+	assert.Contains(t, text, longNames[aiy.Boxes(tableOf(t), v.Card(), v.Dice)[0].Box])
 }
 
-// The advisor speaks to the player whose turn it is; on a computer's turn
-// the box shows the log again.
-func TestTipOnlyOnYourTurn(t *testing.T) {
+// The advisor speaks to the player whose turn it is, and follows the
+// position.
+func TestTipFollowsYourTurns(t *testing.T) {
 	m := press(t, start(t, testEnv(true), setup(42)), "t", "r", "enter")
-	assert.True(t, m.ShowTip)
-	assert.Contains(t, m.View(), "Expected final score", "your next turn")
+	assert.Contains(t, advisorText(m), "Expected final score", "your next turn")
 	m = press(t, m, "r")
-	assert.Equal(t, m.moves, m.tips.moves, "advice follows the position")
+	assert.Contains(t, advisorText(m), "Best holds")
 }
 
-// Until the strategy table is in, the advisor says how far its computation
-// has come, with a progress bar.
+// Until the strategy table is in, the advisor and the header say how far
+// its computation has come, with a progress bar; the optimal seat waits,
+// and the box shows the log while it is the computer's turn.
 func TestTipWaitsForTheTable(t *testing.T) {
-	scr, err := Game.New(testEnv(true), setup(42, you))
+	fut := &future{done: make(chan struct{}), progress: make(chan float64, 1)}
+	fut.once.Do(func() {}) // the test loads it
+	players := []game.Player{aiOptimal, you}
+	m, err := table.Open(testEnv(true), specOf(fut), gy.Config{Seats: 2}, 42, players, newFace(fut), table.Options{Speed: game.Instant})
 	require.NoError(t, err)
-	m := scr.(model)
-	m, _ = drive(t, m, m.clock.Kick()())
-	m, _ = drive(t, m, loadMsg{instance: m.clock.Instance(), ev: loadEvent{done: 42, total: 100}})
-	m = press(t, m, "r", "t")
-	text := advisorText(t, m)
-	assert.Contains(t, text, "Computing the strategy table... 42%")
-	assert.Contains(t, text, "####")
-	assert.Contains(t, m.header(), "42%")
-	assert.False(t, m.tips.ok)
+	t.Cleanup(m.Close)
+	s, _ := m.Update(loadMsg{fut: fut, frac: 0.42}) // its command would wait for the next step
+	m = press(t, s.(screenOf), "t")
+	assert.Contains(t, m.View(), "strategy ####")
+	assert.Contains(t, m.View(), "42%")
+	assert.Contains(t, flatten(m.View()), "AI (optimal) waits for the strategy table... 42%")
+	assert.Empty(t, advisorText(m), "the log, on the computer's turn")
+	assert.Empty(t, entries(t, m))
 
-	m, _ = drive(t, m, run(startLoad(m.clock.Instance(), cacheDir))...)
-	assert.True(t, m.strat.ready())
-	assert.Contains(t, advisorText(t, m), "Best holds")
+	fut.table = tableOf(t)
+	close(fut.done)
+	m, _ = drive(t, m, screentest.Run(m.Init())...) // the screen starts, the table is in
+	require.True(t, where(m).MyTurn, "the optimal seat played")
+	assert.NotEmpty(t, entries(t, m))
+	assert.NotContains(t, m.View(), "strategy #")
+	assert.Contains(t, advisorText(m), "Roll first")
 }
 
 // Hot seat: each player gets their own advice, named.
 func TestTipHotSeat(t *testing.T) {
-	p1 := game.Player{Name: "Player 1", Kind: game.Human}
-	p2 := game.Player{Name: "Player 2", Kind: game.Human}
-	m := press(t, start(t, testEnv(true), screen.Setup{Players: []game.Player{p1, p2}, Seed: 3, Speed: game.Instant}), "t", "r")
-	assert.Contains(t, advisorText(t, m), "Best holds for Player 1")
-	m = press(t, m, "enter", "r")
-	assert.Contains(t, advisorText(t, m), "Best holds for Player 2")
+	m := press(t, start(t, testEnv(true), setup(3, p1, p2)), "t", "r")
+	assert.Contains(t, advisorText(m), "Best holds for Player 1")
+	m = press(t, m, "enter")
+	assert.Equal(t, game.Seat(1), where(m).Viewer)
+	m = press(t, m, "t", "r")
+	assert.Contains(t, advisorText(m), "Best holds for Player 2")
 }

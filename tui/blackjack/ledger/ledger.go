@@ -1,15 +1,22 @@
 // Package ledger keeps blackjack players' bankrolls and lifetime statistics
-// between games, by player name, in one JSON file of the user's data
-// directory (DIR/blackjack/bankroll.json). Writes are atomic (a temporary
-// file renamed into place); a file that cannot be read as a ledger is set
-// aside under a new name, never overwritten or silently reset.
+// between games, by player ID ("local:ann"), in one JSON file of the
+// user's data directory (DIR/blackjack/bankroll.json). Writes are atomic
+// (a temporary file renamed into place); a file that cannot be read as a
+// ledger is set aside under a new name, never overwritten or silently
+// reset.
+//
+// Version 1 of the file kept players by display name ("You", "Player 2").
+// Load reads it with every name turned into an ID by Store.IDOf, and the
+// first write of version 2 first copies the version 1 file beside it
+// (bankroll.json.v1), so nothing is lost.
 //
 //	s := ledger.At(dataDir, time.Now)
+//	s.IDOf = func(name string) string { return "local:" + name }
 //	book, err := s.Load() // a missing file is an empty book
 //	var c *ledger.CorruptError
 //	if errors.As(err, &c) { /* tell the player: c.SetAside holds the old file */ }
-//	r := book.Players["You"].Hand(bj.Win).Round(bj.Chips(10), bj.Chips(1010))
-//	err = s.Merge(map[string]ledger.Record{"You": r})
+//	r := book.Players["local:ann"].Hand(bj.Win).Round(bj.Chips(10), bj.Chips(1010))
+//	err = s.Merge(map[string]ledger.Record{"local:ann": r})
 //
 // The package does no terminal work; the blackjack screen decides when to
 // record and save.
@@ -29,8 +36,9 @@ import (
 	bj "teahouse/rules/blackjack"
 )
 
-// Version is the file format this package writes and reads.
-const Version = 1
+// Version is the file format this package writes; it reads it and
+// version 1, which kept players by name.
+const Version = 2
 
 // FileName is the ledger's file inside DIR/blackjack.
 const FileName = "bankroll.json"
@@ -126,9 +134,12 @@ func (r Record) validate() error {
 	return nil
 }
 
-// Book is every player's record, by name.
+// Book is every player's record, by player ID.
 type Book struct {
 	Players map[string]Record
+	// Upgraded lists what reading a version 1 file did, one sentence a
+	// name ("You is now local:ann."); empty for a version 2 file.
+	Upgraded []string
 }
 
 // file is the JSON form of a Book.
@@ -137,8 +148,8 @@ type file struct {
 	Players map[string]Record `json:"players"`
 }
 
-// Names returns the players of the book in alphabetical order.
-func (b Book) Names() []string {
+// IDs returns the players of the book in alphabetical order.
+func (b Book) IDs() []string {
 	names := make([]string, 0, len(b.Players))
 	for n := range b.Players {
 		names = append(names, n)
@@ -179,6 +190,9 @@ type Store struct {
 	Path string
 	// Now names set-aside files and stamps records; nil means time.Now.
 	Now func() time.Time
+	// IDOf is the ID of a player a version 1 file names; nil keeps the
+	// name as the ID.
+	IDOf func(name string) string
 }
 
 // At returns the store of the data directory dir.
@@ -208,7 +222,7 @@ func (s Store) Load() (Book, error) {
 	case err != nil:
 		return empty, err
 	}
-	b, perr := parse(data)
+	b, perr := s.parse(data)
 	if perr == nil {
 		return b, nil
 	}
@@ -222,8 +236,9 @@ func (s Store) Load() (Book, error) {
 	return empty, &CorruptError{Path: s.Path, SetAside: aside, Err: perr}
 }
 
-// parse reads and checks a ledger file.
-func parse(data []byte) (Book, error) {
+// parse reads and checks a ledger file, turning a version 1 file's names
+// into IDs.
+func (s Store) parse(data []byte) (Book, error) {
 	var f file
 	if err := json.Unmarshal(data, &f); err != nil {
 		return Book{}, err
@@ -234,18 +249,47 @@ func parse(data []byte) (Book, error) {
 	case f.Version < 1:
 		return Book{}, fmt.Errorf("version %d: want %d", f.Version, Version)
 	}
-	if f.Players == nil {
-		f.Players = map[string]Record{}
-	}
-	for name, r := range f.Players {
-		if name == "" {
+	b := Book{Players: map[string]Record{}}
+	for _, key := range sortedKeys(f.Players) {
+		r := f.Players[key]
+		if key == "" {
 			return Book{}, errors.New("a player without a name")
 		}
 		if err := r.validate(); err != nil {
-			return Book{}, fmt.Errorf("%s: %w", name, err)
+			return Book{}, fmt.Errorf("%s: %w", key, err)
 		}
+		if f.Version == Version {
+			b.Players[key] = r
+			continue
+		}
+		id := s.idOf(key)
+		if _, taken := b.Players[id]; taken { // two names of one person: keep both
+			id = fmt.Sprintf("%s (was %s)", id, key)
+		}
+		b.Players[id] = r
+		b.Upgraded = append(b.Upgraded, fmt.Sprintf("%s is now %s.", key, id))
 	}
-	return Book{Players: f.Players}, nil
+	return b, nil
+}
+
+// idOf is the ID of a name of a version 1 file.
+func (s Store) idOf(name string) string {
+	if s.IDOf == nil {
+		return name
+	}
+	if id := s.IDOf(name); id != "" {
+		return id
+	}
+	return name
+}
+
+func sortedKeys(m map[string]Record) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // setAside renames the ledger to a free name beside it.
@@ -261,8 +305,13 @@ func (s Store) setAside() (string, error) {
 	return name, os.Rename(s.Path, name)
 }
 
-// Save writes b atomically, creating the directory if needed.
+// Save writes b atomically, creating the directory if needed. Over a
+// version 1 file it first keeps a copy of that file beside it (see
+// KeepV1): the first version 2 write never loses the old one.
 func (s Store) Save(b Book) error {
+	if _, err := s.KeepV1(); err != nil {
+		return err
+	}
 	f := file{Version: Version, Players: b.Players}
 	if f.Players == nil {
 		f.Players = map[string]Record{}
@@ -272,6 +321,36 @@ func (s Store) Save(b Book) error {
 		return err
 	}
 	return game.WriteFileAtomic(s.Path, append(data, '\n'))
+}
+
+// KeepV1 copies the ledger to Path.v1 when it is a version 1 file, and
+// returns the copy's path ("" when there is nothing to keep). A copy
+// already there with other bytes is kept too: the new one takes a free
+// name, Path.v1-2 and on.
+func (s Store) KeepV1() (string, error) {
+	data, err := os.ReadFile(s.Path)
+	if err != nil {
+		return "", nil // nothing there, or Load has said why it cannot be read
+	}
+	var f file
+	if json.Unmarshal(data, &f) != nil || f.Version != 1 {
+		return "", nil
+	}
+	name := s.Path + ".v1"
+	for i := 2; ; i++ {
+		old, err := os.ReadFile(name)
+		if errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		if err == nil && string(old) == string(data) {
+			return name, nil
+		}
+		name = fmt.Sprintf("%s.v1-%d", s.Path, i)
+	}
+	if err := game.WriteFileAtomic(name, data); err != nil {
+		return "", fmt.Errorf("keeping the version 1 bankroll file as %s: %w", filepath.Base(name), err)
+	}
+	return name, nil
 }
 
 // Merge writes recs into the ledger, keeping every other player's record

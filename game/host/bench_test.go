@@ -1,0 +1,56 @@
+package host_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/game/host"
+	gp "teahouse/game/pokerdice"
+)
+
+// BenchmarkAct is one person's action through a live table and back: the
+// round trip to the host's goroutine, the reducer, and the update a
+// watcher of the seat receives.
+func BenchmarkAct(b *testing.B) {
+	seats := []sitter{{Player: game.Player{Kind: game.Human}}, {Player: game.Player{Kind: game.Human}}}
+	h, err := host.Open(gp.Game, gp.Config{Rounds: 99}, 1, seats, host.Options{})
+	require.NoError(b, err)
+	defer h.Close()
+	w, err := h.Watch(0, 1)
+	require.NoError(b, err)
+	ups, _ := w.Take()
+	turn := ups[0].Waiting[0]
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := h.Act(turn, gp.Hold(0)); err != nil {
+			b.Fatal(err)
+		}
+		ups, _ := w.Next()
+		last := ups[len(ups)-1]
+		if last.Outcome.Over {
+			b.StopTimer()
+			h.Close()
+			h, _ = host.Open(gp.Game, gp.Config{Rounds: 99}, 1, seats, host.Options{})
+			w, _ = h.Watch(0, 1)
+			ups, _ = w.Take()
+			last = ups[0]
+			b.StartTimer()
+		}
+		turn = last.Waiting[0]
+	}
+}
+
+// BenchmarkPlay is one whole best-of-5 match between two random players
+// on the synchronous core.
+func BenchmarkPlay(b *testing.B) {
+	seats, _ := aiSeats(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := host.Play(context.Background(), gp.Game, gp.Config{}, 1, seats, host.PlayOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// binary builds teahouse once for the tests that run it as a process.
+var binary = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "teahouse-bin-")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "teahouse")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build: %v: %s", err, out)
+	}
+	return bin, nil
+})
+
+// TestExampleBots builds teahouse and plays each example program of
+// docs/examples against the computer with the sim commands: every program
+// plays its seat to the end with no fallback.
+func TestExampleBots(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed: the example programs of docs/examples are not run")
+	}
+	bin, err := binary()
+	require.NoError(t, err)
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"pokerdice", []string{"sim", "pokerdice", "--rounds", "300", "--seed", "1", "--p1", "simple", "--p2", "exec:python3 docs/examples/pokerdice_bot.py", "--skills"}},
+		{"yahtzee", []string{"sim", "yahtzee", "--games", "5", "--seed", "1", "--players", "greedy,exec:python3 docs/examples/yahtzee_bot.py"}},
+		{"blackjack", []string{"sim", "blackjack", "--rounds", "500", "--seed", "1", "--seats", "ai:basic,exec:python3 docs/examples/blackjack_bot.py"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmd := exec.Command(bin, append(tt.args, "--json", "--cache-dir", t.TempDir())...)
+			cmd.Stderr = os.Stderr
+			out, err := cmd.Output()
+			require.NoError(t, err)
+			var rep map[string]any
+			require.NoError(t, json.Unmarshal(out, &rep), string(out))
+			assert.Nil(t, rep["fallbacks"], "the program played every decision: %s", out)
+			assert.True(t, rep["rounds"] != nil || rep["games"] != nil, "a report of the run: %s", out)
+		})
+	}
+}
+
+// TestSignalsSaveTheGame kills a game with SIGTERM and SIGHUP (a terminal
+// closed): the log of the game so far is saved, and the process ends with
+// the status of a process that signal ended.
+func TestSignalsSaveTheGame(t *testing.T) {
+	bin, err := binary()
+	require.NoError(t, err)
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP} {
+		t.Run(sig.String(), func(t *testing.T) {
+			data := t.TempDir()
+			cmd := exec.Command(bin, "--data-dir", data, "play", "pokerdice", "--p1", "ai:simple", "--p2", "ai:simple", "--speed", "slow")
+			in, err := cmd.StdinPipe()
+			require.NoError(t, err)
+			defer in.Close()
+			out, err := cmd.StdoutPipe()
+			require.NoError(t, err)
+			var errOut strings.Builder
+			cmd.Stderr = &errOut
+			require.NoError(t, cmd.Start())
+			drawn := make(chan struct{})
+			go func() { // the first frame drawn: the program is up (and listens for signals)
+				first := make([]byte, 1)
+				_, _ = out.Read(first)
+				close(drawn)
+				_, _ = io.Copy(io.Discard, out)
+			}()
+			select {
+			case <-drawn:
+			case <-time.After(20 * time.Second):
+				require.Fail(t, "the program drew nothing")
+			}
+			require.NoError(t, cmd.Process.Signal(sig))
+			err = cmd.Wait()
+			var exit *exec.ExitError
+			require.ErrorAs(t, err, &exit, errOut.String())
+			assert.Equal(t, 128+int(sig), exit.ExitCode())
+			logs, err := filepath.Glob(filepath.Join(data, "games", "pokerdice-*.jsonl"))
+			require.NoError(t, err)
+			require.Len(t, logs, 1, "the game's log was saved: %s", errOut.String())
+			assert.Contains(t, errOut.String(), "game log saved: "+logs[0])
+		})
+	}
+}

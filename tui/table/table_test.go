@@ -1,0 +1,211 @@
+package table_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"teahouse/game"
+	"teahouse/game/host"
+	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
+	"teahouse/tui/table"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+type raceScreen = table.Model[runner, int, raceState, int, raceView]
+
+var (
+	you    = game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
+	ann    = game.Player{ID: "local:Player 1", Name: "Player 1", Kind: game.Human}
+	bob    = game.Player{ID: "local:Player 2", Name: "Player 2", Kind: game.Human}
+	ai     = game.Player{ID: "ai:two", Kind: game.AI, Level: "two"}
+	drive  = screentest.Drive[raceScreen]
+	press  = screentest.Press[raceScreen]
+	keys   = screentest.Keys
+	seed42 = uint64(42)
+)
+
+// open starts a race between players at speed and runs its Init.
+func open(t *testing.T, speed game.Speed, players ...game.Player) raceScreen {
+	t.Helper()
+	env := screentest.Env(true)
+	env.GamesDir = t.TempDir()
+	m, err := table.Open(env, spec, 0, seed42, players, runner{}, table.Options{Speed: speed})
+	require.NoError(t, err)
+	t.Cleanup(m.Close)
+	m, _ = drive(t, m, screentest.Run(m.Init())...)
+	return m
+}
+
+// secrets are the two secrets of the race of seed42.
+func secrets(t *testing.T) [2]int {
+	s, err := race{}.New(0, seed42)
+	require.NoError(t, err)
+	return s.Secret
+}
+
+// A person steps by key; the computer answers once each time; the race is
+// run to the end and the result goes to the shell.
+func TestLivePersonAgainstTheComputer(t *testing.T) {
+	m := open(t, game.Instant, you, ai)
+	require.True(t, m.Progress().MyTurn)
+	assert.Contains(t, m.View(), "your step")
+	sec := secrets(t)
+	assert.Contains(t, m.View(), "secret ?", "the computer's secret is hidden")
+	var out []tea.Msg
+	for step := 0; !m.Progress().Done; step++ {
+		require.Less(t, step, 20)
+		var said []tea.Msg
+		m, said = drive(t, m, keys("1")...)
+		out = append(out, said...)
+		if m.Progress().Holding {
+			m, said = drive(t, m, keys("enter")...)
+			out = append(out, said...)
+		}
+	}
+	require.Len(t, out, 1)
+	assert.Equal(t, []string{"AI (two) wins the race."}, out[0].(screen.Finished).Summary)
+	assert.Contains(t, m.View(), "the secrets were")
+	assert.False(t, m.Running())
+	l := mustLog(t, m)
+	for i, e := range l.Entries {
+		assert.Equal(t, game.Seat(i%2), e.Seat, "turns alternate: the computer moved once a turn")
+	}
+	assert.Contains(t, m.View(), fmt.Sprint(sec[1]), "the end shows every secret")
+}
+
+func mustLog(t *testing.T, m raceScreen) game.Log[int] {
+	t.Helper()
+	path, err := m.SaveLog(t.TempDir())
+	require.NoError(t, err)
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	l, err := game.ReadLog[int](f, path, "race")
+	require.NoError(t, err)
+	return l
+}
+
+// An action the game refuses says why and sends nothing.
+func TestRefusedActionSaysWhy(t *testing.T) {
+	m := open(t, game.Instant, you, ai)
+	m = press(t, m, "3")
+	assert.Contains(t, m.View(), "status: Step 1 or 2, not 3")
+	assert.Empty(t, mustLog(t, m).Entries)
+	m = press(t, m, "2")
+	assert.Len(t, mustLog(t, m).Entries, 2, "your step and the computer's")
+	assert.NotContains(t, m.View(), "status:", "a key clears the status")
+}
+
+// People taking turns in a game of secrets: the table hides behind a page
+// until each is ready, each sees only their own secret, and the log is
+// written for both.
+func TestHotSeatHandsOver(t *testing.T) {
+	sec := secrets(t)
+	m := open(t, game.Instant, ann, bob)
+	require.True(t, m.Progress().Passing)
+	assert.Contains(t, m.View(), "Pass the keyboard to Player 1")
+	assert.NotContains(t, m.View(), "secret")
+	m = press(t, m, "enter")
+	assert.Contains(t, m.View(), "Player 1 at 0, secret "+itoa(sec[0]))
+	assert.Contains(t, m.View(), "Player 2 at 0, secret ?")
+	assert.NotContains(t, m.View(), itoa(sec[1]))
+	assert.Contains(t, m.View(), "The race is on (secret ", "the opening line is the spectator's")
+	m = press(t, m, "2")
+	require.True(t, m.Progress().Passing)
+	assert.Contains(t, m.View(), "Pass the keyboard to Player 2")
+	m = press(t, m, "enter")
+	assert.Equal(t, game.Seat(1), m.Progress().Viewer)
+	assert.Contains(t, m.View(), "Player 2 at 0, secret "+itoa(sec[1]))
+	assert.NotContains(t, m.View(), itoa(sec[0]), "nor Player 1's in the log")
+}
+
+func itoa(n int) string { return fmt.Sprint(n) }
+
+// A computer that fails is replaced, and the screen's log says so.
+func TestANoteReachesTheLog(t *testing.T) {
+	env := screentest.Env(true)
+	failingSpec := spec
+	failingSpec.Roster.AI = func(string) (host.Controller[raceView, int], error) { return failing{}, nil }
+	failingSpec.Roster.Levels = []string{"two", "strong"}
+	m, err := table.Open(env, failingSpec, 0, seed42, []game.Player{you, {Kind: game.AI, Level: "strong"}}, runner{}, table.Options{Speed: game.Instant})
+	require.NoError(t, err)
+	t.Cleanup(m.Close)
+	m, _ = drive(t, m, screentest.Run(m.Init())...)
+	m = press(t, m, "1")
+	assert.Contains(t, screentest.Flatten(m.View()), "P2 did not answer within 1s; the computer plays P2 from now on")
+}
+
+// Tips are worked out on the person's turn and shown with t.
+func TestTips(t *testing.T) {
+	m := open(t, game.Instant, you, ai)
+	m = press(t, m, "t")
+	assert.Contains(t, m.View(), "tip: step 2")
+}
+
+// A replay steps forward, back and to either end, and its log follows.
+func TestReplaySteps(t *testing.T) {
+	m := open(t, game.Instant, ai, ai)
+	require.True(t, m.Progress().Over, "computers alone run the race at once")
+	dir := t.TempDir()
+	path, err := m.SaveLog(dir)
+	require.NoError(t, err)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	r, err := table.Replay(screentest.Env(true), spec, data, path, game.Instant, runner{})
+	require.NoError(t, err)
+	r, _ = drive(t, r, screentest.Run(r.Init())...)
+	assert.Contains(t, r.View(), "Replay of "+filepath.Base(path))
+	assert.Equal(t, 0, r.Progress().Step)
+	r = press(t, r, "right", "right")
+	assert.Equal(t, 2, r.Progress().Step)
+	assert.Contains(t, r.View(), "P2 AI (two) steps 2 to 2.")
+	assert.NotContains(t, r.View(), "to 4.")
+	r = press(t, r, "left")
+	assert.Equal(t, 1, r.Progress().Step)
+	assert.NotContains(t, r.View(), "P2 AI (two) steps", "the log steps back too")
+	r = press(t, r, "G")
+	assert.True(t, r.Progress().Over)
+	assert.True(t, r.Progress().Holding, "the end waits for enter")
+	r = press(t, r, "g")
+	assert.Equal(t, 0, r.Progress().Step)
+	r = press(t, r, "space")
+	assert.True(t, r.Progress().Over, "space plays to the end")
+	_, out := drive(t, r, keys("enter")...)
+	require.Len(t, out, 1)
+	assert.False(t, r.Running())
+}
+
+// The log keeps following its newest line after the window grows and
+// shrinks again.
+func TestLogFollowsAfterResize(t *testing.T) {
+	m := open(t, game.Instant, you, ai)
+	for range 3 {
+		m = press(t, m, "1")
+	}
+	m, _ = drive(t, m, screentest.WindowSize(160, 50), screentest.WindowSize(80, 24))
+	m = press(t, m, "1")
+	last := mustLog(t, m).Entries
+	require.NotEmpty(t, last)
+	assert.Contains(t, screentest.Flatten(m.View()), "steps 2 to", "the newest line is in view")
+}
+
+// At a pace, a step is shown frame by frame before it is logged.
+func TestBeatsArePaced(t *testing.T) {
+	m := open(t, game.Fast, you, ai)
+	s, cmd := m.Update(keys("1")[0])
+	m = s.(raceScreen)
+	msgs := screentest.Run(cmd)
+	require.NotEmpty(t, msgs)
+	m, _ = drive(t, m, msgs...)
+	assert.Contains(t, m.View(), "your step", "both steps were shown, paced, and it is your turn again")
+	assert.Len(t, mustLog(t, m).Entries, 2)
+}

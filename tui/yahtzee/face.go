@@ -1,0 +1,230 @@
+package yahtzee
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	aiy "teahouse/ai/yahtzee"
+	"teahouse/game"
+	gy "teahouse/game/yahtzee"
+	"teahouse/rules/dice"
+	yz "teahouse/rules/yahtzee"
+	"teahouse/tui/pace"
+	"teahouse/tui/table"
+)
+
+// ctx is what the screen driver tells the face.
+type ctx = table.Ctx[gy.View, gy.Action]
+
+// flashDelays is how many Speed delays a box a computer scored stays lit.
+const flashDelays = 2
+
+// face is Yahtzee's part of its screen: the card and the dice as the
+// viewer sees them while events play out, what the player is choosing,
+// the advisor's figures and the strategy table behind them. It is a value:
+// every method returns a changed copy; the future it shares is written
+// only by its own loader.
+type face struct {
+	keys   keyMap
+	fut    *future
+	strat  strategy
+	board  board
+	viewer game.Seat
+
+	// What the player at the keyboard is choosing on their turn.
+	pending  dice.Mask // the dice to keep on the next roll
+	focusDie int
+	focusBox yz.Box
+	tips     *advice // for the position on screen; nil until computed
+
+	roll  rollAnim
+	flash bool     // the box just scored is lit
+	rng   game.RNG // cosmetic: never the game's dice
+}
+
+// rollAnim is a roll on screen: the dice a computer keeps appear one at a
+// time over the dice as they were, then the others tumble and land.
+type rollAnim struct {
+	on       bool
+	from     dice.Hand // the dice before the roll
+	fromRoll int       // the rolls made before it
+	rolled   dice.Mask // the dice thrown
+	keep     dice.Mask // the dice a computer keeps, shown one at a time
+	shown    dice.Mask // those shown so far
+	perDie   int       // frames each kept die takes to appear; 0 for none
+	frames   int       // the beat's frames in all
+	faces    dice.Hand // the tumbling dice's faces this frame
+	tumbling bool
+}
+
+// newFace is the face of a game whose strategy table fut loads, made
+// before the load starts (the table is in already for a rematch).
+func newFace(fut *future) face {
+	return face{keys: newKeyMap(), fut: fut, strat: strategy{table: fut.table}, viewer: game.NoSeat, rng: game.NewRNG(0x7475_6d62_6c65)}
+}
+
+// Init implements table.Face: the strategy table starts loading, its
+// progress coming back as loadMsg messages.
+func (f face) Init(ctx) (face, tea.Cmd) {
+	fut := f.fut
+	if f.strat.table != nil {
+		return f, nil
+	}
+	return f, func() tea.Msg {
+		fut.start()
+		return fut.read()
+	}
+}
+
+// Update implements table.Face: the steps of the strategy table's load.
+func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
+	if m, ok := msg.(loadMsg); ok && m.fut == f.fut {
+		var cmd tea.Cmd
+		f.strat, cmd = f.strat.follow(m)
+		return f, cmd
+	}
+	return f, nil
+}
+
+// Secret implements table.Face: every die and box is on the table.
+func (f face) Secret() bool { return false }
+
+// Sync implements table.Face: the game as v shows it, keeping the holds of
+// the last roll, which the view does not tell. A new viewer (the next
+// person at a hot seat) and a new turn start with nothing held; the box
+// focus leaves a filled box of the viewer's card.
+func (f face) Sync(c ctx, v gy.View) face {
+	b := boardOf(v)
+	if b.turn == f.board.turn && b.rollsUsed == f.board.rollsUsed {
+		b.held = f.board.held
+	}
+	f.board, f.roll, f.flash, f.tips = b, rollAnim{}, false, nil
+	if c.Viewer != f.viewer || v.RollsUsed == 0 {
+		f.viewer, f.pending, f.focusDie = c.Viewer, 0, 0
+	}
+	if v.Turn == c.Viewer && v.Card().IsFilled(f.focusBox) {
+		f.focusBox = nextOpen(v.Card(), f.focusBox, 1)
+	}
+	return f
+}
+
+// Event implements table.Face: a roll tumbles (after a computer's holds
+// appear one die at a time) and is logged once it lands; a box someone
+// else scored flashes.
+func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
+	before := f.board
+	f.board, f.flash, f.tips = f.board.apply(e), false, nil
+	switch e := e.(type) {
+	case gy.DiceRolled:
+		f.roll = rollAnim{on: true, from: before.dice, fromRoll: before.rollsUsed, rolled: e.Rolled, frames: pace.TumbleFrames}
+		if keep := dice.FullMask &^ e.Rolled; keep != 0 && e.Seat != c.Viewer {
+			f.roll.keep, f.roll.perDie = keep, max(1, int(c.Speed.Delay()/2/pace.TumbleStep))
+			f.roll.frames += keep.Count() * f.roll.perDie
+		}
+		return f, table.Beat{Frames: f.roll.frames, Every: pace.TumbleStep, LogAfter: true}
+	case gy.BoxScored:
+		f.pending, f.focusDie = 0, 0 // the turn is over: nothing is held
+		if e.Seat != c.Viewer {
+			f.flash = true
+			return f, table.Beat{Pause: flashDelays}
+		}
+	}
+	return f, table.Beat{}
+}
+
+// Frame implements table.Face: the kept dice appear, then the others
+// tumble; at 0 they land.
+func (f face) Frame(_ ctx, left int) face {
+	r := &f.roll
+	if !r.on {
+		return f
+	}
+	if left <= 0 {
+		f.roll = rollAnim{}
+		return f
+	}
+	if at := r.frames - left; at < r.keep.Count()*r.perDie {
+		r.shown = 0
+		for d, n := 0, at/r.perDie+1; d < dice.HandSize && n > 0; d++ {
+			if r.keep.Has(d) {
+				r.shown, n = r.shown|1<<d, n-1
+			}
+		}
+		return f
+	}
+	r.shown, r.tumbling = r.keep, true
+	r.faces = pace.Shake(&f.rng, f.board.dice, r.rolled)
+	return f
+}
+
+// revealing reports whether a computer's holds are appearing.
+func (f face) revealing() bool { return f.roll.on && !f.roll.tumbling }
+
+// shownDice are the faces on screen, and the rolls made as far as the
+// screen has shown them.
+func (f face) shownDice() (dice.Hand, int) {
+	switch {
+	case f.revealing():
+		return f.roll.from, f.roll.fromRoll
+	case f.roll.tumbling:
+		return f.roll.faces, f.board.rollsUsed
+	}
+	return f.board.dice, f.board.rollsUsed
+}
+
+// Tip implements table.Face: the advice of the position, on a person's
+// turn, or to an audience (a replay, computers alone) on anyone's.
+func (f face) Tip(c ctx) func() any {
+	if f.strat.table == nil || !(c.MyTurn || c.People == 0 && !c.Outcome.Over) {
+		return nil
+	}
+	t, v := f.strat.table, c.View
+	return func() any { return adviseOn(t, v) }
+}
+
+// WithTip implements table.Face.
+func (f face) WithTip(_ ctx, tip any) face {
+	if a, ok := tip.(advice); ok {
+		f.tips = &a
+	}
+	return f
+}
+
+// adviceNow reports whether the advisor speaks to the viewer now: on their
+// turn, or to an audience, until the game is over.
+func (f face) adviceNow(c ctx) bool {
+	return c.ShowTip && !f.board.over && (c.People == 0 || f.board.turn == c.Viewer)
+}
+
+// nextOpen returns the open box of c after from (before it for by < 0), in
+// card order and wrapping; from itself when every other box is filled.
+func nextOpen(c yz.Card, from yz.Box, by int) yz.Box {
+	b := int(from)
+	for range yz.NumBoxes {
+		b = (b + by + yz.NumBoxes) % yz.NumBoxes
+		if !c.IsFilled(yz.Box(b)) {
+			return yz.Box(b)
+		}
+	}
+	return from
+}
+
+// level is the AI level of seat s, "" for anyone else.
+func level(c ctx, s game.Seat) string {
+	if int(s) < len(c.Players) && c.Players[s].Kind == game.AI {
+		return c.Players[s].Level
+	}
+	return ""
+}
+
+// waitsForTable reports whether seat s is an optimal computer still
+// waiting for the strategy table.
+func (f face) waitsForTable(c ctx, s game.Seat) bool {
+	return f.strat.table == nil && aiy.NeedsTable(level(c, s))
+}
+
+// myTurn reports whether the turn on screen is the viewer's, a person
+// here: their dice and their box focus are drawn, even while their roll
+// tumbles (the keys wait for it to land).
+func (f face) myTurn(c ctx) bool {
+	return c.Replay == nil && c.Viewer >= 0 && f.board.turn == c.Viewer && !f.board.over
+}
