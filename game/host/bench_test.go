@@ -18,7 +18,7 @@ func BenchmarkAct(b *testing.B) {
 	seats := []sitter{{Player: game.Player{Kind: game.Human}}, {Player: game.Player{Kind: game.Human}}}
 	h, err := host.Open(gp.Game, gp.Config{Rounds: 99}, 1, seats, host.Options{})
 	require.NoError(b, err)
-	defer h.Close()
+	defer func() { h.Close() }() // the table open when the loop ends
 	w, err := h.Watch(0, 1)
 	require.NoError(b, err)
 	ups, _ := w.Take()

@@ -77,9 +77,6 @@ func collect[V any](w *host.Watcher[V]) []host.Update[V] {
 // computer is asked once per decision, and nothing is left running.
 func TestFourViewersOfAIMatches(t *testing.T) {
 	games := 1000
-	if testing.Short() {
-		games = 200
-	}
 	viewers := []game.Seat{0, 1, game.Spectator, game.Spectator}
 	for seed := range uint64(games) {
 		cfg := gp.Config{Rounds: int(seed%3)*2 + 1, Skills: true}

@@ -26,7 +26,15 @@ type playerFlag struct {
 
 func (p *playerFlag) String() string { return seatSpec(p.player) }
 
-func (p *playerFlag) Type() string { return "human|ai:LEVEL|exec:COMMAND" }
+func (p *playerFlag) Type() string { return seatType(p.headless) }
+
+// seatType is the value a seat flag takes, as help shows it.
+func seatType(headless bool) string {
+	if headless {
+		return "ai:LEVEL|exec:COMMAND"
+	}
+	return "human|ai:LEVEL|exec:COMMAND"
+}
 
 func (p *playerFlag) Set(s string) error {
 	pl, err := game.ParseSeat(s, p.levels)
@@ -134,7 +142,7 @@ func (p *playersFlag) String() string {
 	return strings.Join(out, ",")
 }
 
-func (p *playersFlag) Type() string { return "human|ai:LEVEL|exec:COMMAND,..." }
+func (p *playersFlag) Type() string { return seatType(p.headless) + ",..." }
 
 func (p *playersFlag) Set(s string) error {
 	parts := strings.Split(s, ",")
