@@ -67,9 +67,6 @@ type Player struct {
 	Command string `json:"command,omitempty"`
 }
 
-// Plays reports whether a person decides for the seat, here or remotely.
-func (p Player) Plays() bool { return p.Kind == Human || p.Kind == Remote }
-
 // UnmarshalJSON reads a player, also in the form logs had before players
 // had IDs: {"name": "You", "controller": "human"}.
 func (p *Player) UnmarshalJSON(b []byte) error {

@@ -36,8 +36,8 @@ func (c Code) String() string {
 	return fmt.Sprintf("Code(%d)", uint8(c))
 }
 
-// ParseCode reads a code as String writes it.
-func ParseCode(s string) (Code, error) {
+// parseCode reads a code as String writes it.
+func parseCode(s string) (Code, error) {
 	for i, t := range codeText[1:] {
 		if s == t {
 			return Code(i + 1), nil
@@ -71,7 +71,7 @@ type Cell struct {
 var UpCards = [10]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 1}
 
 // ChartHeader labels the columns of Chart.String.
-const ChartHeader = "     2  3  4  5  6  7  8  9  T  A"
+const ChartHeader = "     2  3  4  5  6  7  8  9 10  A"
 
 // column returns the chart column of an up card value.
 func column(up int) int {
@@ -131,8 +131,8 @@ func (c *Chart) String() string {
 	return b.String()
 }
 
-// Cell returns the chart cell of a row label (as in Rows) and up card.
-func (c *Chart) Cell(label string, up int) (Cell, bool) {
+// cell returns the chart cell of a row label (as in Rows) and up card.
+func (c *Chart) cell(label string, up int) (Cell, bool) {
 	if up < 1 || up > Values || len(label) < 2 {
 		return Cell{}, false
 	}

@@ -12,11 +12,11 @@ import (
 
 func TestCodeText(t *testing.T) {
 	for c := CodeH; c <= CodeRp; c++ {
-		back, err := ParseCode(c.String())
+		back, err := parseCode(c.String())
 		require.NoError(t, err)
 		assert.Equal(t, c, back)
 	}
-	_, err := ParseCode("X")
+	_, err := parseCode("X")
 	assert.Error(t, err)
 	assert.Equal(t, "?", Code(0).String())
 	assert.Equal(t, "Code(42)", Code(42).String())
@@ -38,7 +38,7 @@ func TestChartStringDefault(t *testing.T) {
 func TestChartCellLookup(t *testing.T) {
 	c, err := ChartFor(bj.Default())
 	require.NoError(t, err)
-	cell, ok := c.Cell("H16", 10)
+	cell, ok := c.cell("H16", 10)
 	require.True(t, ok)
 	assert.Equal(t, CodeH, cell.Code)
 	st, _ := cell.EVs.EV(Stand)
@@ -47,12 +47,12 @@ func TestChartCellLookup(t *testing.T) {
 	assert.InDelta(t, -0.54, st, 0.01, "16 vs 10 standing loses about 54%")
 
 	for _, label := range []string{"H4", "H22", "S12", "P11", "X9", "P", ""} {
-		_, ok := c.Cell(label, 5)
+		_, ok := c.cell(label, 5)
 		assert.False(t, ok, label)
 	}
-	_, ok = c.Cell("H9", 0)
+	_, ok = c.cell("H9", 0)
 	assert.False(t, ok)
-	cell, ok = c.Cell("PA", 1)
+	cell, ok = c.cell("PA", 1)
 	require.True(t, ok)
 	assert.Equal(t, CodeP, cell.Code)
 }
@@ -126,9 +126,9 @@ func TestChartRuleVariants(t *testing.T) {
 			}
 		}
 	}
-	cell, _ := c.Cell("P8", 6)
+	cell, _ := c.cell("P8", 6)
 	assert.False(t, cell.EVs.Legal(Split))
-	cell, _ = c.Cell("P5", 6)
+	cell, _ = c.cell("P5", 6)
 	assert.Equal(t, CodeD, cell.Code)
 
 	_, err = ChartFor(bj.Rules{})

@@ -105,7 +105,7 @@ func TestDealerProbsMatchBruteForce(t *testing.T) {
 			counts[i] = rng.IntN(4)
 		}
 		counts[9] += 2 + rng.IntN(6)
-		s, err := ShoeOf(counts)
+		s, err := shoeOf(counts)
 		require.NoError(t, err)
 		for up := 1; up <= 10; up++ {
 			for _, h17 := range []bool{false, true} {
@@ -125,7 +125,7 @@ func TestDealerProbsMatchBruteForce(t *testing.T) {
 // all; the chance of no blackjack (peekMass) is 0 for that shoe, and a shoe
 // of tens and sevens gives a certain 18 (A+7).
 func TestDealerPeekConditioning(t *testing.T) {
-	s, err := ShoeOf([Values]int{0, 0, 0, 0, 0, 0, 4, 0, 0, 8})
+	s, err := shoeOf([Values]int{0, 0, 0, 0, 0, 0, 4, 0, 0, 8})
 	require.NoError(t, err)
 	d, err := DealerProbs(s, bj.Ace, false)
 	require.NoError(t, err)
@@ -134,7 +134,7 @@ func TestDealerPeekConditioning(t *testing.T) {
 
 	// Under a ten, an ace hole card is excluded: tens and aces only means a
 	// certain 20.
-	s, err = ShoeOf([Values]int{3, 0, 0, 0, 0, 0, 0, 0, 0, 5})
+	s, err = shoeOf([Values]int{3, 0, 0, 0, 0, 0, 0, 0, 0, 5})
 	require.NoError(t, err)
 	d, err = DealerProbs(s, bj.Ten, true)
 	require.NoError(t, err)
@@ -144,7 +144,7 @@ func TestDealerPeekConditioning(t *testing.T) {
 // H17 makes soft 17 draw: with an ace up and only sixes and tens left, S17
 // stands on A+6 while H17 draws to it.
 func TestDealerSoft17(t *testing.T) {
-	s, err := ShoeOf([Values]int{0, 0, 0, 0, 0, 8, 0, 0, 0, 0})
+	s, err := shoeOf([Values]int{0, 0, 0, 0, 0, 8, 0, 0, 0, 0})
 	require.NoError(t, err)
 	stand, err := DealerProbs(s, bj.Ace, false)
 	require.NoError(t, err)

@@ -217,7 +217,7 @@ func TestEvaluateMatchesBruteForceWithHoleCardFirst(t *testing.T) {
 		counts[0] += rng.IntN(2)
 		up := []int{1, 10, 6, 9}[trial%4]
 		hand := hands[trial%len(hands)]
-		s, err := ShoeOf(counts)
+		s, err := shoeOf(counts)
 		require.NoError(t, err)
 		if s.Total() < 6 || s.Total() > 17 {
 			continue

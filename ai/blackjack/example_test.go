@@ -39,7 +39,7 @@ func ExampleChartFor() {
 		fmt.Println(line)
 	}
 	// Output:
-	//      2  3  4  5  6  7  8  9  T  A
+	//      2  3  4  5  6  7  8  9 10  A
 	// H9   H  D  D  D  D  H  H  H  H  H
 	// H10  D  D  D  D  D  D  D  D  H  H
 	// H11  D  D  D  D  D  D  D  D  D  H

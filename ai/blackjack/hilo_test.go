@@ -18,7 +18,7 @@ func TestHiLoTag(t *testing.T) {
 	}
 	// A full deck counts to zero: the system is balanced.
 	var sum int
-	for _, c := range cards.Standard52() {
+	for _, c := range cards.Decks(1, false) {
 		sum += HiLoTag(bj.Value(c.Rank))
 	}
 	assert.Zero(t, sum)
@@ -80,7 +80,7 @@ func TestInsurance(t *testing.T) {
 	assert.InDelta(t, -1.0/13, InsuranceEV(NewShoe(6)), 1e-12)
 	assert.Equal(t, -1.0, InsuranceEV(Shoe{}))
 	// One third tens exactly: break-even.
-	s, err := ShoeOf([Values]int{0, 4, 0, 0, 0, 0, 0, 0, 0, 2})
+	s, err := shoeOf([Values]int{0, 4, 0, 0, 0, 0, 0, 0, 0, 2})
 	require.NoError(t, err)
 	assert.InDelta(t, 0, InsuranceEV(s), 1e-12)
 }

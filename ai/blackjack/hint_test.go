@@ -38,7 +38,7 @@ func TestNewHint(t *testing.T) {
 
 	// A ten-rich shoe: the exact best stands on 16 v 10 while basic
 	// strategy hits (the count-based deviation every counter knows).
-	rich, err := ShoeOf([Values]int{8, 4, 4, 4, 4, 8, 8, 8, 8, 48})
+	rich, err := shoeOf([Values]int{8, 4, 4, 4, 4, 8, 8, 8, 8, 48})
 	require.NoError(t, err)
 	h, err = NewHint(r, rich, 10, handOf(10, 6))
 	require.NoError(t, err)

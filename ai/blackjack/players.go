@@ -61,18 +61,6 @@ func NewPlayer(level string, r bj.Rules) (Player, error) {
 	return nil, fmt.Errorf("%w %q: want %s", ErrUnknownLevel, level, strings.Join(Levels, " or "))
 }
 
-// DescribeLevel explains in one sentence how a level plays, for setup
-// screens and docs; it returns "" for an unknown level.
-func DescribeLevel(level string) string {
-	switch level {
-	case "basic":
-		return "bets the minimum and plays basic strategy for the table's rules; never insures"
-	case "counter":
-		return "plays basic strategy, keeps a Hi-Lo count, bets 1 to 8 minimums by the true count and insures at +3"
-	}
-	return ""
-}
-
 // BasicPlayer plays the basic-strategy chart for its table's rules with a
 // flat minimum bet. Its zero value is not usable: get one from NewPlayer.
 type BasicPlayer struct {

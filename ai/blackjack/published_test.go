@@ -204,7 +204,7 @@ func parseChart(t *testing.T, text string) map[string][10]Code {
 		require.Len(t, f, 11, "line %q", line)
 		var codes [10]Code
 		for i, s := range f[1:] {
-			c, err := ParseCode(s)
+			c, err := parseCode(s)
 			require.NoError(t, err)
 			codes[i] = c
 		}
@@ -220,7 +220,7 @@ func (p publishedRuleSet) published(t *testing.T) map[string][10]Code {
 		cells = parseChart(t, p.base)
 	}
 	for _, e := range p.edits {
-		c, err := ParseCode(e.code)
+		c, err := parseCode(e.code)
 		require.NoError(t, err)
 		row := cells[e.label]
 		row[column(e.up)] = c
@@ -269,7 +269,7 @@ func TestChartsMatchPublished(t *testing.T) {
 			require.NoError(t, err)
 			got := []string{}
 			for _, d := range chartDiffs(c, pub) {
-				cell, _ := c.Cell(d.label, d.up)
+				cell, _ := c.cell(d.label, d.up)
 				t.Logf("differs: %s (derived!=published), mean EVs %v", d, cell.EVs)
 				got = append(got, d.String())
 			}

@@ -30,7 +30,7 @@ type Shoe struct {
 // NewShoe returns the composition of decks full 52-card decks: 4·decks of
 // each value ace..9 and 16·decks ten-value cards. It panics if decks is out
 // of bj.MinDecks..bj.MaxDecks, as a full shoe of any other size is a
-// programming error; use ShoeOf for counts read from input.
+// programming error; use shoeOf for counts read from input.
 func NewShoe(decks int) Shoe {
 	if decks < bj.MinDecks || decks > bj.MaxDecks {
 		panic(fmt.Sprintf("blackjack: NewShoe(%d): want %d to %d decks", decks, bj.MinDecks, bj.MaxDecks))
@@ -44,9 +44,9 @@ func NewShoe(decks int) Shoe {
 	return s
 }
 
-// ShoeOf returns the composition with counts[v-1] cards of value v. It
+// shoeOf returns the composition with counts[v-1] cards of value v. It
 // refuses negative counts and more cards than 8 decks hold.
-func ShoeOf(counts [Values]int) (Shoe, error) {
+func shoeOf(counts [Values]int) (Shoe, error) {
 	var s Shoe
 	full := NewShoe(bj.MaxDecks)
 	for i, c := range counts {

@@ -65,7 +65,7 @@ func TestShoeAfterAndCards(t *testing.T) {
 }
 
 func TestShoeOf(t *testing.T) {
-	s, err := ShoeOf([Values]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+	s, err := shoeOf([Values]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
 	require.NoError(t, err)
 	assert.Equal(t, 55, s.Total())
 	assert.Equal(t, [Values]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, s.Counts())
@@ -73,9 +73,9 @@ func TestShoeOf(t *testing.T) {
 	assert.Zero(t, s.Count(0))
 	assert.Zero(t, Shoe{}.Prob(3))
 
-	_, err = ShoeOf([Values]int{-1})
+	_, err = shoeOf([Values]int{-1})
 	assert.ErrorIs(t, err, ErrShoe)
-	_, err = ShoeOf([Values]int{33})
+	_, err = shoeOf([Values]int{33})
 	assert.ErrorIs(t, err, ErrShoe, "more aces than 8 decks hold")
 }
 

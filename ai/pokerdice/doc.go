@@ -35,7 +35,7 @@
 //
 // # Skills
 //
-// The optimal player uses skills by the rules in SkillRules:
+// The optimal player uses each skill at most once per match:
 //
 //   - Peek: when it holds second and the opponent holds a die it cannot see,
 //     it first peeks at the leftmost such die.

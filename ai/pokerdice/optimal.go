@@ -3,10 +3,10 @@ package pokerdice
 import gp "teahouse/game/pokerdice"
 
 // optimalPlayer chooses holds by exact probabilities from the shared tables
-// and uses skills by the rules in SkillRules.
+// and uses skills by the rules of the package doc.
 type optimalPlayer struct{}
 
-// Decide returns a skill when SkillRules call for one, else the hold (or,
+// Decide returns a skill when those rules call for one, else the hold (or,
 // after the reroll, the relock or stand) of highest value.
 func (optimalPlayer) Decide(v gp.View) gp.Action {
 	t := tables()

@@ -5,24 +5,7 @@ import (
 	"teahouse/rules/dice"
 )
 
-// SkillRules is how the optimal player uses the skills of the skills
-// variant, in words that docs and help screens may quote. The simple player
-// never uses a skill.
-const SkillRules = `The optimal AI uses each skill at most once per match:
-- Peek: when it holds second and the opponent holds a die it cannot see, it
-  first peeks at the leftmost such die.
-- Force: when it holds second and the opponent holds at least 3 dice (not
-  counting forced ones), it forces the held die it can see whose reroll most
-  raises its own best chance, if any does; otherwise the leftmost held die
-  it cannot see.
-- Double: when the hold it is about to choose is worth at least 0.70
-  (P(win) + half P(draw)), it doubles before holding.
-- Relock: after the reroll it relocks when the best relock hold is worth at
-  least 0.10 more than standing, and stands otherwise.
-It counts every face it cannot see as a fair random die. Holding first, it
-assumes the opponent then picks the hold that is best against its own.`
-
-// Skill thresholds of SkillRules, as fractions of the value 2·P(win)+P(draw)
+// Skill thresholds (see the package doc), as fractions of the value 2·P(win)+P(draw)
 // over its denominator.
 const (
 	doublePercent = 70 // double at a value of at least 0.70
@@ -44,7 +27,7 @@ func peekTarget(v gp.View) (int, bool) {
 	return leftmost(opp.Held &^ opp.Forced &^ opp.Known)
 }
 
-// forceTarget applies the Force rule of SkillRules to a second player whose
+// forceTarget applies the Force rule of skillRules to a second player whose
 // belief is b.
 func (t *tableSet) forceTarget(v gp.View, b belief) (int, bool) {
 	opp := v.Opponent()
@@ -71,7 +54,7 @@ func (t *tableSet) forceTarget(v gp.View, b belief) (int, bool) {
 	return leftmost(held &^ opp.Known)
 }
 
-// relockChoice applies the Relock rule of SkillRules: the best relock hold
+// relockChoice applies the Relock rule of skillRules: the best relock hold
 // when it beats standing by the threshold.
 func (t *tableSet) relockChoice(h dice.Hand, b belief) (dice.Mask, bool) {
 	m, best, den := t.bestHold(h, b)

@@ -60,9 +60,3 @@ func TestOptimalSkills(t *testing.T) {
 		})
 	}
 }
-
-func TestSkillRulesQuotable(t *testing.T) {
-	for _, word := range []string{"Peek", "Force", "Double", "Relock", "0.70", "0.10", "3 dice"} {
-		assert.Contains(t, SkillRules, word)
-	}
-}

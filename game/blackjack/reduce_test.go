@@ -44,8 +44,8 @@ func TestNewConfig(t *testing.T) {
 // TestStartingChipsPerSeat: a seat may sit down with its own saved
 // bankroll, half chips included; the others get Config.Bankroll.
 func TestStartingChipsPerSeat(t *testing.T) {
-	s := newState(t, Config{Seats: 3, Start: [MaxSeats]bj.Amount{bj.Chips(250) + bj.Chips(1).Half(), 0, bj.Chips(4000)}}, 1)
-	assert.Equal(t, bj.Chips(250)+bj.Chips(1).Half(), s.Bankroll(0))
+	s := newState(t, Config{Seats: 3, Start: [MaxSeats]bj.Amount{bj.Chips(250) + bj.Chips(1)/2, 0, bj.Chips(4000)}}, 1)
+	assert.Equal(t, bj.Chips(250)+bj.Chips(1)/2, s.Bankroll(0))
 	assert.Equal(t, bj.Chips(1000), s.Bankroll(1))
 	assert.Equal(t, bj.Chips(4000), s.Bankroll(2))
 }

@@ -12,5 +12,5 @@
 //	defer h.Close()
 //	w, _ := h.Watch(0)        // the person in seat 0
 //	err := h.Act(0, pokerdice.Hold(0b00011))
-//	<-w.Ready(); ups, _ := w.Take() // what seat 0 saw happen
+//	ups, _ := w.Next()        // what seat 0 saw happen
 package host

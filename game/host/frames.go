@@ -24,11 +24,7 @@ func Frames[C, S, A, V any](g game.Game[C, S, A, V], l game.Log[A], viewers ...g
 			notes = notes[1:]
 		}
 		for _, v := range viewers {
-			sight := Sight[V]{Viewer: v, View: g.View(s, v), Events: make([]game.Event, len(events))}
-			for i, e := range events {
-				sight.Events[i] = g.Redact(e, v)
-			}
-			u.Sights = append(u.Sights, sight)
+			u.Sights = append(u.Sights, Sight[V]{Viewer: v, View: g.View(s, v), Events: game.RedactAll(g, events, v)})
 		}
 		return u
 	}

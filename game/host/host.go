@@ -278,11 +278,7 @@ func (l *hostLoop[C, S, A, V]) update(w *Watcher[V], actor game.Seat, events []g
 	g, s := l.c.g, l.c.state
 	u := Update[V]{Seq: l.c.moves(), Actor: actor, Waiting: slices.Clone(g.Waiting(s)), Outcome: g.Outcome(s), Notes: notes}
 	for _, v := range w.viewers {
-		sight := Sight[V]{Viewer: v, View: g.View(s, v), Events: make([]game.Event, len(events))}
-		for i, e := range events {
-			sight.Events[i] = g.Redact(e, v)
-		}
-		u.Sights = append(u.Sights, sight)
+		u.Sights = append(u.Sights, Sight[V]{Viewer: v, View: g.View(s, v), Events: game.RedactAll(g, events, v)})
 	}
 	return u
 }

@@ -47,12 +47,6 @@ func newWatcher[V any](viewers []game.Seat) *Watcher[V] {
 	return &Watcher[V]{viewers: viewers, ready: make(chan struct{}, 1)}
 }
 
-// Viewers returns whose eyes the watcher has.
-func (w *Watcher[V]) Viewers() []game.Seat { return w.viewers }
-
-// Ready is signalled when updates are waiting, and closed with the table.
-func (w *Watcher[V]) Ready() <-chan struct{} { return w.ready }
-
 // Take returns the updates waiting, oldest first, and whether the table is
 // still open.
 func (w *Watcher[V]) Take() ([]Update[V], bool) {

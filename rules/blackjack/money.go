@@ -16,9 +16,6 @@ type Amount int
 // Chips returns n whole chips as an Amount.
 func Chips(n int) Amount { return Amount(2 * n) }
 
-// Half returns half of a, rounded down to a half chip.
-func (a Amount) Half() Amount { return a / 2 }
-
 // Whole returns the whole chips of a, rounded toward zero.
 func (a Amount) Whole() int { return int(a / 2) }
 

@@ -126,5 +126,4 @@ func TestAmount(t *testing.T) {
 	assert.True(t, Chips(3).IsWhole())
 	assert.False(t, Amount(7).IsWhole())
 	assert.Equal(t, 3, Amount(7).Whole())
-	assert.Equal(t, Amount(7), Chips(7).Half())
 }

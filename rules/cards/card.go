@@ -128,9 +128,6 @@ func (r Rank) Name() string {
 // IsJoker reports whether r is the small or the big joker.
 func (r Rank) IsJoker() bool { return r == SmallJoker || r == BigJoker }
 
-// IsFace reports whether r is a jack, queen or king.
-func (r Rank) IsFace() bool { return r >= Jack && r <= King }
-
 // Valid reports whether r is a real rank (Ace..King or a joker).
 func (r Rank) Valid() bool { return r >= Ace && r <= BigJoker }
 

@@ -24,8 +24,6 @@ func TestSuitAndRankText(t *testing.T) {
 	assert.Equal(t, "small joker", SmallJoker.Name())
 	assert.True(t, BigJoker.IsJoker())
 	assert.False(t, King.IsJoker())
-	assert.True(t, Queen.IsFace())
-	assert.False(t, Ten.IsFace())
 }
 
 func TestCardText(t *testing.T) {
@@ -125,7 +123,7 @@ func TestValid(t *testing.T) {
 }
 
 func TestPacks(t *testing.T) {
-	std := Standard52()
+	std := Decks(1, false)
 	require.Len(t, std, 52)
 	assert.Equal(t, New(Ace, Spades), std[0])
 	assert.Equal(t, New(King, Clubs), std[51])
@@ -133,7 +131,7 @@ func TestPacks(t *testing.T) {
 		assert.True(t, face.Valid())
 		assert.Equal(t, 1, n)
 	}
-	j := WithJokers54()
+	j := Decks(1, true)
 	require.Len(t, j, 54)
 	assert.Equal(t, Card{Rank: SmallJoker}, j[52])
 	assert.Equal(t, Card{Rank: BigJoker}, j[53])

@@ -1,13 +1,5 @@
 package cards
 
-// Standard52 returns a fresh 52-card deck in pack order: spades, hearts,
-// diamonds, clubs, each Ace to King.
-func Standard52() []Card { return Decks(1, false) }
-
-// WithJokers54 returns a 52-card deck followed by the small and the big
-// joker (the Dou Dizhu pack).
-func WithJokers54() []Card { return Decks(1, true) }
-
 // Decks returns n decks one after another (52 cards each, 54 with jokers),
 // each card marked with its deck number 0..n-1: a blackjack shoe is
 // Decks(6, false), a Shengji pack Decks(2, true). n must be 1 to 255.

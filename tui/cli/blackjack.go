@@ -141,10 +141,6 @@ func bjNoArgs(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// bjStrategyHeader labels the columns of the chart that blackjack strategy
-// prints: the dealer's up card.
-const bjStrategyHeader = "     2  3  4  5  6  7  8  9 10  A"
-
 func newBlackjack(s streams) *cobra.Command {
 	strategy := newBlackjackStrategy(s)
 	c := &cobra.Command{
@@ -170,7 +166,8 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 		Long: "strategy prints one line per player hand, H5..H21 (hard), S13..S21 (soft),\n" +
 			"P2..P10 and PA (pairs), each with ten codes for the dealer's up card 2..10 and A:\n" +
 			"H hit, S stand, D double (else hit), Ds double (else stand), P split,\n" +
-			"Rh, Rs, Rp surrender (else hit, stand, split).",
+			"Rh, Rs, Rp surrender (else hit, stand, split). Then the house edge off the top when\n" +
+			"playing the chart, and when every decision is made exactly for the cards in hand.",
 		Args: bjNoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			r, err := rf.rules()
@@ -181,8 +178,15 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintln(s.out, bjStrategyHeader)
+			best, err := aibj.OptimalEV(r)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(s.out, aibj.ChartHeader)
 			fmt.Fprint(s.out, chart.String())
+			fmt.Fprintf(s.out, "\nHouse edge off the top (a full shoe, one seat, insurance never taken):\n")
+			fmt.Fprintf(s.out, "  playing this chart     %.3f%%\n", -100*aibj.ChartEV(chart))
+			fmt.Fprintf(s.out, "  every decision exact   %.3f%%  (play by the cards in hand, for the full shoe)\n", -100*best)
 			return nil
 		},
 	}

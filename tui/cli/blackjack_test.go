@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -16,12 +17,18 @@ import (
 func TestBlackjackStrategyPrintsTheChart(t *testing.T) {
 	code, out, errOut := run("blackjack", "strategy")
 	require.Equal(t, 0, code, errOut)
-	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	table, edges, ok := strings.Cut(out, "\n\n")
+	require.True(t, ok, "the chart, a blank line, the house edges")
+	lines := strings.Split(table, "\n")
 	require.Len(t, lines, 1+17+9+10)
 	assert.Equal(t, "     2  3  4  5  6  7  8  9 10  A", lines[0])
 	chart, err := aibj.ChartFor(bj.Default())
 	require.NoError(t, err)
 	assert.Equal(t, chart.String(), strings.Join(lines[1:], "\n")+"\n")
+	best, err := aibj.OptimalEV(bj.Default())
+	require.NoError(t, err)
+	assert.Contains(t, edges, fmt.Sprintf("playing this chart     %.3f%%", -100*aibj.ChartEV(chart)))
+	assert.Contains(t, edges, fmt.Sprintf("every decision exact   %.3f%%", -100*best))
 	var labels []string
 	for _, l := range lines[1:] {
 		f := strings.Fields(l)

@@ -148,16 +148,6 @@ type file struct {
 	Players map[string]Record `json:"players"`
 }
 
-// IDs returns the players of the book in alphabetical order.
-func (b Book) IDs() []string {
-	names := make([]string, 0, len(b.Players))
-	for n := range b.Players {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
-
 // ErrCorrupt is wrapped by a CorruptError.
 var ErrCorrupt = errors.New("corrupt bankroll file")
 
