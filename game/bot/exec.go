@@ -149,6 +149,8 @@ func (p *Program[V, A]) read(ctx context.Context) ([]byte, error) {
 func (p *Program[V, A]) start() error {
 	cmd := exec.Command(p.argv[0], p.argv[1:]...)
 	cmd.Stderr = p.opts.Stderr
+	cmd.WaitDelay = time.Second // a child left behind cannot hold Wait
+	ownGroup(cmd)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		return err
@@ -209,11 +211,12 @@ func (p *Program[V, A]) stop() {
 	}()
 	select {
 	case <-exited:
+		_ = p.cmd.Wait()
 	case <-time.After(time.Second):
-		_ = p.cmd.Process.Kill()
+		killGroup(p.cmd)
+		_ = p.cmd.Wait() // closes the output, should anything still hold it
 		<-exited
 	}
-	_ = p.cmd.Wait()
 	p.exited = true
 }
 

@@ -6,8 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -24,7 +27,12 @@ import (
 // The test binary doubles as the programs under test: run with
 // TEAHOUSE_TEST_BOT set, it plays that part instead of running the tests.
 func TestMain(m *testing.M) {
-	if mode := os.Getenv("TEAHOUSE_TEST_BOT"); mode != "" {
+	switch mode := os.Getenv("TEAHOUSE_TEST_BOT"); mode {
+	case "":
+	case "sleeper":
+		time.Sleep(10 * time.Minute)
+		os.Exit(0)
+	default:
 		os.Exit(fakeBot(mode))
 	}
 	goleak.VerifyTestMain(m)
@@ -56,6 +64,17 @@ func fakeBot(mode string) int {
 			time.Sleep(time.Minute)
 		case "crash":
 			return 3
+		case "orphan": // leaves a child holding the output open, and stalls
+			if n == 0 {
+				child := exec.Command(os.Args[0], "-test.run=none")
+				child.Env = append(os.Environ(), "TEAHOUSE_TEST_BOT=sleeper")
+				child.Stdout = os.Stdout
+				if err := child.Start(); err != nil {
+					return 4
+				}
+				_ = os.WriteFile(os.Getenv("TEAHOUSE_TEST_PIDFILE"), []byte(strconv.Itoa(child.Process.Pid)), 0o644)
+			}
+			time.Sleep(time.Minute)
 		case "illegal":
 			fmt.Println(`{"kind":"stand"}`)
 		}
@@ -125,6 +144,22 @@ func TestAFailingProgramIsReplaced(t *testing.T) {
 			assert.Equal(t, []game.Seat{1}, g.Failed)
 		})
 	}
+}
+
+// A program whose child still holds its output when it stalls is ended,
+// child and all, and the table goes on.
+func TestAStalledProgramIsEndedWithItsChildren(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "child.pid")
+	t.Setenv("TEAHOUSE_TEST_PIDFILE", pidFile)
+	g := play(t, programSeat(t, "orphan", 200*time.Millisecond))
+	require.Len(t, g.Notes, 1)
+	assert.Contains(t, g.Notes[0].Text, "P2 did not answer within 200ms")
+	b, err := os.ReadFile(pidFile)
+	require.NoError(t, err)
+	pid, err := strconv.Atoi(string(b))
+	require.NoError(t, err)
+	assert.Eventually(t, func() bool { return syscall.Kill(pid, 0) != nil }, 5*time.Second, 20*time.Millisecond,
+		"the program's child %d was killed with it", pid)
 }
 
 func TestAProgramThatCannotStart(t *testing.T) {
