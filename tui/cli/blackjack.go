@@ -268,7 +268,7 @@ func newSimBlackjack(s streams, g *globals) *cobra.Command {
 	}
 	f := c.Flags()
 	f.IntVar(&rounds, "rounds", 100_000, "number of rounds")
-	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
+	seedVar(f, &seed, 1, "seed; the same seed gives the same output")
 	f.Var(seats, "seats", "the seats from the dealer's left, comma-separated: ai:LEVEL (LEVEL "+orList(aibj.Levels)+") or exec:COMMAND")
 	f.BoolVar(&fast, "fast", false, "deal one computer seat with the dedicated engine (tens of millions of rounds a second)")
 	f.IntVar(&perShoe, "rounds-per-shoe", 0, "with --fast: reshuffle after this many rounds instead of at the cut card (no cut-card effect: the off-the-top EV)")

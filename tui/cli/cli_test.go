@@ -29,7 +29,9 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		{[]string{"play", "pokerdice", "--p2", "ai:genius"}, []string{"--p2", "simple or optimal"}},
 		{[]string{"play", "pokerdice", "--speed", "warp"}, []string{"--speed", "slow, normal, fast or instant"}},
 		{[]string{"play", "pokerdice", "--rounds", "0"}, []string{"--rounds", "1 to 99"}},
-		{[]string{"play", "pokerdice", "--seed", "-4"}, []string{"--seed"}},
+		{[]string{"play", "pokerdice", "--seed", "-4"}, []string{`invalid argument "-4" for "--seed" flag: want a whole number from 0 to 18446744073709551615`}},
+		{[]string{"sim", "yahtzee", "--seed", "1e3"}, []string{"--seed", "want a whole number"}},
+		{[]string{"play", "pokerdice", "--p2", "ai"}, []string{"--p2", "human, ai:LEVEL or exec:COMMAND"}},
 		{[]string{"play", "pokerdice", "--bogus"}, []string{"--bogus"}},
 		{[]string{"play", "chess"}, []string{`unknown game "chess"`, "pokerdice"}},
 		{[]string{"play"}, []string{"name a game"}},
@@ -137,7 +139,17 @@ func TestYahtzeeSolveTipAndSim(t *testing.T) {
 
 	code, out, _ = yahtzee("tip", "yahtzee", "--dice", "55555", "--rolls-left", "0", "--open", "5s,c", "--upper", "40", "--yahtzee50")
 	require.Equal(t, 0, code)
-	assert.Contains(t, out, "score it in 5s", "the forced joker rule")
+	assert.Contains(t, out, "score it in Fives (5s)", "the forced joker rule")
+
+	code, out, _ = yahtzee("tip", "yahtzee", "--dice", "12346", "--rolls-left", "1")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "12346: keep 1 2 3 4 and reroll one die; expected final score ")
+
+	// Over 63 counts as 63, where the filled upper boxes can make it.
+	code, out, errOut = yahtzee("tip", "yahtzee", "--dice", "12346", "--upper", "99", "--open", "3k,4k,fh,ss,ls,y,c")
+	require.Equal(t, 0, code, errOut)
+	_, at63, _ := yahtzee("tip", "yahtzee", "--dice", "12346", "--upper", "63", "--open", "3k,4k,fh,ss,ls,y,c")
+	assert.Equal(t, at63, out)
 
 	args := []string{"sim", "yahtzee", "--games", "200", "--seed", "3", "--players", "optimal,greedy", "--json"}
 	code, out, _ = yahtzee(args...)
@@ -167,7 +179,10 @@ func TestYahtzeeBadUsage(t *testing.T) {
 		{[]string{"tip", "yahtzee", "--dice", "12347"}, "--dice"},
 		{[]string{"tip", "yahtzee", "--dice", "12345", "--rolls-left", "3"}, "--rolls-left"},
 		{[]string{"tip", "yahtzee", "--dice", "12345", "--open", "5s,zz"}, "--open"},
-		{[]string{"tip", "yahtzee", "--dice", "12345", "--open", "1s,2s,3s,4s,5s,6s,c", "--upper", "10"}, "no game reaches"},
+		{[]string{"tip", "yahtzee", "--dice", "12345", "--open", "1s,2s,3s,4s,5s,6s,c", "--upper", "10"}, "--upper 10: every upper box is open"},
+		{[]string{"tip", "yahtzee", "--dice", "12345", "--open", "2s,3s,4s,5s,6s,c", "--upper", "9"}, "--upper 9: the filled upper boxes (1s) add up to 5 at most"},
+		{[]string{"tip", "yahtzee", "--dice", "12345", "--open", "1s,2s,3s,4s,5s,c", "--upper", "10"}, "--upper 10: the filled upper boxes (6s) cannot add up to that"},
+		{[]string{"tip", "yahtzee", "--dice", "12345", "--yahtzee50"}, "--yahtzee50 says the Yahtzee box holds 50, but --open lists it as open"},
 		{[]string{"tip", "yahtzee"}, "dice"},
 		{[]string{"sim", "yahtzee", "--players", "optimal,genius"}, "--players"},
 		{[]string{"sim", "yahtzee", "--players", "greedy,greedy,greedy,greedy,greedy,greedy,greedy"}, "at most 6"},

@@ -2,7 +2,9 @@ package cli
 
 import (
 	"fmt"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -47,4 +49,33 @@ func (e usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error {
 	return usageError{fmt.Sprintf(format, args...)}
+}
+
+// seedFlag is a --seed: a whole number from 0 to 2^64-1.
+type seedFlag struct{ v *uint64 }
+
+var _ pflag.Value = seedFlag{}
+
+func (f seedFlag) String() string {
+	if f.v == nil {
+		return "0"
+	}
+	return strconv.FormatUint(*f.v, 10)
+}
+
+func (seedFlag) Type() string { return "uint" }
+
+func (f seedFlag) Set(s string) error {
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("want a whole number from 0 to %d", uint64(math.MaxUint64))
+	}
+	*f.v = n
+	return nil
+}
+
+// seedVar defines a --seed flag with default def.
+func seedVar(f *pflag.FlagSet, v *uint64, def uint64, usage string) {
+	*v = def
+	f.Var(seedFlag{v}, "seed", usage)
 }

@@ -108,7 +108,7 @@ func newPlayPokerdice(s streams, g *globals) *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: a random one, told once the game is over)")
+	seedVar(f, &seed, 0, "seed of every roll (default: a random one, told once the game is over)")
 	f.IntVar(&rounds, "rounds", 5, "best of N rounds")
 	f.Var(p1, "p1", "player 1: "+game.SeatSpec+" (LEVEL "+orList(aipd.Levels)+")")
 	f.Var(p2, "p2", "player 2: "+game.SeatSpec)
@@ -182,7 +182,7 @@ func newPlayYahtzee(s streams, g *globals) *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.Uint64Var(&seed, "seed", 0, "seed of every roll (default: a random one, told once the game is over)")
+	seedVar(f, &seed, 0, "seed of every roll (default: a random one, told once the game is over)")
 	f.Var(players, "players", "the seats in turn order, comma-separated: "+game.SeatSpec+" (LEVEL "+orList(aiyz.Levels)+")")
 	f.Var(speed, "speed", "pace of computer seats and animations: "+orList(speedNames()))
 	return c

@@ -66,7 +66,7 @@ func (p *playBlackjack) command(s streams, g *globals) *cobra.Command {
 	f.IntVar(&p.minBet, "min-bet", gb.DefaultMinBet, "the table's smallest bet")
 	f.IntVar(&p.maxBet, "max-bet", gb.DefaultMaxBet, "the table's largest bet")
 	f.IntVar(&p.rounds, "rounds", 0, "end the game after N rounds (default: play until you leave)")
-	f.Uint64Var(&p.seed, "seed", 0, "seed of every shuffle (default: a random one, told once the game is over)")
+	seedVar(f, &p.seed, 0, "seed of every shuffle (default: a random one, told once the game is over)")
 	f.Var(p.speed, "speed", "pace of dealing and computer seats: "+orList(speedNames()))
 	f.BoolVar(&p.showCount, "show-count", false, "trainer: show the Hi-Lo count of the cards seen (c toggles it)")
 	return c
@@ -78,6 +78,17 @@ func (p *playBlackjack) setup(cmd *cobra.Command) (screen.Setup, error) {
 	r, err := p.rules.rules()
 	if err != nil {
 		return screen.Setup{}, err
+	}
+	for _, n := range []struct {
+		name  string
+		value int
+	}{{"bankroll", p.bankroll}, {"min-bet", p.minBet}, {"max-bet", p.maxBet}} {
+		if n.value < 1 {
+			return screen.Setup{}, usagef("invalid argument \"%d\" for \"--%s\" flag: want 1 chip or more", n.value, n.name)
+		}
+	}
+	if p.bankroll < p.minBet {
+		return screen.Setup{}, usagef("--bankroll %d is less than the minimum bet %d: a new player could not bet", p.bankroll, p.minBet)
 	}
 	if p.rounds < 0 {
 		return screen.Setup{}, usagef("invalid argument \"%d\" for \"--rounds\" flag: want 0 (no end) or more", p.rounds)

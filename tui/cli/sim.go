@@ -63,7 +63,7 @@ func newSimPokerdice(s streams, g *globals) *cobra.Command {
 	}
 	f := c.Flags()
 	f.IntVar(&rounds, "rounds", 10000, "number of independent rounds")
-	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
+	seedVar(f, &seed, 1, "seed; the same seed gives the same output")
 	f.Var(p1, "p1", "player 1: ai:LEVEL (or LEVEL: "+orList(aipd.Levels)+") or exec:COMMAND")
 	f.Var(p2, "p2", "player 2: ai:LEVEL or exec:COMMAND")
 	f.Var(starter, "starter", "who holds first: p1, p2 or alternate")

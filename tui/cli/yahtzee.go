@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -105,7 +106,7 @@ func newTipYahtzee(s streams, g *globals) *cobra.Command {
 			}
 			card, err := aiyz.CardOf(state)
 			if err != nil {
-				return usagef("%v", err)
+				return usagef("%s", unreachableWhy(state, upper))
 			}
 			t, err := loadTable(s, g, noCache, true)
 			if err != nil {
@@ -118,13 +119,7 @@ func newTipYahtzee(s streams, g *globals) *cobra.Command {
 			if asJSON {
 				return json.NewEncoder(s.out).Encode(rep)
 			}
-			what := "score it in " + rep.Box
-			if rep.Box == "" {
-				what = fmt.Sprintf("hold %v and reroll the rest", rep.Hold)
-				if len(rep.Hold) == 0 {
-					what = "reroll all five dice"
-				}
-			}
+			what := tipWords(rep)
 			ev := "expected final score"
 			if state != aiyz.Fresh {
 				ev = "expected points from here to the end (on top of the card so far)"
@@ -162,6 +157,52 @@ func tipState(open string, upper int, y50 bool) (aiyz.State, error) {
 	}
 	st.Upper, st.Y50 = min(upper, yz.UpperBonusAt), y50
 	return st, nil
+}
+
+// tipWords says a tip as a player would: "keep 6 6 and reroll three
+// dice", "score it in Small straight (ss)".
+func tipWords(rep tipReport) string {
+	if rep.Box != "" {
+		b, err := yz.ParseBox(rep.Box)
+		if err != nil {
+			return "score it in " + rep.Box
+		}
+		return fmt.Sprintf("score it in %s (%s)", b, rep.Box)
+	}
+	rolled := dice.HandSize - len(rep.Hold)
+	switch rolled {
+	case 0:
+		return "keep all five dice"
+	case dice.HandSize:
+		return "reroll all five dice"
+	}
+	faces := make([]string, len(rep.Hold))
+	for i, f := range rep.Hold {
+		faces[i] = strconv.Itoa(f)
+	}
+	return fmt.Sprintf("keep %s and reroll %s", strings.Join(faces, " "), [...]string{1: "one die", 2: "two dice", 3: "three dice", 4: "four dice"}[rolled])
+}
+
+// unreachableWhy says in words why no game reaches the position of the
+// tip flags; upper is the total as typed.
+func unreachableWhy(st aiyz.State, upper int) string {
+	var filled []string
+	most := 0
+	for b := yz.Ones; b <= yz.Sixes; b++ {
+		if st.Open&(1<<b) == 0 {
+			filled = append(filled, b.Key())
+			most += dice.HandSize * b.Face()
+		}
+	}
+	switch {
+	case st.Y50 && st.Open&(1<<yz.Yahtzee) != 0:
+		return "--yahtzee50 says the Yahtzee box holds 50, but --open lists it as open"
+	case len(filled) == 0:
+		return fmt.Sprintf("--upper %d: every upper box is open (--open), so the upper total is still 0", upper)
+	case st.Upper > most:
+		return fmt.Sprintf("--upper %d: the filled upper boxes (%s) add up to %d at most", upper, strings.Join(filled, ", "), most)
+	}
+	return fmt.Sprintf("--upper %d: the filled upper boxes (%s) cannot add up to that (each scores a multiple of its face)", upper, strings.Join(filled, ", "))
 }
 
 // bestTip is the optimal choice: a hold with rolls left, else a box.
@@ -224,7 +265,7 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 	}
 	f := c.Flags()
 	f.IntVar(&games, "games", 1000, "number of games")
-	f.Uint64Var(&seed, "seed", 1, "seed; the same seed gives the same output")
+	seedVar(f, &seed, 1, "seed; the same seed gives the same output")
 	f.Var(players, "players", "the seats, comma-separated: ai:LEVEL (or LEVEL: "+orList(aiyz.Levels)+") or exec:COMMAND")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object with a players array (level, mean, sd, wins)")
 	return c
