@@ -111,3 +111,20 @@ func TestBeside(t *testing.T) {
 	id, _ = b.Hit(1, 1)
 	assert.Equal(t, "l", id)
 }
+
+// A footer too narrow for every key drops the game's keys from the end,
+// never help and quit.
+func TestFooterKeepsHelpAndQuit(t *testing.T) {
+	th := newTestTheme(t, false)
+	h := th.Help()
+	b := func(k, desc string) key.Binding { return key.NewBinding(key.WithKeys(k), key.WithHelp(k, desc)) }
+	k := HelpKeys{Short: []key.Binding{b("r", "roll"), b("space", "toggle die"), b("enter", "score box"), b("t", "advisor"), b("?", "help"), b("q", "quit")}}
+	h.Width = 200
+	assert.Equal(t, " r roll • space toggle die • enter score box • t advisor • ? help • q quit", ansi.Strip(Footer(h, k)))
+	h.Width = 50
+	got := ansi.Strip(Footer(h, k))
+	assert.Equal(t, " r roll • space toggle die … • ? help • q quit", got)
+	assert.LessOrEqual(t, lipgloss.Width(got), 51)
+	h.Width = 18
+	assert.Equal(t, " ? help • q quit", ansi.Strip(Footer(h, k)), "at the narrowest only help and quit")
+}
