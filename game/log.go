@@ -89,9 +89,9 @@ func ReadHeader(r io.Reader, name string) (Header, error) {
 	sc := newLineScanner(r)
 	if !sc.Scan() {
 		if err := sc.Err(); err != nil {
-			return Header{}, fmt.Errorf("%w: %s: %v", ErrCorruptLog, name, err)
+			return Header{}, fmt.Errorf("%s: %w: %v", name, ErrCorruptLog, err)
 		}
-		return Header{}, fmt.Errorf("%w: %s: the file is empty", ErrCorruptLog, name)
+		return Header{}, fmt.Errorf("%s: %w: the file is empty", name, ErrCorruptLog)
 	}
 	return decodeHeader(sc.Bytes(), name)
 }
@@ -111,7 +111,7 @@ func ReadLog[A any](r io.Reader, name, game string) (Log[A], error) {
 				return l, err
 			}
 			if h.Game != game {
-				return l, fmt.Errorf("%w: %s:1: a log of %q, not %q", ErrCorruptLog, name, h.Game, game)
+				return l, fmt.Errorf("%s:1: %w: a log of %q, not %q", name, ErrCorruptLog, h.Game, game)
 			}
 			l.Header = h
 			continue
@@ -126,15 +126,15 @@ func ReadLog[A any](r io.Reader, name, game string) (Log[A], error) {
 		}
 		var e Entry[A]
 		if err := strictUnmarshal(text, &e); err != nil {
-			return l, fmt.Errorf("%w: %s:%d: %v", ErrCorruptLog, name, line, err)
+			return l, fmt.Errorf("%s:%d: %w: %v", name, line, ErrCorruptLog, err)
 		}
 		l.Entries = append(l.Entries, e)
 	}
 	if err := sc.Err(); err != nil {
-		return l, fmt.Errorf("%w: %s:%d: %v", ErrCorruptLog, name, line+1, err)
+		return l, fmt.Errorf("%s:%d: %w: %v", name, line+1, ErrCorruptLog, err)
 	}
 	if line == 0 {
-		return l, fmt.Errorf("%w: %s: the file is empty", ErrCorruptLog, name)
+		return l, fmt.Errorf("%s: %w: the file is empty", name, ErrCorruptLog)
 	}
 	return l, nil
 }
@@ -151,10 +151,10 @@ func noteOf(text []byte) (Note, bool) {
 func decodeHeader(text []byte, name string) (Header, error) {
 	var h Header
 	if err := strictUnmarshal(text, &h); err != nil {
-		return h, fmt.Errorf("%w: %s:1: header: %v", ErrCorruptLog, name, err)
+		return h, fmt.Errorf("%s:1: %w: header: %v", name, ErrCorruptLog, err)
 	}
 	if h.Game == "" {
-		return h, fmt.Errorf("%w: %s:1: header names no game", ErrCorruptLog, name)
+		return h, fmt.Errorf("%s:1: %w: the header names no game", name, ErrCorruptLog)
 	}
 	return h, nil
 }

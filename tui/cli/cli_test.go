@@ -86,14 +86,21 @@ func TestReplayErrorsNameTheFile(t *testing.T) {
 	require.NoError(t, os.WriteFile(corrupt, []byte(header+"\nnot json\n{\"seat\":0,\"action\":{\"kind\":\"hold\"}}\n"), 0o644))
 	code, _, errOut = run("replay", corrupt)
 	assert.Equal(t, 1, code)
-	assert.Contains(t, errOut, "corrupt.jsonl:2:")
+	assert.Contains(t, errOut, "corrupt.jsonl:2: corrupt game log: ")
 	assert.Equal(t, 1, strings.Count(errOut, "\n"))
+
+	// A refused action reads the same way: the file, the line, what.
+	illegal := filepath.Join(dir, "illegal.jsonl")
+	require.NoError(t, os.WriteFile(illegal, []byte(header+"\n{\"seat\":1,\"action\":{\"kind\":\"hold\"}}\n"), 0o644))
+	code, _, errOut = run("replay", illegal)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "illegal.jsonl:2: corrupt game log: action 1 (P2): ")
 
 	empty := filepath.Join(dir, "empty.jsonl")
 	require.NoError(t, os.WriteFile(empty, nil, 0o644))
 	code, _, errOut = run("replay", empty)
 	assert.Equal(t, 1, code)
-	assert.Contains(t, errOut, "empty.jsonl: the file is empty")
+	assert.Contains(t, errOut, "empty.jsonl: corrupt game log: the file is empty")
 }
 
 func TestVersionAndHelp(t *testing.T) {

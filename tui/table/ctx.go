@@ -22,9 +22,15 @@ func (m Model[F, C, S, A, V]) ctxFor(eye int) Ctx[V, A] {
 	if m.rep.on {
 		c.Replay = &ReplayInfo{Name: m.rep.name, At: m.shown.Seq, Total: len(m.rep.frames) - 1, Playing: m.rep.playing}
 		c.Controls = m.replayControls()
+		if c.Status == "" && !c.Busy && !c.Outcome.Over && m.shown.Seq == len(m.rep.frames)-1 {
+			c.Status = endOfLog
+		}
 	}
 	return c
 }
+
+// endOfLog is the status at the last step of a log whose game did not end.
+const endOfLog = "End of the log: the game was left unfinished here."
 
 // viewer is the seat the eyes on screen belong to.
 func (m Model[F, C, S, A, V]) viewer() game.Seat { return m.eyes[m.active] }

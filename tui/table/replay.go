@@ -82,7 +82,9 @@ func (m Model[F, C, S, A, V]) forward() (Model[F, C, S, A, V], tea.Cmd) {
 	at := m.rep.at()
 	if at >= len(m.rep.frames)-1 {
 		m.rep.playing = false
-		m.status = "End of the log."
+		if m.shown.Outcome.Over {
+			m.status = "End of the game."
+		}
 		return m, nil
 	}
 	m.pending = []host.Update[V]{m.rep.frames[at+1]}
