@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +18,7 @@ import (
 
 	"teahouse/game"
 	"teahouse/tui/screen"
+	"teahouse/tui/ui"
 )
 
 // fakeScreen records what the shell does with a game screen.
@@ -323,4 +325,56 @@ func TestSetupFixedSeatsHaveNoEmptyChoice(t *testing.T) {
 		assert.NotContains(t, c.values, seatEmpty)
 	}
 	assert.Contains(t, ansi.Strip(a.View()), "Best of")
+}
+
+// setupZone is where the setup screen draws zone id.
+func setupZone(t *testing.T, a App, id string) ui.Rect {
+	t.Helper()
+	for _, z := range a.setup.view(a.env, a.status).Zones {
+		if z.ID == id {
+			return z.Rect
+		}
+	}
+	t.Fatalf("no zone %q", id)
+	return ui.Rect{}
+}
+
+func click(r ui.Rect) tea.MouseMsg {
+	return tea.MouseMsg{X: r.X, Y: r.Y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
+}
+
+// A click on < steps a choice back, on > forward, on its label only
+// focuses it; a click on the seed focuses the seed.
+func TestSetupArrowsByMouse(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	a = send(a, key("enter"))
+	rule := slices.IndexFunc(a.setup.choices, func(c choice) bool { return c.label == "Rule" })
+	require.GreaterOrEqual(t, rule, 0)
+	was := a.setup.choices[rule].index
+	n := len(a.setup.choices[rule].values)
+	a = send(a, click(setupZone(t, a, fmt.Sprintf("setup-%d-prev", rule))))
+	assert.Equal(t, (was+n-1)%n, a.setup.choices[rule].index, "< steps back")
+	assert.Equal(t, rule, a.setup.focus)
+	a = send(a, click(setupZone(t, a, fmt.Sprintf("setup-%d-next", rule))))
+	assert.Equal(t, was, a.setup.choices[rule].index, "> steps forward")
+	a = send(a, click(setupZone(t, a, fmt.Sprintf("setup-%d", 0))))
+	assert.Equal(t, 0, a.setup.focus)
+	assert.Equal(t, was, a.setup.choices[rule].index, "a click on another row changes nothing")
+	a = send(a, click(setupZone(t, a, fmt.Sprintf("setup-%d", len(a.setup.choices)))))
+	assert.Equal(t, len(a.setup.choices), a.setup.focus, "the seed")
+	assert.True(t, a.setup.seed.Focused())
+}
+
+// Moving the focus (whose help differs in length) or a message coming up
+// does not move the form.
+func TestSetupFormStaysPut(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	a = send(a, key("enter"))
+	start := setupZone(t, a, "setup-start")
+	for range len(a.setup.choices) + 1 {
+		a = send(a, key("down"))
+		assert.Equal(t, start, setupZone(t, a, "setup-start"), "focus on %d", a.setup.focus)
+	}
+	a.status = "The seed is a whole number: digits only (leave it empty for a random one)"
+	assert.Equal(t, start, setupZone(t, a, "setup-start"), "with a message")
 }

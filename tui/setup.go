@@ -196,11 +196,14 @@ func (a App) updateSetup(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a.startFromForm()
 		case id == "setup-back":
 			return a.toLobby(), nil
-		case id == "setup-seed":
-			f.focusOn(len(f.choices))
-		case strings.HasPrefix(id, "setup-") && scan(id, "setup-%d", &i) && i < len(f.choices):
+		case scan(id, "setup-%d-prev", &i) && i < len(f.choices):
+			f.focusOn(i)
+			f.cycle(i, -1)
+		case scan(id, "setup-%d-next", &i) && i < len(f.choices):
 			f.focusOn(i)
 			f.cycle(i, 1)
+		case scan(id, "setup-%d", &i) && i <= len(f.choices): // the last is the seed
+			f.focusOn(i)
 		}
 	}
 	return a, nil
@@ -239,33 +242,67 @@ func (f *setupForm) cycle(i, d int) {
 	c.index = (c.index + d + len(c.values)) % len(c.values)
 }
 
+// seedHelp explains the seed field.
+const seedHelp = "empty: a random seed; type digits to choose one, and the same seed deals the same game"
+
+// The width of the setup's help and status text, and the lines the status
+// always has.
+const (
+	setupTextW   = 56
+	setupStatusH = 2
+)
+
 func (f setupForm) view(env screen.Env, status string) ui.Block {
 	t := env.Theme
 	labelW := 10
-	line := func(i int, label, value string) ui.Block {
-		marker, style := "  ", t.Text
+	line := func(i int, label string, value ui.Block) ui.Block {
+		marker := "  "
 		if i == f.focus {
-			marker, style = "> ", t.Focus
+			marker = t.Focus.Render("> ")
 		}
-		l := t.Dim.Width(labelW).Render(label)
-		return ui.Zone(fmt.Sprintf("setup-%d", i), ui.Text(style.Render(marker)+l+style.Render(value)))
+		return ui.Zone(fmt.Sprintf("setup-%d", i), ui.Row(0, ui.Text(marker+t.Dim.Width(labelW).Render(label)), value))
+	}
+	choice := func(i int, c choice) ui.Block {
+		style := t.Text
+		if i == f.focus {
+			style = t.Focus
+		}
+		return ui.Row(0,
+			ui.Zone(fmt.Sprintf("setup-%d-prev", i), ui.Text(style.Render("<"))),
+			ui.Text(style.Render(" "+c.value()+" ")),
+			ui.Zone(fmt.Sprintf("setup-%d-next", i), ui.Text(style.Render(">"))))
 	}
 	rows := []ui.Block{ui.Text(t.Title.Render(f.game.Title)), ui.Text(t.Dim.Width(min(lipgloss.Width(f.game.Blurb), max(20, env.Width-12))).Render(f.game.Blurb)), ui.Text("")}
 	for i, c := range f.choices {
-		rows = append(rows, line(i, c.label, "< "+c.value()+" >"))
+		rows = append(rows, line(i, c.label, choice(i, c)))
 	}
-	seedLine := line(len(f.choices), "Seed", f.seed.View())
-	rows = append(rows, ui.Zone("setup-seed", seedLine), ui.Text(""))
-	help := "empty: a random seed; type digits to choose one, and the same seed deals the same game"
+	seedLine := line(len(f.choices), "Seed", ui.Text(f.seed.View()))
+	rows = append(rows, seedLine, ui.Text(""))
+	// The help and the status keep the height of their longest text, so
+	// the form stays put as the focus moves or a message comes and goes.
+	helps := []string{seedHelp}
+	for _, c := range f.choices {
+		helps = append(helps, c.help)
+	}
+	help := seedHelp
 	if f.focus < len(f.choices) {
 		help = f.choices[f.focus].help
 	}
-	rows = append(rows, ui.Text(t.Dim.Width(56).Render(help)), ui.Text(""),
-		ui.Row(2, t.Button("setup-start", "Start", "enter", true, true), t.Button("setup-back", "Back", "esc", true, false)))
-	if status != "" {
-		rows = append(rows, ui.Text(""), ui.Text(t.Bad.Width(56).Render(status)))
+	helpH := 0
+	for _, h := range helps {
+		helpH = max(helpH, lipgloss.Height(t.Dim.Width(setupTextW).Render(h)))
 	}
+	rows = append(rows, ui.Lines(t.Dim.Width(setupTextW).Render(help), helpH), ui.Text(""),
+		ui.Row(2, t.Button("setup-start", "Start", "enter", true, true), t.Button("setup-back", "Back", "esc", true, false)),
+		ui.Lines(t.Bad.Width(setupTextW).Render(status), setupStatusH))
 	keys := t.Dim.Render("up/down field   left/right change   enter start   esc back")
-	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
-	return t.Place(ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(keys)), env.Width, env.Height, lipgloss.Center, lipgloss.Center)
+	form := ui.Column(lipgloss.Left, rows...)
+	page := ui.Column(lipgloss.Center, form.Styled(t.Panel.Padding(1, 3)), ui.Text(""), ui.Text(keys))
+	if page.Height() > env.Height { // tight: no air inside the box, the keys line only if it fits
+		page = form.Styled(t.Panel.Padding(0, 3))
+		if page.Height() < env.Height {
+			page = ui.Column(lipgloss.Center, page, ui.Text(keys))
+		}
+	}
+	return t.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
 }
