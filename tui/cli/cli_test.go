@@ -213,3 +213,27 @@ func TestPlayYahtzeeBadPlayers(t *testing.T) {
 		assert.Equal(t, 1, strings.Count(errOut, "\n"))
 	}
 }
+
+// A command offers only the shared flags it uses, and refuses the
+// screen's where it draws none.
+func TestGlobalFlagsWhereTheyMatter(t *testing.T) {
+	_, help, _ := run("sim", "pokerdice", "--help")
+	assert.NotContains(t, help, "--ascii")
+	assert.NotContains(t, help, "--data-dir")
+	assert.Contains(t, help, "--bot-timeout")
+	_, help, _ = run("play", "yahtzee", "--help")
+	for _, f := range []string{"--ascii", "--data-dir", "--cache-dir", "--bot-timeout"} {
+		assert.Contains(t, help, f)
+	}
+	code, _, errOut := run("sim", "pokerdice", "--ascii")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--ascii does nothing for teahouse sim pokerdice")
+	code, _, errOut = run("blackjack", "strategy", "--bot", "python3 bot.py")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--bot does nothing for teahouse blackjack strategy")
+	code, _, errOut = run("--ascii", "play", "pokerdice", "--rounds", "0")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--rounds", "a shared flag may come before the command")
+	code, _, errOut = run("sim", "pokerdice", "--rounds", "10", "--cache-dir", t.TempDir())
+	assert.Equal(t, 0, code, errOut)
+}

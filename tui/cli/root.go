@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/adrg/xdg"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"teahouse/game/bot"
 )
@@ -81,14 +83,65 @@ func newRoot(s streams) *cobra.Command {
 	root.SetOut(s.out)
 	root.SetErr(s.err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err.Error()} })
-	root.PersistentFlags().BoolVar(&g.ascii, "ascii", false, "draw with plain ASCII: no box-drawing characters, suits as S H D C")
-	root.PersistentFlags().StringVar(&g.dataDir, "data-dir", filepath.Join(xdg.DataHome, "teahouse"), "where game logs are saved (under games/)")
-	root.PersistentFlags().StringVar(&g.cacheDir, "cache-dir", filepath.Join(xdg.CacheHome, "teahouse"), "where computed strategy tables are cached")
-	root.PersistentFlags().StringArrayVar(&g.bots, "bot", nil, "a program the setup screen offers as a seat (exec:COMMAND elsewhere); repeatable")
-	root.PersistentFlags().DurationVar(&g.botTimeout, "bot-timeout", bot.DefaultTimeout, "the longest a program seat may take over one decision")
 	root.AddCommand(newPlay(s, g), newSim(s, g), newReplay(s, g), newTip(s, g), newSolve(s, g))
 	root.AddCommand(newBlackjack(s))
+	addGlobalFlags(root, g)
 	return root
+}
+
+// The shared flags, and the commands where each does something: help shows
+// a command only the ones that matter to it. The screen's flags are refused
+// where there is no screen; a directory or a timeout given to a command
+// that does not need it is harmless, so scripts may pass them everywhere.
+const (
+	flagASCII      = "ascii"
+	flagDataDir    = "data-dir"
+	flagCacheDir   = "cache-dir"
+	flagBot        = "bot"
+	flagBotTimeout = "bot-timeout"
+)
+
+var globalFlagsOf = map[string][]string{
+	"teahouse":                {flagASCII, flagDataDir, flagCacheDir, flagBot, flagBotTimeout},
+	"teahouse play pokerdice": {flagASCII, flagDataDir, flagBotTimeout},
+	"teahouse play yahtzee":   {flagASCII, flagDataDir, flagCacheDir, flagBotTimeout},
+	"teahouse play blackjack": {flagASCII, flagDataDir, flagBotTimeout},
+	"teahouse replay":         {flagASCII, flagDataDir, flagCacheDir},
+	"teahouse sim pokerdice":  {flagBotTimeout},
+	"teahouse sim yahtzee":    {flagCacheDir, flagBotTimeout},
+	"teahouse sim blackjack":  {flagBotTimeout},
+	"teahouse tip yahtzee":    {flagCacheDir},
+	"teahouse solve yahtzee":  {flagCacheDir},
+}
+
+// addGlobalFlags defines the shared flags on root, for every command (so
+// they may come before the command's name), shows each command only those
+// it uses and refuses the others.
+func addGlobalFlags(root *cobra.Command, g *globals) {
+	f := root.PersistentFlags()
+	f.BoolVar(&g.ascii, flagASCII, false, "draw with plain ASCII: no box-drawing characters, suits as S H D C")
+	f.StringVar(&g.dataDir, flagDataDir, filepath.Join(xdg.DataHome, "teahouse"), "where game logs are saved (under games/)")
+	f.StringVar(&g.cacheDir, flagCacheDir, filepath.Join(xdg.CacheHome, "teahouse"), "where computed strategy tables are cached")
+	f.StringArrayVar(&g.bots, flagBot, nil, "a program the setup screen offers as a seat (exec:COMMAND in a seat flag); repeatable")
+	f.DurationVar(&g.botTimeout, flagBotTimeout, bot.DefaultTimeout, "the longest a program seat may take over one decision")
+	used := func(c *cobra.Command, name string) bool { return slices.Contains(globalFlagsOf[c.CommandPath()], name) }
+	root.PersistentPreRunE = func(c *cobra.Command, _ []string) error {
+		for _, name := range []string{flagASCII, flagBot} {
+			if c.Flags().Changed(name) && !used(c, name) {
+				hint := ""
+				if name == flagBot {
+					hint = " (a program takes a seat there as exec:COMMAND)"
+				}
+				return usagef("--%s does nothing for %s%s", name, c.CommandPath(), hint)
+			}
+		}
+		return nil
+	}
+	help := root.HelpFunc()
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		f.VisitAll(func(fl *pflag.Flag) { fl.Hidden = !used(c, fl.Name) })
+		help(c, args)
+	})
 }
 
 // gameParent builds "play" or "sim": a command whose subcommands are games.
