@@ -61,38 +61,46 @@ func TestExampleBots(t *testing.T) {
 	}
 }
 
+// startGame runs the binary on a game of two computers with data under
+// data, and returns once it has drawn its first frame.
+func startGame(t *testing.T, data string) (*exec.Cmd, *strings.Builder) {
+	t.Helper()
+	bin, err := binary()
+	require.NoError(t, err)
+	cmd := exec.Command(bin, "--data-dir", data, "play", "pokerdice", "--p1", "ai:simple", "--p2", "ai:simple", "--speed", "slow")
+	in, err := cmd.StdinPipe()
+	require.NoError(t, err)
+	t.Cleanup(func() { in.Close() })
+	out, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	errOut := &strings.Builder{}
+	cmd.Stderr = errOut
+	require.NoError(t, cmd.Start())
+	drawn := make(chan struct{})
+	go func() { // the first frame drawn: the program is up (and listens for signals)
+		first := make([]byte, 1)
+		_, _ = out.Read(first)
+		close(drawn)
+		_, _ = io.Copy(io.Discard, out)
+	}()
+	select {
+	case <-drawn:
+	case <-time.After(20 * time.Second):
+		require.Fail(t, "the program drew nothing")
+	}
+	return cmd, errOut
+}
+
 // TestSignalsSaveTheGame kills a game with SIGTERM and SIGHUP (a terminal
 // closed): the log of the game so far is saved, and the process ends with
 // the status of a process that signal ended.
 func TestSignalsSaveTheGame(t *testing.T) {
-	bin, err := binary()
-	require.NoError(t, err)
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP} {
 		t.Run(sig.String(), func(t *testing.T) {
 			data := t.TempDir()
-			cmd := exec.Command(bin, "--data-dir", data, "play", "pokerdice", "--p1", "ai:simple", "--p2", "ai:simple", "--speed", "slow")
-			in, err := cmd.StdinPipe()
-			require.NoError(t, err)
-			defer in.Close()
-			out, err := cmd.StdoutPipe()
-			require.NoError(t, err)
-			var errOut strings.Builder
-			cmd.Stderr = &errOut
-			require.NoError(t, cmd.Start())
-			drawn := make(chan struct{})
-			go func() { // the first frame drawn: the program is up (and listens for signals)
-				first := make([]byte, 1)
-				_, _ = out.Read(first)
-				close(drawn)
-				_, _ = io.Copy(io.Discard, out)
-			}()
-			select {
-			case <-drawn:
-			case <-time.After(20 * time.Second):
-				require.Fail(t, "the program drew nothing")
-			}
+			cmd, errOut := startGame(t, data)
 			require.NoError(t, cmd.Process.Signal(sig))
-			err = cmd.Wait()
+			err := cmd.Wait()
 			var exit *exec.ExitError
 			require.ErrorAs(t, err, &exit, errOut.String())
 			assert.Equal(t, 128+int(sig), exit.ExitCode())
@@ -102,4 +110,21 @@ func TestSignalsSaveTheGame(t *testing.T) {
 			assert.Contains(t, errOut.String(), "game log saved: "+logs[0])
 		})
 	}
+}
+
+// TestAFailedSaveIsReported stops a game whose log cannot be written (the
+// games directory is a file): the program says so, with the path and the
+// reason, and does not claim a save.
+func TestAFailedSaveIsReported(t *testing.T) {
+	data := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(data, "games"), []byte("not a directory"), 0o644))
+	cmd, errOut := startGame(t, data)
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	err := cmd.Wait()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit)
+	assert.Equal(t, 128+int(syscall.SIGTERM), exit.ExitCode())
+	assert.Contains(t, errOut.String(), filepath.Join(data, "games"))
+	assert.Contains(t, errOut.String(), "not a directory")
+	assert.NotContains(t, errOut.String(), "game log saved")
 }

@@ -27,6 +27,7 @@ type fakeScreen struct {
 	running bool
 	got     []tea.Msg
 	saves   *[]string
+	fail    error // what SaveLog returns, if set
 }
 
 func (f fakeScreen) Init() tea.Cmd { return nil }
@@ -38,6 +39,9 @@ func (f fakeScreen) View() string  { return "FAKE GAME SCREEN" }
 func (f fakeScreen) Close()        {}
 func (f fakeScreen) Running() bool { return f.running }
 func (f fakeScreen) SaveLog(dir string) (string, error) {
+	if f.fail != nil {
+		return "", f.fail
+	}
 	p := filepath.Join(dir, "fake.jsonl")
 	*f.saves = append(*f.saves, p)
 	return p, nil
@@ -51,8 +55,11 @@ func fakeGame(saves *[]string) screen.Game {
 		RoundChoices: []int{1, 3, 5},
 		RoundsLabel:  "Best of",
 		New: func(_ screen.Env, s screen.Setup) (screen.Screen, error) {
-			if s.Seed == 13 {
+			switch s.Seed {
+			case 13:
 				return nil, errors.New("unlucky seed")
+			case 14:
+				return fakeScreen{setup: s, running: true, saves: saves, fail: errors.New("open /data/games/fake.jsonl: read-only file system")}, nil
 			}
 			return fakeScreen{setup: s, running: true, saves: saves}, nil
 		},
@@ -377,4 +384,26 @@ func TestSetupFormStaysPut(t *testing.T) {
 	}
 	a.status = "The seed is a whole number: digits only (leave it empty for a random one)"
 	assert.Equal(t, start, setupZone(t, a, "setup-start"), "with a message")
+}
+
+// A save that fails is said, with the reason, before the game is quit or
+// left; the dialog never claims a save.
+func TestAFailedSaveAsksBeforeQuitting(t *testing.T) {
+	a, _ := newTestApp(t, &screen.Setup{Game: "fake", Seed: 14})
+	a = send(a, key("q"), key("y"))
+	v := ansi.Strip(a.View())
+	assert.Contains(t, v, "could not be saved")
+	assert.Contains(t, v, "read-only file system")
+	assert.Contains(t, v, "Quit anyway?")
+	assert.NotContains(t, v, "is saved")
+	a = send(a, key("n"))
+	assert.Equal(t, "FAKE GAME SCREEN", a.View(), "no: back to the game")
+
+	a = send(a, screen.Leave{}, key("y"))
+	assert.Contains(t, ansi.Strip(a.View()), "Leave anyway?")
+	next, cmd := a.Update(key("y"))
+	a = next.(App)
+	assert.Nil(t, cmd)
+	assert.Equal(t, modeLobby, a.mode)
+	assert.Contains(t, a.SaveError(), "read-only file system")
 }
