@@ -55,23 +55,23 @@ func TestClassify(t *testing.T) {
 // convention.
 func TestNotPlays(t *testing.T) {
 	for cards, why := range map[string]string{
-		"":                     "no cards",
-		"34":                   "two ranks",
-		"3456":                 "a chain needs five",
-		"JQKA2":                "2 is never in a chain",
-		"QKA2B":                "nor a joker",
-		"KA234":                "chains do not wrap",
-		"3345":                 "no such kind",
-		"33445":                "a pair chain needs three pairs and nothing else",
-		"3344":                 "two pairs are no pair chain",
-		"3333444":              "a bomb with a trio",
-		"33334444":             "a four's pairs must be of two ranks; wings never share a chain's rank",
-		"5555BR":               "the two jokers are never kickers",
-		"333444BR":             "nor on an airplane",
-		"333444555666":         "a trio chain, read below, not an airplane with a trio next to it",
-		"3334447777":           "a bomb is never wings",
-		"333BB":                "one black joker only",
-		"BB":                   "a pair of jokers does not exist",
+		"":             "no cards",
+		"34":           "two ranks",
+		"3456":         "a chain needs five",
+		"JQKA2":        "2 is never in a chain",
+		"QKA2B":        "nor a joker",
+		"KA234":        "chains do not wrap",
+		"3345":         "no such kind",
+		"33445":        "a pair chain needs three pairs and nothing else",
+		"3344":         "two pairs are no pair chain",
+		"3333444":      "a bomb with a trio",
+		"33334444":     "a four's pairs must be of two ranks; wings never share a chain's rank",
+		"5555BR":       "the two jokers are never kickers",
+		"333444BR":     "nor on an airplane",
+		"333444555666": "a trio chain, read below, not an airplane with a trio next to it",
+		"3334447777":   "a bomb is never wings",
+		"333BB":        "one black joker only",
+		"BB":           "a pair of jokers does not exist",
 	} {
 		reads := Classify(MustParseLoose(cards), Standard)
 		if cards == "333444555666" {
@@ -157,4 +157,24 @@ func TestGroups(t *testing.T) {
 		assert.Equal(t, want, Classify(MustParse(cards), Standard)[0].Groups())
 	}
 	assert.Equal(t, "pass", PassPlay.Groups())
+}
+
+func TestExplain(t *testing.T) {
+	for cards, want := range map[string]string{
+		"3344":    "a pair chain needs at least 3 pairs",
+		"3456":    "a solo chain needs at least 5 cards",
+		"JQKA2":   "2 and the jokers are never part of a chain",
+		"KKAA22":  "2 and the jokers are never part of a chain",
+		"34":      "a solo chain needs at least 5 cards",
+		"35789":   "35789 is no play: its ranks are not consecutive",
+		"5555BR":  "the two jokers are never kickers: together they are the rocket",
+		"33345":   "a trio takes one solo or one pair",
+		"3333444": "four of a kind",
+		"":        "choose the cards to play",
+	} {
+		require.Empty(t, Classify(MustParse(cards), Standard), cards)
+		assert.Contains(t, Explain(MustParse(cards), Standard), want, cards)
+	}
+	assert.Contains(t, Explain(MustParse("BR"), Simple), "no rocket")
+	assert.Contains(t, Explain(MustParse("33344"), Simple), "simple rules")
 }

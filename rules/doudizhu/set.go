@@ -65,6 +65,10 @@ func rankBits(r Rank) Set {
 	return 0xF << (4 * uint(r))
 }
 
+// MarshalText writes the set in rank notation, as Counts does: suits play
+// no part, so programs and logs read ranks only.
+func (s Set) MarshalText() ([]byte, error) { return s.Counts().MarshalText() }
+
 // Len is the number of cards.
 func (s Set) Len() int { return bits.OnesCount64(uint64(s)) }
 

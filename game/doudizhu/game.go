@@ -1,0 +1,77 @@
+package doudizhu
+
+import (
+	"fmt"
+
+	"teahouse/game"
+)
+
+// Rules is Dou Dizhu as the engine plays it; Game is its value.
+type Rules struct{}
+
+// Game is the game for the engine.
+var Game Rules
+
+var _ game.Game[Config, State, Action, View] = Game
+
+// Name implements game.Game.
+func (Rules) Name() string { return "doudizhu" }
+
+// Version implements game.Game.
+func (Rules) Version() int { return 1 }
+
+// Seats implements game.Game: three.
+func (Rules) Seats(State) int { return Seats }
+
+// Waiting implements game.Game: the seat to act, until the session ends.
+func (Rules) Waiting(s State) []game.Seat {
+	if s.phase == PhaseOver {
+		return nil
+	}
+	return game.One(s.turn)
+}
+
+// Legal implements game.Game: every action, listed.
+func (Rules) Legal(v View) ([]Action, bool) { return v.Legal(), true }
+
+// Check implements game.Game.
+func (Rules) Check(v View, a Action) error { return v.Check(a) }
+
+// Redact implements game.Game: a seat sees only its own dealt hand; every
+// other event is public (the landlord's shown hand, plays, the hands at
+// the end of a deal).
+func (Rules) Redact(e game.Event, viewer game.Seat) game.Event {
+	if d, ok := e.(Dealt); ok && viewer != game.Omniscient {
+		for i := range Seats {
+			if game.Seat(i) != viewer {
+				d.Hands[i] = 0
+			}
+		}
+		return d
+	}
+	return e
+}
+
+// Outcome implements game.Game: the seats with the highest session score
+// win.
+func (Rules) Outcome(s State) game.Outcome {
+	o := game.Outcome{Over: s.phase == PhaseOver}
+	best := s.scores[0]
+	for _, sc := range s.scores {
+		best = max(best, sc)
+	}
+	for i, sc := range s.scores {
+		if o.Over && sc == best {
+			o.Winners = append(o.Winners, game.Seat(i))
+		}
+		o.Seats = append(o.Seats, game.SeatResult{Score: float64(sc), Line: fmt.Sprintf("%+d %s", sc, plural(sc))})
+	}
+	return o
+}
+
+func plural(n int) string {
+	if n == 1 || n == -1 {
+		return "point"
+	}
+	return "points"
+}

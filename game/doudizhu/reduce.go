@@ -1,0 +1,235 @@
+package doudizhu
+
+import (
+	"slices"
+
+	"teahouse/game"
+	"teahouse/rules/cards"
+	dz "teahouse/rules/doudizhu"
+)
+
+// HandSize is the cards each seat is dealt; BottomSize the bottom cards.
+const (
+	HandSize   = 17
+	BottomSize = 3
+)
+
+// maxRedeals is how many times in a row a deal nobody bids on is dealt
+// again; after that the first bidder is landlord at base 1, so a session
+// always ends.
+const maxRedeals = 3
+
+// New implements game.Game: the first deal is dealt and bidding opens
+// (with NoBidding P1 is landlord and leads at once).
+func (Rules) New(cfg Config, seed uint64) (State, error) {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return State{}, err
+	}
+	s := State{cfg: cfg, rng: game.NewRNG(seed), landlord: game.NoSeat}
+	s.deal = 1
+	s.dealCards(nil, false)
+	return s, nil
+}
+
+// Reduce implements game.Game.
+func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+	if err := s.view(seat).Check(a); err != nil {
+		return s, nil, err
+	}
+	var events []game.Event
+	switch s.phase {
+	case PhaseBid, PhaseRob:
+		events = s.bid(seat, a)
+	case PhaseShow:
+		s.shown = a.Kind == KindShow
+		e := HandShown{Seat: seat, Shown: s.shown}
+		if s.shown {
+			e.Hand = s.hands[seat]
+		}
+		events = s.startPlay(append(events, e))
+	case PhasePlay:
+		events = s.play(seat, a)
+	}
+	return s, events, nil
+}
+
+// dealCards shuffles the pack and deals this deal's hands; the first
+// bidder opens the bidding.
+func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
+	deck := cards.Decks(1, true)
+	cards.Shuffle(deck, &s.rng)
+	e := Dealt{Deal: s.deal, First: s.first, Redeal: redeal}
+	for i := range Seats {
+		s.hands[i] = dz.SetOf(deck[i*HandSize : (i+1)*HandSize])
+		e.Hands[i], e.Sizes[i] = s.hands[i], HandSize
+	}
+	s.bottom = dz.SetOf(deck[Seats*HandSize:])
+	s.phase, s.turn, s.landlord, s.base = PhaseBid, s.first, game.NoSeat, 0
+	s.bids, s.asked, s.caller, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, 0, 0
+	s.shown, s.bombs, s.plays, s.played = false, 0, [Seats]int{}, 0
+	events = append(events, e)
+	switch {
+	case s.cfg.Bidding == NoBidding:
+		return s.chooseLandlord(events, 0, 1)
+	case s.redeals >= maxRedeals:
+		return s.chooseLandlord(events, s.first, 1)
+	}
+	return events
+}
+
+// bid applies a bid, call, rob or pass.
+func (s *State) bid(seat game.Seat, a Action) []game.Event {
+	next := (seat + 1) % Seats
+	switch a.Kind {
+	case KindBid:
+		s.bids[seat], s.base, s.caller = a.Bid, a.Bid, seat
+	case KindCall:
+		s.base, s.caller = 1, seat
+	case KindRob:
+		s.robs++
+		s.base *= 2
+		s.caller = seat
+	case KindPass:
+		if s.cfg.Bidding == ScoreBids {
+			s.bids[seat] = -1
+		}
+	}
+	events := []game.Event{Bidded{Seat: seat, Action: a.Kind, Bid: a.Bid, Base: s.base}}
+	if s.phase == PhaseRob {
+		s.robAsked++
+		if s.robAsked == Seats-1 {
+			return s.endBidding(events)
+		}
+		s.turn = next
+		return events
+	}
+	s.asked++
+	switch {
+	case a.Kind == KindCall:
+		s.phase, s.turn, s.robAsked = PhaseRob, next, 0
+		return events
+	case a.Bid == 3 || s.asked == Seats:
+		return s.endBidding(events)
+	}
+	s.turn = next
+	return events
+}
+
+// endBidding makes the highest bidder (or the last to call or rob) the
+// landlord, or deals again when nobody bid.
+func (s *State) endBidding(events []game.Event) []game.Event {
+	if s.caller == game.NoSeat {
+		s.redeals++
+		return s.dealCards(events, true)
+	}
+	return s.chooseLandlord(events, s.caller, s.base)
+}
+
+// chooseLandlord gives seat the bottom cards at base.
+func (s *State) chooseLandlord(events []game.Event, seat game.Seat, base int) []game.Event {
+	s.landlord, s.base, s.redeals = seat, base, 0
+	s.hands[seat] |= s.bottom
+	events = append(events, LandlordChosen{Seat: seat, Base: base, Bottom: s.bottom})
+	if s.cfg.ShowCards {
+		s.phase, s.turn = PhaseShow, seat
+		return events
+	}
+	return s.startPlay(events)
+}
+
+// startPlay opens the first trick: the landlord leads.
+func (s *State) startPlay(events []game.Event) []game.Event {
+	s.phase, s.turn = PhasePlay, s.landlord
+	s.newTrick(s.landlord)
+	return events
+}
+
+// newTrick clears the table for leader's lead.
+func (s *State) newTrick(leader game.Seat) {
+	s.table, s.leader, s.passes = dz.PassPlay, leader, 0
+	s.last, s.acted = [Seats]dz.Play{}, [Seats]bool{}
+}
+
+// play applies a play or a pass of the turn's seat.
+func (s *State) play(seat game.Seat, a Action) []game.Event {
+	next := (seat + 1) % Seats
+	if a.Kind == KindPass {
+		s.passes++
+		s.last[seat], s.acted[seat] = dz.PassPlay, true
+		events := []game.Event{Played{Seat: seat, Play: dz.PassPlay, Left: s.hands[seat].Len()}}
+		if s.passes == Seats-1 {
+			s.newTrick(s.leader)
+			s.turn = s.leader
+			return append(events, TrickWon{Seat: s.leader})
+		}
+		s.turn = next
+		return events
+	}
+	p, _ := readPlay(a.Cards, s.table, s.cfg.Rules)
+	taken, rest, _ := s.hands[seat].Take(a.Cards)
+	lead := s.table.IsPass()
+	s.hands[seat] = rest
+	s.plays[seat]++
+	s.played |= taken
+	s.table, s.leader, s.passes = p, seat, 0
+	s.last[seat], s.acted[seat] = p, true
+	events := []game.Event{Played{Seat: seat, Play: p, Cards: taken, Left: rest.Len(), Lead: lead}}
+	if p.Kind == dz.Bomb || p.Kind == dz.Rocket {
+		s.bombs++
+		events = append(events, Doubled{Multiplier: s.Multiplier()})
+	}
+	if rest == 0 {
+		return s.endDeal(events, seat)
+	}
+	s.turn = next
+	return events
+}
+
+// readPlay is the reading of cards c that beats t, if any.
+func readPlay(c dz.Counts, t dz.Play, r dz.Rules) (dz.Play, bool) {
+	for _, p := range dz.Classify(c, r) {
+		if dz.Beats(p, t) {
+			return p, true
+		}
+	}
+	return dz.Play{}, false
+}
+
+// endDeal scores the deal winner went out in, and deals the next or ends
+// the session.
+func (s *State) endDeal(events []game.Event, winner game.Seat) []game.Event {
+	l := s.landlord
+	r := DealResult{Deal: s.deal, Landlord: l, Winner: winner, Base: s.base, Bombs: s.bombs, Shown: s.shown, Hands: s.hands}
+	peasants := [2]game.Seat{(l + 1) % Seats, (l + 2) % Seats}
+	if winner == l {
+		r.Spring = s.plays[peasants[0]] == 0 && s.plays[peasants[1]] == 0
+	} else {
+		r.Anti = s.plays[l] == 1
+	}
+	r.Points = s.base * multiplier(s.bombs, s.shown, r.Spring || r.Anti)
+	if s.cfg.Cap > 0 && r.Points > s.cfg.Cap {
+		r.Points, r.Capped = s.cfg.Cap, true
+	}
+	sign := 1
+	if winner != l {
+		sign = -1
+	}
+	r.Delta[l] = 2 * sign * r.Points
+	for _, p := range peasants {
+		r.Delta[p] = -sign * r.Points
+	}
+	for i := range Seats {
+		s.scores[i] += r.Delta[i]
+	}
+	r.Scores = s.scores
+	s.history = append(slices.Clip(s.history), r)
+	events = append(events, DealOver{Result: r})
+	if s.deal == s.cfg.Deals {
+		s.phase, s.turn = PhaseOver, game.NoSeat
+		return append(events, SessionOver{Scores: s.scores})
+	}
+	s.deal++
+	s.first = (s.first + 1) % Seats
+	return s.dealCards(events, false)
+}

@@ -1,0 +1,127 @@
+package doudizhu
+
+import (
+	"teahouse/game"
+	dz "teahouse/rules/doudizhu"
+)
+
+// Phase is the stage of a deal.
+type Phase uint8
+
+// The phases.
+const (
+	// PhaseBid: the seats bid (or call) for the landlord.
+	PhaseBid Phase = iota
+	// PhaseRob: after a call, the other seats may rob (CallAndRob).
+	PhaseRob
+	// PhaseShow: the landlord chooses whether to show the hand.
+	PhaseShow
+	// PhasePlay: the tricks.
+	PhasePlay
+	// PhaseOver: the session has ended.
+	PhaseOver
+)
+
+var phaseNames = [...]string{"bid", "rob", "show", "play", "over"}
+
+// String names the phase.
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return "unknown"
+}
+
+// MarshalText writes the phase's name.
+func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// State is the authoritative state of a session. It is a plain value:
+// copying it copies everything, hands and RNG included.
+type State struct {
+	cfg   Config
+	rng   game.RNG
+	deal  int // 1-based
+	first game.Seat
+	phase Phase
+	turn  game.Seat
+
+	hands  [Seats]dz.Set
+	bottom dz.Set
+
+	// Bidding.
+	bids     [Seats]int // each seat's bid (ScoreBids): -1 passed, 0 not yet asked
+	asked    int        // seats asked to bid or call so far
+	caller   game.Seat  // the highest bidder, or the last to call or rob
+	robAsked int        // seats asked to rob so far
+	robs     int
+	redeals  int
+	landlord game.Seat
+	base     int
+
+	// Play.
+	shown   bool
+	bombs   int // bombs and rockets played
+	table   dz.Play
+	leader  game.Seat // who played the table's play
+	passes  int
+	last    [Seats]dz.Play // each seat's last action in the current trick
+	acted   [Seats]bool    // whether last holds an action this trick
+	plays   [Seats]int     // plays made this deal
+	played  dz.Set         // every card played this deal
+	scores  [Seats]int
+	history []DealResult
+}
+
+// Deal is the number of the deal under way, from 1.
+func (s State) Deal() int { return s.deal }
+
+// Phase is the stage of the deal.
+func (s State) Phase() Phase { return s.phase }
+
+// Turn is the seat to act.
+func (s State) Turn() game.Seat { return s.turn }
+
+// Hand is the cards seat holds.
+func (s State) Hand(seat game.Seat) dz.Set { return s.hands[seat] }
+
+// Landlord is the landlord of this deal, or game.NoSeat while bidding.
+func (s State) Landlord() game.Seat { return s.landlord }
+
+// Scores is each seat's score over the session so far.
+func (s State) Scores() [Seats]int { return s.scores }
+
+// Multiplier is what this deal's base is multiplied by so far: ×2 for
+// every bomb or rocket and for a shown hand (spring counts at the end).
+func (s State) Multiplier() int { return multiplier(s.bombs, s.shown, false) }
+
+// multiplier is 2 to the power of the doublings.
+func multiplier(bombs int, shown, spring bool) int {
+	n := bombs
+	if shown {
+		n++
+	}
+	if spring {
+		n++
+	}
+	return 1 << min(n, 30)
+}
+
+// DealResult is a finished deal, as the session keeps it.
+type DealResult struct {
+	Deal     int         `json:"deal"`
+	Landlord game.Seat   `json:"landlord"`
+	Winner   game.Seat   `json:"winner"` // the seat that went out
+	Base     int         `json:"base"`
+	Bombs    int         `json:"bombs"`
+	Shown    bool        `json:"shown,omitempty"`
+	Spring   bool        `json:"spring,omitempty"`      // the peasants played no card
+	Anti     bool        `json:"anti_spring,omitempty"` // the landlord played only the first lead
+	Points   int         `json:"points"`                // base × multiplier, capped: a peasant's stake
+	Capped   bool        `json:"capped,omitempty"`
+	Delta    [Seats]int  `json:"delta"`
+	Scores   [Seats]int  `json:"scores"`
+	Hands    [Seats]dz.Set `json:"hands"` // what each seat held at the end
+}
+
+// LandlordWon reports whether the landlord's side won the deal.
+func (r DealResult) LandlordWon() bool { return r.Winner == r.Landlord }

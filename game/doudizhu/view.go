@@ -1,0 +1,243 @@
+package doudizhu
+
+import (
+	"fmt"
+
+	"teahouse/game"
+	dz "teahouse/rules/doudizhu"
+)
+
+// View is what one viewer may know of a session: every hand it may see
+// (its own; the landlord's once shown; all for game.Omniscient), the size
+// of every hand, the bottom cards once the landlord has them, the bidding,
+// the table and every card played.
+type View struct {
+	Viewer   game.Seat  `json:"viewer"`
+	Config   Config     `json:"config"`
+	Deal     int        `json:"deal"`
+	Phase    Phase      `json:"phase"`
+	Turn     game.Seat  `json:"turn"`
+	First    game.Seat  `json:"first_bidder"`
+	Landlord game.Seat  `json:"landlord"` // game.NoSeat while bidding
+	Base     int        `json:"base"`
+	Bids     [Seats]int `json:"bids"` // score bidding: -1 passed, 0 not yet
+	Robs     int        `json:"robs"`
+	Shown    bool       `json:"shown"`
+	Bombs    int        `json:"bombs"`
+	// Hands are the hands the viewer sees; the others are empty.
+	Hands  [Seats]dz.Set `json:"hands"`
+	Sizes  [Seats]int    `json:"sizes"`
+	Bottom dz.Set        `json:"bottom"` // empty until the landlord takes it
+	// Table is the play to beat (the pass when leading), by Leader.
+	Table  dz.Play   `json:"table"`
+	Leader game.Seat `json:"leader"`
+	// Last is each seat's action in the current trick; Acted says which
+	// seats have one.
+	Last    [Seats]dz.Play `json:"last"`
+	Acted   [Seats]bool    `json:"acted"`
+	Played  dz.Set         `json:"played"` // every card played this deal
+	Scores  [Seats]int     `json:"scores"`
+	Results []DealResult   `json:"results"` // the deals finished
+}
+
+// View implements game.Game.
+func (Rules) View(s State, viewer game.Seat) View { return s.view(viewer) }
+
+func (s State) view(viewer game.Seat) View {
+	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, First: s.first,
+		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Shown: s.shown, Bombs: s.bombs,
+		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, Played: s.played, Scores: s.scores, Results: s.history}
+	for i := range Seats {
+		seat := game.Seat(i)
+		v.Sizes[i] = s.hands[i].Len()
+		if viewer == game.Omniscient || viewer == seat || s.shown && seat == s.landlord {
+			v.Hands[i] = s.hands[i]
+		}
+	}
+	if s.landlord != game.NoSeat || viewer == game.Omniscient {
+		v.Bottom = s.bottom
+	}
+	return v
+}
+
+// Mine is the viewer's own hand (empty for a spectator).
+func (v View) Mine() dz.Set {
+	if v.Viewer < 0 || int(v.Viewer) >= Seats {
+		return 0
+	}
+	return v.Hands[v.Viewer]
+}
+
+// Multiplier is the deal's multiplier so far (bombs, a shown hand).
+func (v View) Multiplier() int { return multiplier(v.Bombs, v.Shown, false) }
+
+// Unseen is the cards the viewer has not seen: neither in its hand nor
+// played (the card tracker's count, 记牌器).
+func (v View) Unseen() dz.Counts {
+	left := dz.Pack.Minus(v.Played.Counts())
+	for i, h := range v.Hands {
+		if game.Seat(i) == v.Viewer || v.Viewer == game.Omniscient {
+			left = left.Minus(h.Counts())
+		}
+	}
+	return left
+}
+
+// Leading reports whether the turn's seat leads a new trick.
+func (v View) Leading() bool { return v.Phase == PhasePlay && v.Table.IsPass() }
+
+// Legal lists the viewer's actions now: bids, calls and robs, the choice
+// to show, or every play that beats the table (every lead when leading),
+// and the pass where one is allowed.
+func (v View) Legal() []Action {
+	if v.Turn != v.Viewer || v.Phase == PhaseOver {
+		return nil
+	}
+	switch v.Phase {
+	case PhaseBid:
+		if v.Config.Bidding == CallAndRob {
+			return []Action{Call(), PassAction()}
+		}
+		var out []Action
+		for n := v.Base + 1; n <= 3; n++ {
+			out = append(out, Bid(n))
+		}
+		return append(out, PassAction())
+	case PhaseRob:
+		return []Action{Rob(), PassAction()}
+	case PhaseShow:
+		return []Action{Show(), Keep()}
+	}
+	plays := dz.Follows(nil, v.Mine().Counts(), v.Table, v.Config.Rules)
+	out := make([]Action, len(plays))
+	for i, p := range plays {
+		out[i] = PlayCards(p.Cards)
+		if p.IsPass() {
+			out[i] = PassAction()
+		}
+	}
+	return out
+}
+
+// Check reports whether the viewer may take a now: nil or a *game.Refusal.
+func (v View) Check(a Action) error {
+	switch {
+	case v.Phase == PhaseOver:
+		return game.Refuse(game.ErrGameOver, "the session is over")
+	case v.Viewer < 0 || int(v.Viewer) >= Seats:
+		return game.Refuse(game.ErrNoSuchSeat, "%s has no seat at this table", v.Viewer)
+	case v.Turn != v.Viewer:
+		return game.Refuse(game.ErrNotYourTurn, "%s is to move", v.Turn)
+	}
+	switch v.Phase {
+	case PhaseBid:
+		return v.checkBid(a)
+	case PhaseRob:
+		if a.Kind != KindRob && a.Kind != KindPass {
+			return game.Illegal("rob the landlord or pass")
+		}
+		return noExtras(a)
+	case PhaseShow:
+		if a.Kind != KindShow && a.Kind != KindKeep {
+			return game.Illegal("show your hand (×2) or keep it hidden")
+		}
+		return noExtras(a)
+	}
+	return v.checkPlay(a)
+}
+
+// noExtras refuses fields an action of its kind does not take.
+func noExtras(a Action) error {
+	if a.Bid != 0 || !a.Cards.Empty() {
+		return game.Illegal("%s takes no bid and no cards", a.Kind)
+	}
+	return nil
+}
+
+func (v View) checkBid(a Action) error {
+	if v.Config.Bidding == CallAndRob {
+		if a.Kind != KindCall && a.Kind != KindPass {
+			return game.Illegal("call for the landlord or pass")
+		}
+		return noExtras(a)
+	}
+	switch {
+	case a.Kind == KindPass:
+		return noExtras(a)
+	case a.Kind != KindBid:
+		return game.Illegal("bid 1, 2 or 3, or pass")
+	case !a.Cards.Empty():
+		return game.Illegal("a bid takes no cards")
+	case a.Bid < 1 || a.Bid > 3:
+		return game.Illegal("bid %d: a bid is 1, 2 or 3", a.Bid)
+	case a.Bid <= v.Base:
+		return game.Illegal("bid %d: the bid is %d already; bid higher or pass", a.Bid, v.Base)
+	}
+	return nil
+}
+
+func (v View) checkPlay(a Action) error {
+	switch a.Kind {
+	case KindPass:
+		if v.Leading() {
+			return game.Illegal("you lead: play any cards (nobody may pass when leading)")
+		}
+		return noExtras(a)
+	case KindPlay:
+	default:
+		return game.Illegal("play cards or pass")
+	}
+	hand := v.Mine().Counts()
+	if a.Bid != 0 {
+		return game.Illegal("a play takes no bid")
+	}
+	if !hand.Contains(a.Cards) {
+		return game.Illegal("%s: %s", a.Cards, missing(hand, a.Cards))
+	}
+	reads := dz.Classify(a.Cards, v.Config.Rules)
+	if len(reads) == 0 {
+		return game.Illegal("%s", dz.Explain(a.Cards, v.Config.Rules))
+	}
+	if _, ok := readPlay(a.Cards, v.Table, v.Config.Rules); !ok {
+		return game.Illegal("%s does not beat %s: play %s", reads[0].Describe(), v.Table.Groups(), toBeat(v.Table, v.Config.Rules))
+	}
+	return nil
+}
+
+// missing says which of c the hand lacks.
+func missing(hand, c dz.Counts) string {
+	for r := range dz.Rank(dz.NumRanks) {
+		if c[r] > hand[r] {
+			switch hand[r] {
+			case 0:
+				return fmt.Sprintf("you hold no %s", r.Name())
+			case 1:
+				return fmt.Sprintf("you hold one %s", r.Name())
+			}
+			return fmt.Sprintf("you hold %d of %s", hand[r], r.Name())
+		}
+	}
+	return "you do not hold those cards"
+}
+
+// toBeat says what beats t.
+func toBeat(t dz.Play, r dz.Rules) string {
+	bombs := ", a bomb"
+	if r.Allows(dz.Rocket) {
+		bombs += " or the rocket"
+	}
+	switch t.Kind {
+	case dz.Rocket:
+		return "nothing beats the rocket: pass"
+	case dz.Bomb:
+		if r.Allows(dz.Rocket) {
+			return "a higher bomb or the rocket, or pass"
+		}
+		return "a higher bomb, or pass"
+	}
+	what := "a higher " + t.Kind.String()
+	if t.Kind.String() != t.Describe() && t.Len > 1 {
+		what = fmt.Sprintf("a higher %s of %d", t.Kind, t.Len)
+	}
+	return what + bombs + ", or pass"
+}
