@@ -108,18 +108,18 @@ func multiplier(bombs int, shown, spring bool) int {
 
 // DealResult is a finished deal, as the session keeps it.
 type DealResult struct {
-	Deal     int         `json:"deal"`
-	Landlord game.Seat   `json:"landlord"`
-	Winner   game.Seat   `json:"winner"` // the seat that went out
-	Base     int         `json:"base"`
-	Bombs    int         `json:"bombs"`
-	Shown    bool        `json:"shown,omitempty"`
-	Spring   bool        `json:"spring,omitempty"`      // the peasants played no card
-	Anti     bool        `json:"anti_spring,omitempty"` // the landlord played only the first lead
-	Points   int         `json:"points"`                // base × multiplier, capped: a peasant's stake
-	Capped   bool        `json:"capped,omitempty"`
-	Delta    [Seats]int  `json:"delta"`
-	Scores   [Seats]int  `json:"scores"`
+	Deal     int           `json:"deal"`
+	Landlord game.Seat     `json:"landlord"`
+	Winner   game.Seat     `json:"winner"` // the seat that went out
+	Base     int           `json:"base"`
+	Bombs    int           `json:"bombs"`
+	Shown    bool          `json:"shown,omitempty"`
+	Spring   bool          `json:"spring,omitempty"`      // the peasants played no card
+	Anti     bool          `json:"anti_spring,omitempty"` // the landlord played only the first lead
+	Points   int           `json:"points"`                // base × multiplier, capped: a peasant's stake
+	Capped   bool          `json:"capped,omitempty"`
+	Delta    [Seats]int    `json:"delta"`
+	Scores   [Seats]int    `json:"scores"`
 	Hands    [Seats]dz.Set `json:"hands"` // what each seat held at the end
 }
 
