@@ -22,6 +22,9 @@ type Run[C, S, A, V any] struct {
 	// Seed fixes every draw: game i is seeded with game.SubSeed(Seed, i),
 	// so equal runs give equal results whatever the number of workers.
 	Seed uint64
+	// SeedOf, when set, seeds game i instead (games that replay the same
+	// deal with the seats' roles swapped share a seed).
+	SeedOf func(i int) uint64
 	// Config returns the config of game i.
 	Config func(i int) C
 	// Seats returns the seats of one worker, who plays its games one after
@@ -94,9 +97,13 @@ func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], tally T
 						part, i := &parts[k], i
 						o.observe = func(e game.Event) { tally.Event(part, i, e) }
 					}
-					g, err := c.run(ctx, r.Config(i), game.SubSeed(r.Seed, i), seats, i, o)
+					seed := game.SubSeed(r.Seed, i)
+					if r.SeedOf != nil {
+						seed = r.SeedOf(i)
+					}
+					g, err := c.run(ctx, r.Config(i), seed, seats, i, o)
 					if err != nil {
-						errs[k] = fmt.Errorf("game %d (seed %d): %w", i, game.SubSeed(r.Seed, i), err)
+						errs[k] = fmt.Errorf("game %d (seed %d): %w", i, seed, err)
 						break
 					}
 					notes[k] = append(notes[k], g.Notes...)
