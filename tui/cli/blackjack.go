@@ -141,23 +141,6 @@ func bjNoArgs(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-func newBlackjack(s streams) *cobra.Command {
-	strategy := newBlackjackStrategy(s)
-	c := &cobra.Command{
-		Use:   "blackjack COMMAND",
-		Short: "blackjack tools: the basic-strategy chart for a table's rules",
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return usagef("blackjack: name a command: %s", strategy.Name())
-			}
-			return usagef("blackjack: unknown command %q: want %s", args[0], strategy.Name())
-		},
-		RunE: func(*cobra.Command, []string) error { return nil },
-	}
-	c.AddCommand(strategy)
-	return c
-}
-
 func newBlackjackStrategy(s streams) *cobra.Command {
 	var rf *ruleFlags
 	c := &cobra.Command{

@@ -72,7 +72,7 @@ func newRoot(s streams) *cobra.Command {
 		SilenceUsage:  true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef("unknown command %q: want play, sim, replay, tip, solve or blackjack (see teahouse --help)", args[0])
+				return usagef("unknown command %q: want play, sim, replay, tip, solve, blackjack or doudizhu (see teahouse --help)", args[0])
 			}
 			return nil
 		},
@@ -84,7 +84,8 @@ func newRoot(s streams) *cobra.Command {
 	root.SetErr(s.err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err.Error()} })
 	root.AddCommand(newPlay(s, g), newSim(s, g), newReplay(s, g), newTip(s, g), newSolve(s, g))
-	root.AddCommand(newBlackjack(s))
+	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules", newBlackjackStrategy(s)),
+		toolParent("doudizhu", "Dou Dizhu tools: every legal play from a hand", newDoudizhuMoves(s)))
 	addGlobalFlags(root, g)
 	return root
 }
@@ -110,6 +111,7 @@ var globalFlagsOf = map[string][]string{
 	"teahouse sim pokerdice":  {flagBotTimeout},
 	"teahouse sim yahtzee":    {flagCacheDir, flagBotTimeout},
 	"teahouse sim blackjack":  {flagBotTimeout},
+	"teahouse sim doudizhu":   {flagBotTimeout},
 	"teahouse tip yahtzee":    {flagCacheDir},
 	"teahouse solve yahtzee":  {flagCacheDir},
 }
@@ -146,21 +148,32 @@ func addGlobalFlags(root *cobra.Command, g *globals) {
 
 // gameParent builds "play" or "sim": a command whose subcommands are games.
 func gameParent(use, short string, games ...*cobra.Command) *cobra.Command {
+	return parent(use, "GAME", "game", short, games...)
+}
+
+// toolParent builds a game's tools, such as "blackjack strategy".
+func toolParent(use, short string, tools ...*cobra.Command) *cobra.Command {
+	return parent(use, "COMMAND", "command", short, tools...)
+}
+
+// parent is a command that only holds subcommands: named what (a game, a
+// command), it refuses a missing or unknown one by listing them.
+func parent(use, arg, what, short string, subs ...*cobra.Command) *cobra.Command {
 	var names []string
-	for _, g := range games {
-		names = append(names, g.Name())
+	for _, sub := range subs {
+		names = append(names, sub.Name())
 	}
 	c := &cobra.Command{
-		Use:   use + " GAME",
+		Use:   use + " " + arg,
 		Short: short,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usagef("%s: name a game: %s", use, orList(names))
+				return usagef("%s: name a %s: %s", use, what, orList(names))
 			}
-			return usagef("%s: unknown game %q: want %s", use, args[0], orList(names))
+			return usagef("%s: unknown %s %q: want %s", use, what, args[0], orList(names))
 		},
 		RunE: func(*cobra.Command, []string) error { return nil },
 	}
-	c.AddCommand(games...)
+	c.AddCommand(subs...)
 	return c
 }
