@@ -33,7 +33,7 @@ func TestInputClicks(t *testing.T) {
 func TestInputRefusalsSayWhy(t *testing.T) {
 	m := start(t, testEnv(true), setup(42, map[string]string{"rule": "strict"}))
 	m = press(t, m, "1", "2", "enter")
-	assert.Contains(t, flatten(m.View()), "Strict rule: held dice must all show one value")
+	assert.Contains(t, flatten(m.View()), "Strict holds: keep dice of one value only")
 	assert.Empty(t, entries(t, m), "nothing was played")
 
 	m = press(t, m, "p")

@@ -29,7 +29,9 @@ func TestPlayAWholeMatch(t *testing.T) {
 		who = "AI (optimal) wins"
 	}
 	assert.True(t, strings.HasPrefix(summary[0], who+" the match"), summary[0])
-	assert.Len(t, summary, 2+s.Round(), "the result, a blank line, then each round")
+	require.Len(t, summary, 2+s.Round()+2, "the result, a blank line, each round, a blank line, your holds")
+	assert.Empty(t, summary[2+s.Round()])
+	assert.True(t, strings.HasPrefix(summary[3+s.Round()], "You chose the best hold "), "the AI's holds are not reviewed")
 	assert.False(t, m.Running())
 }
 
@@ -58,4 +60,5 @@ func TestPlayComputersAlone(t *testing.T) {
 	assert.True(t, p.Done, "at instant speed the match plays out at once")
 	assert.NotContains(t, m.View(), "? ? ?", "no face is hidden from the audience")
 	assert.Contains(t, m.View(), "the match")
+	assert.NotContains(t, flatten(m.View()), "chose the best hold", "only people's holds are reviewed")
 }
