@@ -107,15 +107,19 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 	}
 	lines := []string{matchWords(c, w, f.board.score), ""}
 	for _, r := range f.results {
+		round := fmt.Sprintf("R%d", r.Round)
+		if r.Round > f.cfg.Rounds {
+			round += " (sudden death)"
+		}
 		if r.Winner == game.NoSeat {
-			lines = append(lines, fmt.Sprintf("R%d drawn: %s v %s", r.Round, r.Ranks[0], r.Ranks[1]))
+			lines = append(lines, fmt.Sprintf("%s drawn: %s v %s", round, r.Ranks[0], r.Ranks[1]))
 			continue
 		}
 		won := c.Names.Does(r.Winner, "won", "won")
 		if r.Points > 1 {
 			won += " x2"
 		}
-		lines = append(lines, fmt.Sprintf("R%d %s: %s v %s", r.Round, won, r.Ranks[r.Winner], r.Ranks[1-r.Winner]))
+		lines = append(lines, fmt.Sprintf("%s %s: %s v %s", round, won, r.Ranks[r.Winner], r.Ranks[1-r.Winner]))
 	}
 	if review := reviewLines(c); len(review) > 0 {
 		lines = append(append(lines, ""), review...)
