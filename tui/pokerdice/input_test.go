@@ -129,6 +129,7 @@ func TestInputFooterListsWhatIsPossible(t *testing.T) {
 
 	m = press(t, m, "p")
 	f = footer(m)
+	assert.Contains(t, f, "space pick die")
 	assert.Contains(t, f, "1-5 pick die")
 	assert.Contains(t, f, "enter pick die")
 	assert.NotContains(t, f, "d double", "choosing a target")

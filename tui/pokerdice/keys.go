@@ -56,18 +56,19 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 	if c.People == 0 {
 		return ui.HelpKeys{}
 	}
-	confirm, digits := k.Confirm, k.Digits
+	confirm, toggle, digits := k.Confirm, k.Toggle, k.Digits
 	switch {
 	case f.mode == modeRelock:
 		confirm.SetHelp("enter", "relock & roll")
 	case f.targeting():
 		confirm.SetHelp("enter", "pick die")
+		toggle.SetHelp("space", "pick die")
 		digits.SetHelp("1-5", "pick die")
 	}
 	var short []key.Binding
 	if c.MyTurn {
 		if f.mode != modeHold || c.View.Phase == gp.PhaseHold { // toggling or targeting
-			short = append(short, k.Toggle, digits)
+			short = append(short, toggle, digits)
 		}
 		if a, ok := f.mainAction(c); ok && c.Can(a) {
 			short = append(short, confirm)

@@ -149,12 +149,12 @@ func reviewLines(c ctx) []string {
 }
 
 // reviewWords writes one seat's review, such as "You chose the best hold 5
-// of 7 times (12.3% win chance given away in all)."
+// of 7 times (gave away 12.3% win chance in all)."
 func reviewWords(name string, r aipd.HoldReview) string {
 	if r.Best == r.Holds {
 		return fmt.Sprintf("%s chose the best hold %s.", name, plural(r.Holds, "the one time", fmt.Sprintf("all %d times", r.Holds)))
 	}
-	return fmt.Sprintf("%s chose the best hold %d of %d times (%.1f%% win chance given away in all).", name, r.Best, r.Holds, 100*r.GivenAway)
+	return fmt.Sprintf("%s chose the best hold %d of %d times (gave away %.1f%% win chance in all).", name, r.Best, r.Holds, 100*r.GivenAway)
 }
 
 // handWords writes five faces as "3 3 6 1 4", with ? for a hidden face.

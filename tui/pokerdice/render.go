@@ -380,6 +380,8 @@ func anyDie(c ctx, act func(int) gp.Action) bool {
 func (f face) status(c ctx, w int) ui.Block {
 	t, g := c.Env.Theme, glyphs(c)
 	switch {
+	case c.Holding: // a result on screen: what the last key was told is past
+		return ui.Text("")
 	case c.Status != "":
 		return ui.Text(t.Bad.Render(ansi.Truncate(c.Status, w, g.Ellipsis)))
 	case !c.MyTurn:

@@ -19,8 +19,8 @@ func TestReviewWords(t *testing.T) {
 	}{
 		{aipd.HoldReview{Holds: 7, Best: 7}, "You chose the best hold all 7 times."},
 		{aipd.HoldReview{Holds: 1, Best: 1}, "You chose the best hold the one time."},
-		{aipd.HoldReview{Holds: 7, Best: 5, GivenAway: 0.1234}, "You chose the best hold 5 of 7 times (12.3% win chance given away in all)."},
-		{aipd.HoldReview{Holds: 9, Best: 0, GivenAway: 1.5}, "You chose the best hold 0 of 9 times (150.0% win chance given away in all)."},
+		{aipd.HoldReview{Holds: 7, Best: 5, GivenAway: 0.1234}, "You chose the best hold 5 of 7 times (gave away 12.3% win chance in all)."},
+		{aipd.HoldReview{Holds: 9, Best: 0, GivenAway: 1.5}, "You chose the best hold 0 of 9 times (gave away 150.0% win chance in all)."},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, reviewWords("You", tt.review))
