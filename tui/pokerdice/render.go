@@ -115,9 +115,9 @@ func tipsShown(c ctx) bool { return c.People > 0 || c.Replay != nil }
 const rowWidth = dice.HandSize*(ui.DieWidth+1) - 1
 
 // label is the line above a seat's dice: name, points, and the seat's state
-// (its hand, whose move, a doubled stake, skills left). The points (also in
-// the header) and then the word "skills" give way first when the line is
-// too narrow.
+// (its hand, whose move, a doubled stake, skills left). When the line is
+// too narrow the word "skills" gives way first, then the points (also in
+// the header).
 func (f face) label(c ctx, s game.Seat, w int) ui.Block {
 	t, b, g := c.Env.Theme, f.board, glyphs(c)
 	var state []string
