@@ -1,6 +1,7 @@
 // Package pokerdice holds the computer players of 风险抉择 ("Risk Choice")
-// dice poker, the hold tips offered to people, and a headless simulator that
-// measures the players against each other. A player sees only its seat's
+// dice poker, the hold tips offered to people, a review of the holds of a
+// played match, and a headless simulator that measures the players against
+// each other. A player sees only its seat's
 // game/pokerdice View, never the State.
 //
 //	// gp is teahouse/game/pokerdice; Roster fills seats for the table host.
@@ -8,6 +9,7 @@
 //	a := p.Decide(gp.Game.View(s, seat))
 //
 //	tips := pokerdice.Tips(gp.Game.View(s, 0), 3) // the 3 best holds for P1
+//	review, _ := pokerdice.ReviewHolds(log)        // how often each seat held the best
 //	res, _ := pokerdice.SimulateRounds(pokerdice.SimConfig{
 //		Rounds: 1_000_000, Seed: 1, Starter: "p1",
 //		Seats:  [2]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}},

@@ -16,7 +16,7 @@ import (
 // random legal play: dice stay 1-6, scores equal the points of the scored
 // rounds, the match ends by the rules.
 func TestPropertyRandomMatches(t *testing.T) {
-	n := 3000
+	n := 10_000
 	if testing.Short() {
 		n = 300
 	}

@@ -18,7 +18,7 @@ const (
 )
 
 // ErrHoldRule reports holds that the strict rule forbids.
-var ErrHoldRule = errors.New("strict rule: held dice must all show one value")
+var ErrHoldRule = errors.New("strict holds: keep dice of one value only")
 
 // String returns "free" or "strict".
 func (r HoldRule) String() string {
@@ -40,7 +40,8 @@ func ParseHoldRule(s string) (HoldRule, error) {
 }
 
 // CheckHold returns nil when rule allows holding the dice of h that m selects,
-// and an error wrapping ErrHoldRule that names the offending values otherwise.
+// and ErrHoldRule otherwise (the dice are on the table: the sentence is short
+// enough for a status line).
 func CheckHold(h dice.Hand, m dice.Mask, rule HoldRule) error {
 	if !m.Valid() {
 		return fmt.Errorf("hold mask %#x selects dice beyond the fifth", uint8(m))
@@ -51,7 +52,7 @@ func CheckHold(h dice.Hand, m dice.Mask, rule HoldRule) error {
 	faces := m.Faces(h)
 	for _, f := range faces[min(1, len(faces)):] {
 		if f != faces[0] {
-			return fmt.Errorf("%w (you chose %v)", ErrHoldRule, faces)
+			return ErrHoldRule
 		}
 	}
 	return nil

@@ -36,7 +36,7 @@ func TestCheckHold(t *testing.T) {
 			require.Error(t, err)
 			if tt.rule == Strict {
 				assert.ErrorIs(t, err, ErrHoldRule)
-				assert.Contains(t, err.Error(), "[3 6]")
+				assert.Equal(t, "strict holds: keep dice of one value only", err.Error())
 			}
 		})
 	}

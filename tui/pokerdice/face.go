@@ -40,7 +40,7 @@ type face struct {
 	focus   int       // the focused one of the player's dice
 	aim     int       // the focused opponent die while targeting
 	pending dice.Mask // holds toggled but not yet confirmed
-	tips    []aipd.Tip
+	tips    tipSet    // the tip panel's, once worked out
 
 	// What is animated.
 	anim   anim
@@ -81,7 +81,7 @@ func (f face) Secret() bool { return f.cfg.Skills }
 // Sync implements table.Face: the table as v shows it. A new viewer (a
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gp.View) face {
-	f.cfg, f.board, f.tips = v.Config, boardOf(v), nil
+	f.cfg, f.board, f.tips = v.Config, boardOf(v), tipSet{}
 	f.anim = animNone
 	if c.Viewer != f.viewer {
 		f.viewer, f.mode, f.focus, f.pending = c.Viewer, modeHold, 0, 0
@@ -184,12 +184,12 @@ func (f face) Tip(c ctx) func() any {
 		return nil
 	}
 	v := c.View
-	return func() any { return aipd.Tips(v, numTips) }
+	return func() any { return tipSet{assume: assumption(v), tips: aipd.Tips(v, numTips)} }
 }
 
 // WithTip implements table.Face.
 func (f face) WithTip(_ ctx, tip any) face {
-	f.tips, _ = tip.([]aipd.Tip)
+	f.tips, _ = tip.(tipSet)
 	return f
 }
 

@@ -1,11 +1,13 @@
 package pokerdice
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/tui/screentest"
@@ -51,7 +53,8 @@ func TestGoldenShowdown(t *testing.T) {
 	golden.RequireEqual(t, []byte(m.View()))
 }
 
-// The opening in --ascii mode: no box drawing, no CJK, no bullets.
+// The opening in --ascii mode: no box drawing, no CJK, no bullets; the
+// dice are drawn in ASCII too.
 func TestGoldenASCII(t *testing.T) {
 	tm := program(t, true)
 	waitFor(t, tm, "Choose holds")
@@ -59,5 +62,31 @@ func TestGoldenASCII(t *testing.T) {
 	for _, r := range view {
 		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII screen", r)
 	}
+	assert.Equal(t, 2*2*5, strings.Count(view, "+-------+"), "ten dice, two borders each")
+	assert.Contains(t, view, "| o   o |")
 	golden.RequireEqual(t, []byte(view))
+}
+
+// The skills variant at 80x24 with dice held and the tip panel open: its
+// title says the figures count the opponent's face-down dice as unknown.
+func TestGoldenSkillsTips(t *testing.T) {
+	env := testEnv(false)
+	env.Width, env.Height = 80, 24
+	tm := screentest.Program(t, Game, env, setup(42, map[string]string{"skills": "on"}))
+	waitFor(t, tm, "Choose holds")
+	tm.Type("25t")
+	waitFor(t, tm, "1. hold")
+	view := finalScreen(t, tm).View()
+	assert.Contains(t, view, "Odds counting their face-down dice as unknown:")
+	golden.RequireEqual(t, []byte(view))
+}
+
+// Strict holds with a 3 and a 6 held: Hold & roll is dimmed and the status
+// line says why.
+func TestGoldenStrictHolds(t *testing.T) {
+	tm := screentest.Program(t, Game, testEnv(false), setup(42, map[string]string{"rule": "strict"}))
+	waitFor(t, tm, "Choose holds")
+	tm.Type("12")
+	waitFor(t, tm, "Strict holds: keep dice of one value only")
+	golden.RequireEqual(t, []byte(finalScreen(t, tm).View()))
 }

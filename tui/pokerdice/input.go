@@ -31,7 +31,7 @@ const (
 )
 
 // relockFirst is said when a die or enter is pressed after the reroll.
-const relockFirst = "Press r to relock (then choose holds) or s to stand"
+const relockFirst = "Press r to relock (and hold again) or s to stand"
 
 // Key implements table.Face.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
@@ -109,16 +109,27 @@ func (f face) press(c ctx, id string) (face, intent) {
 // confirm is enter: hold (or relock) the chosen dice and roll the rest, or
 // pick the focused target.
 func (f face) confirm(c ctx) (face, intent) {
-	switch f.mode {
-	case modePeek, modeForce:
-		return f.pickTarget(c, f.aim)
-	case modeRelock:
-		return f, table.Do(gp.Relock(f.pending))
-	}
-	if c.View.Phase == gp.PhaseRelock {
+	a, ok := f.mainAction(c)
+	if !ok {
 		return f, table.Say[gp.Action](relockFirst)
 	}
-	return f, table.Do(gp.Hold(f.pending))
+	return f, table.Do(a)
+}
+
+// mainAction is what enter and the main button do now: hold (or relock)
+// the chosen dice, or pick the focused target; false after the reroll
+// until r or s is pressed.
+func (f face) mainAction(c ctx) (gp.Action, bool) {
+	switch f.mode {
+	case modePeek, modeForce:
+		return f.targetAction(f.aim), true
+	case modeRelock:
+		return gp.Relock(f.pending), true
+	}
+	if c.View.Phase == gp.PhaseRelock {
+		return gp.Action{}, false
+	}
+	return gp.Hold(f.pending), true
 }
 
 // targeting reports whether the player is choosing an opponent die.

@@ -49,34 +49,32 @@ func (k keyMap) skillKey(s gp.Skill) key.Binding {
 }
 
 // Keys implements table.Face: the short line shows only what can be
-// pressed now.
+// pressed now to some effect: nothing while it is not the player's turn,
+// and of the skills only those the game would take now.
 func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys
 	if c.People == 0 {
 		return ui.HelpKeys{}
 	}
-	confirm := k.Confirm
-	relocking := c.View.Phase == gp.PhaseRelock
+	confirm, toggle, digits := k.Confirm, k.Toggle, k.Digits
 	switch {
 	case f.mode == modeRelock:
 		confirm.SetHelp("enter", "relock & roll")
 	case f.targeting():
-		confirm.SetHelp("enter", "pick target")
-	case relocking:
-		confirm.SetEnabled(false) // r relocks, s stands
+		confirm.SetHelp("enter", "pick die")
+		toggle.SetHelp("space", "pick die")
+		digits.SetHelp("1-5", "pick die")
 	}
-	short := []key.Binding{k.Toggle, k.Digits, confirm}
-	if relocking && f.mode != modeRelock {
-		short = []key.Binding{}
-	}
-	if f.cfg.Skills {
-		for _, s := range gp.Skills {
-			if c.View.SkillLeft(c.Viewer, s) {
-				short = append(short, k.skillKey(s))
-			}
+	var short []key.Binding
+	if c.MyTurn {
+		if f.mode != modeHold || c.View.Phase == gp.PhaseHold { // toggling or targeting
+			short = append(short, toggle, digits)
 		}
-		if relocking {
-			short = append(short, k.Stand)
+		if a, ok := f.mainAction(c); ok && c.Can(a) {
+			short = append(short, confirm)
+		}
+		if f.mode == modeHold {
+			short = append(short, f.skillKeys(c)...)
 		}
 	}
 	full := [][]key.Binding{{k.Left, k.Right, k.Toggle, k.Digits, confirm}}
@@ -84,4 +82,33 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 		full = append(full, []key.Binding{k.Peek, k.Force, k.Double, k.Relock, k.Stand})
 	}
 	return ui.HelpKeys{Short: short, Full: full}
+}
+
+// skillKeys are the keys of the skills (and of standing) the game takes now.
+func (f face) skillKeys(c ctx) []key.Binding {
+	if !f.cfg.Skills {
+		return nil
+	}
+	k := f.keys
+	var out []key.Binding
+	for _, s := range gp.Skills {
+		can := false
+		switch s {
+		case gp.SkillPeek:
+			can = anyDie(c, gp.Peek)
+		case gp.SkillForce:
+			can = anyDie(c, gp.Force)
+		case gp.SkillDouble:
+			can = c.Can(gp.Double())
+		case gp.SkillRelock:
+			can = c.Can(gp.Relock(0))
+		}
+		if can {
+			out = append(out, k.skillKey(s))
+		}
+	}
+	if c.Can(gp.Stand()) {
+		out = append(out, k.Stand)
+	}
+	return out
 }

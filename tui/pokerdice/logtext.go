@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
@@ -85,7 +86,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		}
 		return append(lines, fmt.Sprintf("  %s (+%d), %s", names.Does(r.Winner, "win", "wins"), r.Points, score))
 	case gp.MatchOver:
-		return []string{matchWords(c, e.Winner, e.Score) + "."}
+		return append([]string{matchWords(c, e.Winner, e.Score) + "."}, reviewLines(c)...)
 	}
 	return nil
 }
@@ -106,17 +107,54 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 	}
 	lines := []string{matchWords(c, w, f.board.score), ""}
 	for _, r := range f.results {
+		round := fmt.Sprintf("R%d", r.Round)
+		if r.Round > f.cfg.Rounds {
+			round += " (sudden death)"
+		}
 		if r.Winner == game.NoSeat {
-			lines = append(lines, fmt.Sprintf("R%d drawn: %s v %s", r.Round, r.Ranks[0], r.Ranks[1]))
+			lines = append(lines, fmt.Sprintf("%s drawn: %s v %s", round, r.Ranks[0], r.Ranks[1]))
 			continue
 		}
 		won := c.Names.Does(r.Winner, "won", "won")
 		if r.Points > 1 {
 			won += " x2"
 		}
-		lines = append(lines, fmt.Sprintf("R%d %s: %s v %s", r.Round, won, r.Ranks[r.Winner], r.Ranks[1-r.Winner]))
+		lines = append(lines, fmt.Sprintf("%s %s: %s v %s", round, won, r.Ranks[r.Winner], r.Ranks[1-r.Winner]))
+	}
+	if review := reviewLines(c); len(review) > 0 {
+		lines = append(append(lines, ""), review...)
 	}
 	return lines
+}
+
+// reviewLines say for each person's seat how often they held the best
+// holds, judged from the match's whole log by the exact tables; nothing
+// before the match is over.
+func reviewLines(c ctx) []string {
+	l, ok := c.FinalLog()
+	if !ok {
+		return nil
+	}
+	r, err := aipd.ReviewHolds(l)
+	if err != nil {
+		return []string{"The holds could not be reviewed: " + err.Error()}
+	}
+	var lines []string
+	for s, p := range c.Players {
+		if p.Kind == game.Human && s < gp.Seats && r[s].Holds > 0 {
+			lines = append(lines, reviewWords(c.Names[s], r[s]))
+		}
+	}
+	return lines
+}
+
+// reviewWords writes one seat's review, such as "You chose the best hold 5
+// of 7 times (gave away 12.3% win chance in all)."
+func reviewWords(name string, r aipd.HoldReview) string {
+	if r.Best == r.Holds {
+		return fmt.Sprintf("%s chose the best hold %s.", name, plural(r.Holds, "the one time", fmt.Sprintf("all %d times", r.Holds)))
+	}
+	return fmt.Sprintf("%s chose the best hold %d of %d times (gave away %.1f%% win chance in all).", name, r.Best, r.Holds, 100*r.GivenAway)
 }
 
 // handWords writes five faces as "3 3 6 1 4", with ? for a hidden face.

@@ -29,7 +29,9 @@ func TestPlayAWholeMatch(t *testing.T) {
 		who = "AI (optimal) wins"
 	}
 	assert.True(t, strings.HasPrefix(summary[0], who+" the match"), summary[0])
-	assert.Len(t, summary, 2+s.Round(), "the result, a blank line, then each round")
+	require.Len(t, summary, 2+s.Round()+2, "the result, a blank line, each round, a blank line, your holds")
+	assert.Empty(t, summary[2+s.Round()])
+	assert.True(t, strings.HasPrefix(summary[3+s.Round()], "You chose the best hold "), "the AI's holds are not reviewed")
 	assert.False(t, m.Running())
 }
 
@@ -58,4 +60,34 @@ func TestPlayComputersAlone(t *testing.T) {
 	assert.True(t, p.Done, "at instant speed the match plays out at once")
 	assert.NotContains(t, m.View(), "? ? ?", "no face is hidden from the audience")
 	assert.Contains(t, m.View(), "the match")
+	assert.NotContains(t, flatten(m.View()), "chose the best hold", "only people's holds are reviewed")
+}
+
+// Rounds after a level score are sudden death: the header, the log and the
+// result say so.
+func TestPlaySuddenDeathIsLabelled(t *testing.T) {
+	for seed := uint64(1); ; seed++ {
+		require.Less(t, seed, uint64(60), "no match of two rounds went to a third")
+		s := setup(seed, nil)
+		s.Rounds = 2
+		m := start(t, testEnv(true), s)
+		for step := 0; where(m).MyTurn && truth(t, m).Round() <= 2; step++ {
+			require.Less(t, step, 20)
+			m = press(t, m, "enter")
+			if where(m).Holding {
+				m = press(t, m, "enter")
+			}
+		}
+		if where(m).Done {
+			continue
+		}
+		view := m.View()
+		assert.Contains(t, strings.Split(view, "\n")[0], "Round 3 - sudden death")
+		assert.NotContains(t, view, "best of 2", "the header says sudden death instead")
+		assert.Contains(t, flatten(view), "-- Round 3, sudden death --")
+		_, summary := playOn(t, m)
+		assert.Contains(t, strings.Join(summary, "\n"), "R3 (sudden death) ")
+		assert.NotContains(t, strings.Join(summary, "\n"), "R2 (sudden death)")
+		return
+	}
 }

@@ -8,9 +8,12 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	pd "teahouse/rules/pokerdice"
+	"teahouse/tui/screen"
 	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
@@ -51,9 +54,13 @@ func (f face) Draw(c ctx, w, h int) ui.Block {
 
 // table draws the dice area, w by h at most: the opponent's dice on top,
 // the player's below, what to do next, the buttons, the status line and the
-// tip panel. Spacing lines are added only where there is room.
+// tip panel. The layout depends only on the size and on what kind of
+// screen this is (played here, replayed, watched), never on what is open or
+// going on: the buttons and the tip panel keep their rows, drawn or blank,
+// so nothing on screen (nor its click zone) moves when they change. Spacing
+// lines are added only where there is room.
 func (f face) table(c ctx, w, h int) ui.Block {
-	t, b := c.Env.Theme, f.board
+	b := f.board
 	w = min(w, rowWidth) // the table is as wide as a row of dice; the frame centres it
 	top, bottom := b.top(), b.bottom()
 	prefix := map[game.Seat]string{top: zoneTheirs, bottom: zoneMine}
@@ -61,28 +68,13 @@ func (f face) table(c ctx, w, h int) ui.Block {
 	row := func(s game.Seat) []ui.Block {
 		return []ui.Block{f.label(c, s, w), f.diceRow(c, s, prefix[s], drawn)}
 	}
-	status := ui.Text("")
-	if c.Status != "" {
-		status = ui.Text(ui.Fit(t.Bad, w, c.Status))
-	}
-	lower := []ui.Block{f.prompt(c, w)}
-	lower = append(lower, f.buttons(c, w)...)
-	lower = append(lower, status)
-	var tips []ui.Block
-	if c.ShowTip {
-		tips = append(tips, ui.Text(t.Header.Render("Tips")+t.Dim.Render(f.tipsAssume())))
-		for _, l := range f.tipLines(c) {
-			tips = append(tips, ui.Text(t.Text.Render(ansi.Truncate(l, w, ""))))
-		}
-	}
 
-	used := 2 * (1 + ui.DieHeight)
-	for _, p := range append(lower, tips...) {
-		used += p.Height()
-	}
-	spare := h - used
-	if spare < 0 && len(tips) > 1 { // no room for the tip title
-		tips, spare = tips[1:], spare+1
+	buttonsH := f.buttonRows(c)
+	spare := h - (2*(1+ui.DieHeight) + 1 + buttonsH + 1) // the dice, prompt, buttons, status
+	tipsH := 0
+	if tipsShown(c) {
+		tipsH = max(0, min(1+numTips, spare))
+		spare -= tipsH
 	}
 	var parts []ui.Block
 	parts = append(parts, row(top)...)
@@ -93,65 +85,108 @@ func (f face) table(c ctx, w, h int) ui.Block {
 	if spare >= 2 {
 		parts = append(parts, ui.Text(""))
 	}
-	parts = append(parts, lower...)
-	if len(tips) > 0 && spare >= 3 {
+	parts = append(parts, f.prompt(c, w))
+	parts = append(parts, rows(f.buttons(c), buttonsH)...)
+	parts = append(parts, f.status(c, w))
+	if tipsH > 0 && spare >= 3 {
 		parts = append(parts, ui.Text(""))
 	}
-	parts = append(parts, tips...)
+	parts = append(parts, f.tipPanel(c, w, tipsH)...)
 	return ui.Stack(w, parts...)
 }
+
+// rows pads blocks with blank lines to n lines in all.
+func rows(bs []ui.Block, n int) []ui.Block {
+	used := 0
+	for _, b := range bs {
+		used += b.Height()
+	}
+	for ; used < n; used++ {
+		bs = append(bs, ui.Text(""))
+	}
+	return bs
+}
+
+// tipsShown reports whether the screen has a tip panel: a person plays
+// here, or a replay (which shows the tips of the seat to move).
+func tipsShown(c ctx) bool { return c.People > 0 || c.Replay != nil }
 
 // rowWidth is the width of a row of five dice.
 const rowWidth = dice.HandSize*(ui.DieWidth+1) - 1
 
 // label is the line above a seat's dice: name, points, and the seat's state
-// (to move, its hand at a showdown, a doubled stake, skills left).
+// (its hand, whose move, a doubled stake, skills left). When the line is
+// too narrow the word "skills" gives way first, then the points (also in
+// the header).
 func (f face) label(c ctx, s game.Seat, w int) ui.Block {
 	t, b, g := c.Env.Theme, f.board, glyphs(c)
-	parts := []string{t.Header.Render(c.Names[s]), t.Dim.Render(points(b.score[s]))}
+	var state []string
 	switch {
 	case b.showdown:
 		r := b.result
 		rank := r.Ranks[s].String()
 		switch r.Winner {
 		case s:
-			parts = append(parts, t.Good.Render(rank), t.Good.Render(fmt.Sprintf("WINS +%d", r.Points)))
+			state = append(state, t.Good.Render(rank), t.Good.Render(fmt.Sprintf("WINS +%d", r.Points)))
 		case game.NoSeat:
-			parts = append(parts, t.Text.Render(rank), t.Dim.Render("draw"))
+			state = append(state, t.Text.Render(rank), t.Dim.Render("draw"))
 		default:
-			parts = append(parts, t.Text.Render(rank))
+			state = append(state, t.Text.Render(rank))
 		}
-	case c.Thinking == s:
-		parts = append(parts, t.Focus.Render("thinking"+g.Ellipsis))
-	case f.anim == animReveal && f.reveal.seat == s:
-		parts = append(parts, t.Focus.Render("holding"+g.Ellipsis))
-	case !c.Busy && c.View.Phase != gp.PhaseOver && c.View.Turn == s:
-		parts = append(parts, t.Focus.Render("to move"))
+	default:
+		if hand, ok := f.visibleHand(s); ok {
+			state = append(state, t.Text.Render(pd.Evaluate(hand).Category.String()))
+		}
+		switch {
+		case c.Thinking == s:
+			state = append(state, t.Focus.Render("thinking"+g.Ellipsis))
+		case f.anim == animReveal && f.reveal.seat == s:
+			state = append(state, t.Focus.Render("holding"+g.Ellipsis))
+		case !c.Busy && c.View.Phase != gp.PhaseOver && c.View.Turn == s:
+			state = append(state, t.Focus.Render("to move"))
+		}
 	}
 	if b.doubled[s] && !b.showdown {
-		parts = append(parts, t.Held.Render("x2 stake"))
+		state = append(state, t.Held.Render("x2 stake"))
 	}
-	left := strings.Join(parts, "  ")
-	v := c.View
-	if !v.Config.Skills {
-		return ui.Text(ansi.Truncate(left, w, ""))
+	name, pts := t.Header.Render(c.Names[s]), t.Dim.Render(points(b.score[s]))
+	withPts := strings.Join(append([]string{name, pts}, state...), "  ")
+	without := strings.Join(append([]string{name}, state...), "  ")
+	rights := []string{""}
+	if c.View.Config.Skills {
+		var letters []string
+		for _, k := range gp.Skills {
+			if c.View.SkillLeft(s, k) {
+				letters = append(letters, k.String()[:1])
+			}
+		}
+		skills := "skills " + strings.Join(letters, " ")
+		if len(letters) == 0 {
+			skills = "no skills"
+		}
+		rights = []string{skills, strings.Join(letters, " ")}
 	}
-	var letters []string
-	for _, k := range gp.Skills {
-		if v.SkillLeft(s, k) {
-			letters = append(letters, k.String()[:1])
+	for _, left := range []string{withPts, without} {
+		for _, right := range rights {
+			if right == "" && lipgloss.Width(left) <= w {
+				return ui.Text(left)
+			}
+			if gap := w - lipgloss.Width(left) - len(right); right != "" && gap >= 2 {
+				return ui.Text(left + strings.Repeat(" ", gap) + t.Dim.Render(right))
+			}
 		}
 	}
-	skills := "skills " + strings.Join(letters, " ")
-	if len(letters) == 0 {
-		skills = "no skills"
+	return ui.Text(ansi.Truncate(without, w, ""))
+}
+
+// visibleHand is seat s's hand when the board shows all five of its faces
+// (not tumbling, none face down).
+func (f face) visibleHand(s game.Seat) (dice.Hand, bool) {
+	h := f.board.dice[s]
+	if !h.Valid() || (f.anim == animTumble && f.tumble[s] != 0) {
+		return h, false
 	}
-	for _, right := range []string{skills, strings.Join(letters, " ")} {
-		if gap := w - lipgloss.Width(left) - len(right); gap >= 2 {
-			return ui.Text(left + strings.Repeat(" ", gap) + t.Dim.Render(right))
-		}
-	}
-	return ui.Text(ansi.Truncate(left, w, ""))
+	return h, true
 }
 
 // points writes "1 pt" or "3 pts".
@@ -274,8 +309,9 @@ func (f face) turnPrompt(c ctx) string {
 	return "Choose holds: space/click toggles, enter rolls."
 }
 
-// buttons draws the action buttons, dimmed where the game says no.
-func (f face) buttons(c ctx, w int) []ui.Block {
+// buttons draws the action buttons, one block per line, dimmed where the
+// game says no.
+func (f face) buttons(c ctx) []ui.Block {
 	t := c.Env.Theme
 	switch {
 	case c.Holding && c.Outcome.Over:
@@ -288,24 +324,15 @@ func (f face) buttons(c ctx, w int) []ui.Block {
 		return nil
 	}
 	v := c.View
-	anyDie := func(act func(int) gp.Action) bool {
-		for d := range dice.HandSize {
-			if c.Can(act(d)) {
-				return true
-			}
-		}
-		return false
+	main := "Hold & roll"
+	switch {
+	case f.targeting():
+		main = "Pick die"
+	case f.mode == modeRelock || v.Phase == gp.PhaseRelock:
+		main = "Relock & roll"
 	}
-	main, mainOK := "Hold & roll", c.Can(gp.Hold(f.pending))
-	if v.Phase == gp.PhaseRelock {
-		main, mainOK = "Relock & roll", false
-	}
-	switch f.mode {
-	case modeRelock:
-		main, mainOK = "Relock & roll", c.Can(gp.Relock(f.pending))
-	case modePeek, modeForce:
-		main, mainOK = "Pick die", c.Can(f.targetAction(f.aim))
-	}
+	a, ok := f.mainAction(c)
+	mainOK := ok && c.Can(a)
 	first := []ui.Block{
 		t.Button(btnRoll, main, "enter", mainOK, false),
 		t.Button(btnTip, "Tip", "t", true, c.ShowTip),
@@ -314,28 +341,112 @@ func (f face) buttons(c ctx, w int) []ui.Block {
 		return []ui.Block{ui.Row(1, first...)}
 	}
 	first = append(first, t.Button(btnStand, "Stand", "s", c.Can(gp.Stand()), false))
-	skills := []ui.Block{
-		t.Button(btnPeek, "Peek", "p", anyDie(gp.Peek), f.mode == modePeek),
-		t.Button(btnForce, "Force", "f", anyDie(gp.Force), f.mode == modeForce),
+	skills := ui.Row(1,
+		t.Button(btnPeek, "Peek", "p", anyDie(c, gp.Peek), f.mode == modePeek),
+		t.Button(btnForce, "Force", "f", anyDie(c, gp.Force), f.mode == modeForce),
 		t.Button(btnDouble, "Double", "d", c.Can(gp.Double()), false),
 		t.Button(btnRelock, "Relock", "r", c.Can(gp.Relock(0)), f.mode == modeRelock),
+	)
+	return []ui.Block{ui.Row(1, first...), skills}
+}
+
+// buttonRows is how many lines the buttons take on this screen, whatever
+// they show now: the replay's controls, none at a table of computers, two
+// rows in the skills variant (the actions, then the skills), else one.
+func (f face) buttonRows(c ctx) int {
+	switch {
+	case c.Replay != nil:
+		return c.Controls.Height()
+	case c.People == 0:
+		return 0
+	case f.cfg.Skills:
+		return 2
 	}
-	one := ui.Row(1, append(first, skills...)...)
-	if one.Width() <= w {
-		return []ui.Block{one}
+	return 1
+}
+
+// anyDie reports whether the viewer may take act on some die now.
+func anyDie(c ctx, act func(int) gp.Action) bool {
+	for d := range dice.HandSize {
+		if c.Can(act(d)) {
+			return true
+		}
 	}
-	return []ui.Block{ui.Row(1, first...), ui.Row(1, skills...)}
+	return false
+}
+
+// status is the line under the buttons: why the last key did nothing, or
+// else why the main button is dimmed. It is one line whatever it says.
+func (f face) status(c ctx, w int) ui.Block {
+	t, g := c.Env.Theme, glyphs(c)
+	switch {
+	case c.Holding: // a result on screen: what the last key was told is past
+		return ui.Text("")
+	case c.Status != "":
+		return ui.Text(t.Bad.Render(ansi.Truncate(c.Status, w, g.Ellipsis)))
+	case !c.MyTurn:
+		return ui.Text("")
+	}
+	a, ok := f.mainAction(c)
+	if !ok {
+		return ui.Text("") // after the reroll: the prompt says r or s
+	}
+	if err := c.Check(a); err != nil {
+		return ui.Text(t.Dim.Render(ansi.Truncate(screen.Reason(err), w, g.Ellipsis)))
+	}
+	return ui.Text("")
 }
 
 // numTips is how many holds the tip panel lists.
 const numTips = 3
 
-// tipsAssume says what the tips' figures assume.
-func (f face) tipsAssume() string {
-	if f.cfg.Skills {
-		return " (chances of winning the round, face-down dice taken as fair rolls)"
+// tipSet is what the tip panel shows: the best holds, and what their
+// figures assume, both worked out from the view of the seat to move.
+type tipSet struct {
+	assume string
+	tips   []aipd.Tip
+}
+
+// assumption says what the tips' figures assume, seen by the seat to move
+// in v: the opponent's face-down dice count as fair random dice, and a
+// player holding first expects the opponent's best reply.
+func assumption(v gp.View) string {
+	if v.Viewer != 0 && v.Viewer != 1 {
+		return "Tips"
 	}
-	return " (exact odds of winning the round)"
+	opp := v.Players[1-v.Viewer]
+	switch {
+	case opp.Known != dice.FullMask:
+		return "Odds counting their face-down dice as unknown:"
+	case v.Phase == gp.PhaseRelock:
+		return "Exact odds against their dice:"
+	case !opp.Decided:
+		return "Exact odds if they reply with their best holds:"
+	}
+	return "Exact odds against their holds:"
+}
+
+// tipPanel is the tip panel in exactly n lines: what the figures assume,
+// then as many tips as fit; n blank lines while it is closed.
+func (f face) tipPanel(c ctx, w, n int) []ui.Block {
+	if !c.ShowTip {
+		return rows(nil, n)
+	}
+	t := c.Env.Theme
+	title := "Tips"
+	if f.tips.tips != nil {
+		title = f.tips.assume
+	}
+	lines := append([]string{t.Header.Render(title)}, f.tipLines(c)...)
+	out := make([]ui.Block, 0, n)
+	for i := range min(n, len(lines)) {
+		l := lines[i]
+		if i > 0 {
+			l = t.Text.Render(ansi.Truncate(l, w, ""))
+		}
+		out = append(out, ui.Text(l))
+	}
+	return rows(out, n)
 }
 
 // tipLines describes the tips, for example "hold 6 6 6 · win 71.2% (draw 3.1%)".
@@ -343,13 +454,13 @@ func (f face) tipLines(c ctx) []string {
 	switch {
 	case !c.MyTurn && c.Replay == nil:
 		return []string{"Tips appear when it is your turn to choose."}
-	case f.tips == nil:
+	case f.tips.tips == nil:
 		return []string{"Working out the odds" + glyphs(c).Ellipsis}
 	}
 	v := c.View
 	mine := v.Players[v.Turn].Dice
-	out := make([]string, 0, len(f.tips))
-	for i, t := range f.tips {
+	out := make([]string, 0, len(f.tips.tips))
+	for i, t := range f.tips.tips {
 		out = append(out, fmt.Sprintf("%d. %s %s win %.1f%% (draw %.1f%%)", i+1,
 			holdWords(t.Hold, mine, v.Phase == gp.PhaseRelock), glyphs(c).Dot, 100*t.Win, 100*t.Draw))
 	}

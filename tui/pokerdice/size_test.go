@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -62,12 +63,17 @@ func TestSizeOtherSeats(t *testing.T) {
 	requireSize(t, w.View(), 100, 30, "computers alone, at the end")
 }
 
-// Below the minimum size the shell shows its notice; the screen must still
-// draw something without failing.
-func TestSizeTooSmallDoesNotPanic(t *testing.T) {
+// Below the minimum size the shell shows its notice instead; the screen
+// still draws itself at exactly the terminal's size, however small, and
+// takes keys there.
+func TestSizeTooSmallStillFits(t *testing.T) {
 	m := start(t, testEnv(false), setup(4, map[string]string{"skills": "on"}))
-	for _, s := range [][2]int{{0, 0}, {1, 1}, {20, 5}, {79, 23}} {
+	for _, s := range [][2]int{{1, 1}, {3, 2}, {20, 5}, {79, 23}} {
 		small, _ := drive(t, m, windowSize(s[0], s[1]))
-		_ = small.View()
+		requireSize(t, small.View(), s[0], s[1], fmt.Sprintf("%dx%d", s[0], s[1]))
+		small = press(t, small, "t", "1", "?", "?")
+		requireSize(t, small.View(), s[0], s[1], fmt.Sprintf("%dx%d after keys", s[0], s[1]))
 	}
+	none, _ := drive(t, m, windowSize(0, 0))
+	assert.Empty(t, none.View(), "no lines at all")
 }

@@ -19,6 +19,15 @@ func (m Model[F, C, S, A, V]) ctxFor(eye int) Ctx[V, A] {
 		c.Beat = m.beat.Beat
 		c.Holding = m.beat.Hold && m.beat.left == 0 && m.waitsForKey()
 	}
+	if m.over() {
+		h, l := m.host, m.rep.log
+		c.final = func() game.Log[A] {
+			if h == nil {
+				return l // a replay's log, as read
+			}
+			return h.Log()
+		}
+	}
 	if m.rep.on {
 		c.Replay = &ReplayInfo{Name: m.rep.name, At: m.shown.Seq, Total: len(m.rep.frames) - 1, Playing: m.rep.playing}
 		c.Controls = m.replayControls()
@@ -31,6 +40,15 @@ func (m Model[F, C, S, A, V]) ctxFor(eye int) Ctx[V, A] {
 
 // endOfLog is the status at the last step of a log whose game did not end.
 const endOfLog = "End of the log: the game was left unfinished here."
+
+// over reports whether the game is over in what the screen has been told,
+// shown or still to show.
+func (m Model[F, C, S, A, V]) over() bool {
+	if len(m.pending) > 0 {
+		return m.pending[len(m.pending)-1].Outcome.Over
+	}
+	return m.shown.Outcome.Over
+}
 
 // viewer is the seat the eyes on screen belong to.
 func (m Model[F, C, S, A, V]) viewer() game.Seat { return m.eyes[m.active] }

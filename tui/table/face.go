@@ -162,6 +162,7 @@ type Ctx[V, A any] struct {
 
 	check func(V, A) error
 	legal func(V) ([]A, bool)
+	final func() game.Log[A]
 }
 
 // ReplayInfo is where a replay stands.
@@ -184,6 +185,17 @@ func (c Ctx[V, A]) Can(a A) bool { return c.MyTurn && c.check(c.View, a) == nil 
 
 // Legal lists the viewer's legal actions now.
 func (c Ctx[V, A]) Legal() ([]A, bool) { return c.legal(c.View) }
+
+// FinalLog is the game's whole log once the game is over, as far as the
+// screen has been told (its last events may still be playing out), to look
+// back on how it was played; false before then, for the log holds every
+// secret of the game.
+func (c Ctx[V, A]) FinalLog() (game.Log[A], bool) {
+	if c.final == nil {
+		return game.Log[A]{}, false
+	}
+	return c.final(), true
+}
 
 // Glyphs are the theme's glyphs.
 func (c Ctx[V, A]) Glyphs() ui.Glyphs { return c.Env.Theme.Glyphs() }

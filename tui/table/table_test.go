@@ -175,8 +175,10 @@ func TestReplaySteps(t *testing.T) {
 	r = press(t, r, "G")
 	assert.True(t, r.Progress().Over)
 	assert.True(t, r.Progress().Holding, "the end waits for enter")
+	assert.Contains(t, r.View(), "logged: ", "the log read is the final log")
 	r = press(t, r, "g")
 	assert.Equal(t, 0, r.Progress().Step)
+	assert.NotContains(t, r.View(), "logged: ", "back at the start the game is not over")
 	r = press(t, r, "space")
 	assert.True(t, r.Progress().Over, "space plays to the end")
 	_, out := drive(t, r, keys("enter")...)
@@ -208,4 +210,32 @@ func TestBeatsArePaced(t *testing.T) {
 	m, _ = drive(t, m, msgs...)
 	assert.Contains(t, m.View(), "your step", "both steps were shown, paced, and it is your turn again")
 	assert.Len(t, mustLog(t, m).Entries, 2)
+}
+
+// The game's log is open to the face once the game is over, and not
+// before: it holds every secret.
+func TestFinalLogOnlyOnceOver(t *testing.T) {
+	m := open(t, game.Instant, you, ai)
+	for step := 0; !m.Progress().Over; step++ {
+		require.Less(t, step, 20)
+		assert.NotContains(t, m.View(), "logged:", "step %d", step)
+		m = press(t, m, "1")
+	}
+	n := len(mustLog(t, m).Entries)
+	view := screentest.Flatten(m.View())
+	assert.Contains(t, view, fmt.Sprintf("logged: %d steps", n))
+	assert.Contains(t, view, fmt.Sprintf("The race took %d steps.", n), "the log panel is written with it too")
+}
+
+// While the help page hides the table, keys do not act on it; closing the
+// help does nothing else either.
+func TestKeysWaitWhileTheHelpIsOpen(t *testing.T) {
+	m := open(t, game.Instant, you, ai)
+	m = press(t, m, "?", "1", "enter")
+	assert.Empty(t, mustLog(t, m).Entries, "no step taken unseen")
+	m = press(t, m, "esc")
+	assert.Empty(t, mustLog(t, m).Entries, "esc closed the help and did nothing else")
+	assert.Contains(t, m.View(), "your step")
+	m = press(t, m, "1")
+	assert.Len(t, mustLog(t, m).Entries, 2, "your step and the computer's")
 }

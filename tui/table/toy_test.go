@@ -165,7 +165,11 @@ func (f runner) Describe(c ctx, e game.Event) []string {
 	case stepped:
 		return []string{fmt.Sprintf("%s %d to %d.", c.Names.Does(e.Seat, "step", "steps"), e.N, e.Total)}
 	case won:
-		return []string{c.Names.Does(e.Seat, "win", "wins") + fmt.Sprintf("; the secrets were %d and %d.", e.Secret[0], e.Secret[1])}
+		lines := []string{c.Names.Does(e.Seat, "win", "wins") + fmt.Sprintf("; the secrets were %d and %d.", e.Secret[0], e.Secret[1])}
+		if l, ok := c.FinalLog(); ok {
+			lines = append(lines, fmt.Sprintf("The race took %d steps.", len(l.Entries)))
+		}
+		return lines
 	}
 	return nil
 }
@@ -216,6 +220,9 @@ func (f runner) Draw(c ctx, w, h int) ui.Block {
 	}
 	if c.ShowTip {
 		lines = append(lines, "tip: "+f.tip)
+	}
+	if l, ok := c.FinalLog(); ok {
+		lines = append(lines, fmt.Sprintf("logged: %d steps", len(l.Entries)))
 	}
 	left := ui.Column(0, ui.Text(strings.Join(lines, "\n")), ui.Zone("step1", ui.Text("[step 1]")))
 	if c.Replay != nil {

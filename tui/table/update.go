@@ -69,6 +69,8 @@ func (m Model[F, C, S, A, V]) key(msg tea.KeyMsg) (Model[F, C, S, A, V], tea.Cmd
 		return m.back()
 	case key.Matches(msg, k.LogUp, k.LogDown, k.LogTop, k.LogEnd):
 		return m.scrollLog(msg)
+	case m.ShowHelp: // the help hides the table: no key acts on it unseen
+		return m, nil
 	case m.passing:
 		if key.Matches(msg, k.Confirm) {
 			return m.readyKey()

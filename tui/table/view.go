@@ -12,7 +12,8 @@ import (
 // headerH is the height of the header.
 const headerH = 2
 
-// View draws the screen at exactly the terminal's size.
+// View draws the screen at exactly the terminal's size (none at all for a
+// terminal of no lines).
 func (m Model[F, C, S, A, V]) View() string { return m.screen().Text }
 
 // body is the area between the header and the footer.
@@ -55,8 +56,11 @@ func (m Model[F, C, S, A, V]) screen() ui.Block {
 		c.Log = ui.Text(m.Log.SetSize(r.W, r.H).View())
 		body = m.face.Draw(c, b.W, b.H).Clip(b.W, b.H)
 	}
-	fh := max(0, m.env.Height) - b.Y - b.H
-	return ui.Stack(w, ui.Lines(m.header(), headerH), t.Place(body, b.W, b.H, lipgloss.Left, lipgloss.Top), ui.Lines(footer, fh))
+	h := max(0, m.env.Height)
+	fh := h - b.Y - b.H
+	// Clipped for terminals too small even for the header, which the shell
+	// covers with its notice.
+	return ui.Stack(w, ui.Lines(m.header(), headerH), t.Place(body, b.W, b.H, lipgloss.Left, lipgloss.Top), ui.Lines(footer, fh)).Clip(w, h)
 }
 
 // header is the face's two lines, with the replayed file and the step.
