@@ -130,15 +130,21 @@ func TestAProgramPlaysASeat(t *testing.T) {
 }
 
 func TestAFailingProgramIsReplaced(t *testing.T) {
-	tests := []struct{ mode, note string }{
-		{"garbage", `P2 answered "hold everything!", which is not one action`},
-		{"silent", "P2 did not answer within 200ms; the computer plays P2 from now on"},
-		{"crash", "P2 stopped (status 3); the computer plays P2 from now on"},
-		{"illegal", `P2 answered {"kind":"stand"}, which the table refused: you can only stand after the reroll; the computer plays P2 from now on`},
+	// Only the silent program is meant to time out: the others have a
+	// timeout no loaded machine reaches, so they fail as they mean to.
+	tests := []struct {
+		mode    string
+		timeout time.Duration
+		note    string
+	}{
+		{"garbage", time.Minute, `P2 answered "hold everything!", which is not one action`},
+		{"silent", 200 * time.Millisecond, "P2 did not answer within 200ms; the computer plays P2 from now on"},
+		{"crash", time.Minute, "P2 stopped (status 3); the computer plays P2 from now on"},
+		{"illegal", time.Minute, `P2 answered {"kind":"stand"}, which the table refused: you can only stand after the reroll; the computer plays P2 from now on`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
-			g := play(t, programSeat(t, tt.mode, 200*time.Millisecond))
+			g := play(t, programSeat(t, tt.mode, tt.timeout))
 			require.Len(t, g.Notes, 1, "one note: the seat is handed over once")
 			assert.Contains(t, g.Notes[0].Text, tt.note)
 			assert.Equal(t, []game.Seat{1}, g.Failed)
