@@ -18,11 +18,15 @@ const (
 )
 
 // FanMinStrip and FanMaxStrip bound how many columns of each covered card a
-// Theme.CardFan shows: at least its left border and a two-cell index (rank
-// over suit, such as 10 over ♥), at most one column more.
+// Theme.CardFan shows when there is room: at least its left border and a
+// two-cell index (rank over suit, such as 10 over ♥), at most one column
+// more. FanTightStrip is the last resort before a fan wraps onto a second
+// row: the border and a one-cell index (10 written T), so that 33 cards fit
+// in 71 columns.
 const (
-	FanMinStrip = 3
-	FanMaxStrip = 4
+	FanMinStrip   = 3
+	FanMaxStrip   = 4
+	FanTightStrip = 2
 )
 
 // CardState says how a card is drawn. Selected and Focused read without
@@ -47,9 +51,10 @@ type CardState struct {
 //	│   10│   |   10|
 //	╰─────╯   +-----+
 //
-// ASCII mode writes the suits as S H D C. A joker has SJ or BJ in its
-// corners (as cards.Card.String writes it) and SMALL or BIG in the middle;
-// the big joker is red, the small one black. Hearts and diamonds are drawn
+// ASCII mode writes the suits as S H D C. A joker has B (black, the small
+// joker) or R (red, the big one) in its corners, the letters card games
+// type them with, and JOKER in the middle; the big joker is red, the small
+// one black. Hearts and diamonds are drawn
 // in the theme's Red, which only adds to the suit symbol that already tells
 // them apart.
 //
@@ -91,9 +96,10 @@ func (t *Theme) CardRow(cs []cards.Card, faceUp []bool, states []CardState, zone
 // zonePrefix+strconv.Itoa(i), covers only the strip that can be seen, so a
 // click lands on the card under the pointer.
 //
-// When even FanMinStrip columns a card do not fit, the hand wraps onto more
-// rows of CardHeight lines, as even as can be, the first cards on top, and
-// the last card of each row shows whole. A width below CardWidth fits no
+// When FanMinStrip columns a card do not fit, the strips narrow to
+// FanTightStrip; when even those do not fit, the hand wraps onto more rows
+// of CardHeight lines, as even as can be, the first cards on top, and the
+// last card of each row shows whole. A width below CardWidth fits no
 // card: each row then holds one card and the block is wider than width.
 // The zero Card (a card the viewer may not see) is drawn face down, so the
 // fan of an opponent's hand is a fan of zero Cards. states may be shorter
@@ -142,15 +148,19 @@ func fanLayout(n, width int) (perRow, strip int) {
 	}
 	room := width - CardWidth
 	perRow = n
-	if room < (n-1)*FanMinStrip {
-		fit := 1 + max(0, room)/FanMinStrip // cards a row holds at the tightest
+	if room < (n-1)*FanTightStrip {
+		fit := 1 + max(0, room)/FanTightStrip // cards a row holds at the tightest
 		rows := (n + fit - 1) / fit
 		perRow = (n + rows - 1) / rows
 	}
 	if perRow == 1 {
 		return 1, CardWidth
 	}
-	return perRow, min(FanMaxStrip, max(FanMinStrip, room/(perRow-1)))
+	strip = room / (perRow - 1)
+	if strip < FanMinStrip {
+		return perRow, FanTightStrip
+	}
+	return perRow, min(FanMaxStrip, strip)
 }
 
 // CardText writes c on one line for logs and narrow places: "10♥", or with
@@ -362,25 +372,8 @@ func (p *cardPainter) body(c cards.Card, faceUp bool, st CardState, whole bool, 
 		return lines
 	}
 
-	role := roleBlack
-	if c.Suit.Red() || c.Rank == cards.BigJoker {
-		role = roleRed
-	}
-	k := p.ink(role, st.Dim, st.Highlight)
-	rank, suit := c.Rank.String(), c.Suit.String()
-	if p.t.ASCII {
-		suit = c.Suit.Letter()
-	}
-	if c.IsJoker() {
-		suit = "SMALL"
-		if c.Rank == cards.BigJoker {
-			suit = "BIG"
-		}
-		if !whole {
-			suit = "" // the strip of a joker shows SJ or BJ alone
-		}
-	}
-
+	k := p.ink(faceRole(c), st.Dim, st.Highlight)
+	rank, suit := indexOf(c, p.t.ASCII, inner)
 	// at writes text at column x of a line inner cells wide.
 	at := func(x int, text string) string {
 		n := cellWidth(text)
@@ -391,6 +384,43 @@ func (p *cardPainter) body(c cards.Card, faceUp bool, st CardState, whole bool, 
 		return []string{at(0, rank), at(0, suit), at(0, "")}
 	}
 	return []string{at(0, rank), at((inner-cellWidth(suit))/2, suit), at(inner, rank)}
+}
+
+// faceRole is the ink of c's rank and suit: red for hearts, diamonds and
+// the red (big) joker.
+func faceRole(c cards.Card) inkRole {
+	if c.Suit.Red() || c.Rank == cards.BigJoker {
+		return roleRed
+	}
+	return roleBlack
+}
+
+// indexOf is the rank and the suit a card shows in a space inner cells
+// wide: a ten is T where one cell is all there is. A joker shows the letter
+// of its colour, B (black, the small joker) or R (red, the big one), as card
+// games write the jokers in their notation, over JOKER on a whole card, JK
+// on a strip and * on a tight one.
+func indexOf(c cards.Card, ascii bool, inner int) (rank, suit string) {
+	rank, suit = c.Rank.String(), c.Suit.String()
+	if ascii {
+		suit = c.Suit.Letter()
+	}
+	if c.IsJoker() {
+		rank, suit = "B", "JOKER"
+		if c.Rank == cards.BigJoker {
+			rank = "R"
+		}
+		switch {
+		case inner == 1:
+			suit = "*"
+		case inner < CardWidth-2:
+			suit = "JK"
+		}
+	}
+	if inner == 1 && c.Rank == cards.Ten {
+		rank = "T"
+	}
+	return rank, suit
 }
 
 // cellWidth is the width of a rank, a suit or a joker's word: one cell a

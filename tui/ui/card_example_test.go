@@ -51,9 +51,9 @@ func ExampleTheme_CardFan() {
 	// Your hand: 10D and JC selected, the focus on JC
 	//         #===#===
 	// +---+---#10 #J  +---+---+---+-----+
-	// |3  |5  #D  #C  |Q  |K  |A  |BJ   |
-	// |S  |H  #   #   |S  |H  |S  | BIG |
-	// |   |   #===#===|   |   |   |   BJ|
+	// |3  |5  #D  #C  |Q  |K  |A  |R    |
+	// |S  |H  #   #   |S  |H  |S  |JOKER|
+	// |   |   #===#===|   |   |   |    R|
 	// +---+---     ^^^+---+---+---+-----+
 	// [1 2] hand0 true
 	// [9 1] hand2 true

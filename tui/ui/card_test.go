@@ -51,10 +51,10 @@ func TestCardFace(t *testing.T) {
 			"       \n╭─────╮\n│10   │\n│  ♥  │\n│   10│\n╰─────╯"},
 		{"ace of spades ascii", cards.New(cards.Ace, cards.Spades), true,
 			"       \n+-----+\n|A    |\n|  S  |\n|    A|\n+-----+"},
-		{"big joker", cards.Card{Rank: cards.BigJoker}, false,
-			"       \n╭─────╮\n│BJ   │\n│ BIG │\n│   BJ│\n╰─────╯"},
-		{"small joker ascii", cards.Card{Rank: cards.SmallJoker}, true,
-			"       \n+-----+\n|SJ   |\n|SMALL|\n|   SJ|\n+-----+"},
+		{"big joker: red", cards.Card{Rank: cards.BigJoker}, false,
+			"       \n╭─────╮\n│R    │\n│JOKER│\n│    R│\n╰─────╯"},
+		{"small joker ascii: black", cards.Card{Rank: cards.SmallJoker}, true,
+			"       \n+-----+\n|B    |\n|JOKER|\n|    B|\n+-----+"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -98,10 +98,12 @@ func TestCardEveryRankAndSuit(t *testing.T) {
 func TestCardJokers(t *testing.T) {
 	th := newTestTheme(t, false)
 	big, small := cards.Card{Rank: cards.BigJoker}, cards.Card{Rank: cards.SmallJoker}
-	assert.Contains(t, th.Card(big, true, CardState{}).Text, th.Red.Render("BIG"), "the big joker is red")
-	assert.Contains(t, th.Card(small, true, CardState{}).Text, th.Text.Render("SMALL"), "the small joker is black")
-	assert.Equal(t, "   \n╭──\n│BJ\n│  \n│  \n╰──", stripLines(th, big, CardState{}, 3))
-	assert.Equal(t, "    \n╭───\n│SJ \n│   \n│   \n╰───", stripLines(th, small, CardState{}, 4))
+	assert.Contains(t, th.Card(big, true, CardState{}).Text, th.Red.Render("JOKER"), "the big joker is red")
+	assert.Contains(t, th.Card(small, true, CardState{}).Text, th.Text.Render("JOKER"), "the small joker is black")
+	assert.Equal(t, "   \n╭──\n│R \n│JK\n│  \n╰──", stripLines(th, big, CardState{}, 3))
+	assert.Equal(t, "    \n╭───\n│B  \n│JK \n│   \n╰───", stripLines(th, small, CardState{}, 4))
+	assert.Equal(t, "  \n╭─\n│B\n│*\n│ \n╰─", stripLines(th, small, CardState{}, FanTightStrip))
+	assert.Equal(t, "  \n╭─\n│T\n│♥\n│ \n╰─", stripLines(th, cards.New(cards.Ten, cards.Hearts), CardState{}, FanTightStrip), "a tight ten is T")
 	for _, c := range []cards.Card{{Rank: cards.BigJoker, Deck: 1}, {Rank: cards.SmallJoker, Deck: 1}} {
 		assert.NotContains(t, ansi.Strip(th.Card(c, true, CardState{}).Text), "▒", "a joker of the second deck is face up")
 	}
@@ -156,7 +158,7 @@ func TestCardFaceDownHidesCard(t *testing.T) {
 		for _, c := range cards.Decks(1, true) {
 			secrets := []string{c.Rank.String(), c.Suit.Letter(), c.Suit.String(), c.Suit.Name()}
 			if c.IsJoker() {
-				secrets = append(secrets, "BIG", "SMALL")
+				secrets = append(secrets, "JOKER", "JK")
 			}
 			for _, st := range allCardStates() {
 				back := ansi.Strip(th.Card(cards.Card{}, true, st).Text)
@@ -301,7 +303,7 @@ func TestCardRowZones(t *testing.T) {
 			assert.True(t, ok)
 			assert.Equal(t, id, got)
 		}
-		assert.Contains(t, ansi.Strip(row.Text), "BJ", "a missing faceUp is face up")
+		assert.Contains(t, ansi.Strip(row.Text), "JOKER", "a missing faceUp is face up")
 		assert.NotContains(t, ansi.Strip(row.Text), "A", "the face-down ace stays hidden")
 		empty := th.CardRow(nil, nil, nil, "card")
 		assert.Empty(t, empty.Zones)
@@ -324,12 +326,13 @@ func TestCardFanLayout(t *testing.T) {
 		{"20 cards (Dou Dizhu) at 80", 20, 80, 1, 3, 19*3 + CardWidth, 20},
 		{"20 cards at 100", 20, 100, 1, 4, 19*4 + CardWidth, 20},
 		{"25 cards (Shengji) at 80", 25, 80, 1, 3, 24*3 + CardWidth, 25},
-		{"33 cards (Shengji with the kitty) at 80", 33, 80, 2, 4, 16*4 + CardWidth, 17},
-		{"54 cards at 80", 54, 80, 3, 4, 17*4 + CardWidth, 18},
-		{"108 cards at 80", 108, 80, 5, 3, 21*3 + CardWidth, 22},
+		{"33 cards (Shengji with the kitty) at 80", 33, 80, 1, FanTightStrip, 32*FanTightStrip + CardWidth, 33},
+		{"54 cards at 80", 54, 80, 2, FanTightStrip, 26*FanTightStrip + CardWidth, 27},
+		{"108 cards at 80", 108, 80, 3, FanTightStrip, 35*FanTightStrip + CardWidth, 36},
 		{"20 cards at 40", 20, 40, 2, 3, 9*3 + CardWidth, 10},
 		{"exactly the minimum", 5, 4*FanMinStrip + CardWidth, 1, FanMinStrip, 4*FanMinStrip + CardWidth, 5},
-		{"one column short", 5, 4*FanMinStrip + CardWidth - 1, 2, FanMaxStrip, 2*FanMaxStrip + CardWidth, 3},
+		{"one column short: tight strips", 5, 4*FanMinStrip + CardWidth - 1, 1, FanTightStrip, 4*FanTightStrip + CardWidth, 5},
+		{"too narrow even for tight strips", 5, 4*FanTightStrip + CardWidth - 1, 2, FanMinStrip, 2*FanMinStrip + CardWidth, 3},
 		{"narrower than a card", 3, 5, 3, 0, CardWidth, 1},
 	}
 	for _, tt := range tests {
@@ -398,8 +401,9 @@ func TestCardFanZones(t *testing.T) {
 						top = z.Y
 					}
 					if c.Valid() {
-						rank := cells(g, Rect{X: z.X + 1, Y: top + 1, W: len(c.Rank.String()), H: 1})
-						assert.Equal(t, c.Rank.String(), rank, "rank of %s", id)
+						want, _ := indexOf(c, ascii, min(z.W, CardWidth-1)-1)
+						rank := cells(g, Rect{X: z.X + 1, Y: top + 1, W: len(want), H: 1})
+						assert.Equal(t, want, rank, "rank of %s", id)
 						if !c.IsJoker() {
 							x := z.X + 1
 							if last {
