@@ -8,4 +8,16 @@
 //     every lead) it makes the one that leaves the simplest hand, the
 //     fewest plays still needed to shed it; it passes only when nothing
 //     beats. It bids by counting its high cards.
+//   - rule: the heuristic player. It cuts its hand into a plan, the
+//     fewest plays valued by their ranks (chains, airplanes and trios with
+//     their kickers, pairs, solos, bombs and the rocket kept apart). It
+//     leads chains and airplanes first, then its lowest play, and a sure
+//     winner first when the rest is one play; it beats an opponent with
+//     the play that spoils its plan least, keeps its bombs, 2s and jokers
+//     for when they matter, lets its partner's winning play stand, and
+//     stops an opponent down to one or two cards with its highest cards or
+//     a bomb. It bids by its plan's score and its high cards.
+//
+// Hint and Hints suggest a seat's play, with the reason, the way the rule
+// player would make it.
 package doudizhu

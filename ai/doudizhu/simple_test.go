@@ -32,13 +32,21 @@ func TestHandPlays(t *testing.T) {
 	}
 }
 
-// The simple player plays whole sessions with only legal actions: the
-// host refuses anything else and the game would not end.
-func TestSimplePlaysLegally(t *testing.T) {
-	p := host.Func[gd.View, gd.Action](simplePlayer{}.Decide)
+// Every level plays whole sessions with only legal actions: the host
+// refuses anything else and the game would not end.
+func TestLevelsPlayLegally(t *testing.T) {
+	for _, level := range Levels {
+		t.Run(level, func(t *testing.T) { playsLegally(t, level) })
+	}
+}
+
+func playsLegally(t *testing.T, level string) {
 	seats := make([]host.Sitter[gd.View, gd.Action], gd.Seats)
 	for i := range seats {
-		seats[i] = host.Sitter[gd.View, gd.Action]{Player: game.Player{Kind: game.AI, Level: "simple"}, Controller: p}
+		p, err := New(level)
+		require.NoError(t, err)
+		seats[i] = host.Sitter[gd.View, gd.Action]{Player: game.Player{Kind: game.AI, Level: level},
+			Controller: host.Func[gd.View, gd.Action](p.Decide)}
 	}
 	games := 200
 	if testing.Short() {

@@ -1,0 +1,49 @@
+package doudizhu
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+)
+
+func TestHintRefusesWhenNothingToDecide(t *testing.T) {
+	v := position{me: 1, landlord: 0, hand: "34", unseen: "5566", sizes: [3]int{2, 0, 2}, table: "A"}.view(t)
+	for name, w := range map[string]gd.View{
+		"not its turn": func() gd.View { w := v; w.Turn = 2; return w }(),
+		"a spectator":  func() gd.View { w := v; w.Viewer = game.Spectator; return w }(),
+		"over":         func() gd.View { w := v; w.Phase = gd.PhaseOver; return w }(),
+	} {
+		_, err := Hint(w)
+		assert.ErrorIs(t, err, ErrNoHint, name)
+		_, err = Hints(w)
+		assert.ErrorIs(t, err, ErrNoHint, name)
+	}
+}
+
+// Hints lists every legal play once, Hint's first and the pass last.
+func TestHintsListEveryPlayBestFirst(t *testing.T) {
+	v := position{me: 2, landlord: 0, hand: "4589JA2", unseen: "3334445566778899TTJQQKKK", sizes: [3]int{15, 9}, table: "6", leader: 0}.view(t)
+	hs, err := Hints(v)
+	require.NoError(t, err)
+	h, err := Hint(v)
+	require.NoError(t, err)
+	assert.Equal(t, h, hs[0])
+	var got []gd.Action
+	for _, s := range hs {
+		got = append(got, s.Action)
+		assert.NotEmpty(t, s.Why)
+	}
+	assert.ElementsMatch(t, v.Legal(), got)
+	assert.Equal(t, gd.PassAction(), hs[len(hs)-1].Action)
+
+	bid := gd.View{Viewer: 0, Turn: 0, Phase: gd.PhaseBid}
+	bid.Hands[0] = setOf(t, "3456789TJQKA2BR22")
+	hs, err = Hints(bid)
+	require.NoError(t, err)
+	require.Len(t, hs, 1)
+	assert.NoError(t, bid.Check(hs[0].Action))
+}
