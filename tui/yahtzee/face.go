@@ -34,6 +34,9 @@ type face struct {
 	pending  dice.Mask // the dice to keep on the next roll
 	focusDie int
 	focusBox yz.Box
+	aim      aim     // the roll the box cursor was placed for
+	chosen   bool    // the player moved the box cursor since (a click on it then scores)
+	zero     bool    // scoring 0 in focusBox waits for a second enter or y
 	tips     *advice // for the position on screen; nil until computed
 
 	roll  rollAnim
@@ -54,6 +57,13 @@ type rollAnim struct {
 	frames   int       // the beat's frames in all
 	faces    dice.Hand // the tumbling dice's faces this frame
 	tumbling bool
+}
+
+// aim is a roll of a turn: after each one the box cursor starts on the
+// best box for the dice.
+type aim struct {
+	seat         game.Seat
+	round, rolls int
 }
 
 // newFace is the face of a game whose strategy table fut loads, made
@@ -90,8 +100,9 @@ func (f face) Secret() bool { return false }
 
 // Sync implements table.Face: the game as v shows it, keeping the holds of
 // the last roll, which the view does not tell. A new viewer (the next
-// person at a hot seat) and a new turn start with nothing held; the box
-// focus leaves a filled box of the viewer's card.
+// person at a hot seat) and a new turn start with nothing held; after each
+// roll of the viewer's the box cursor starts on the best box, and it never
+// rests on a filled box of the viewer's card.
 func (f face) Sync(c ctx, v gy.View) face {
 	b := boardOf(v)
 	if b.turn == f.board.turn && b.rollsUsed == f.board.rollsUsed {
@@ -101,10 +112,33 @@ func (f face) Sync(c ctx, v gy.View) face {
 	if c.Viewer != f.viewer || v.RollsUsed == 0 {
 		f.viewer, f.pending, f.focusDie = c.Viewer, 0, 0
 	}
-	if v.Turn == c.Viewer && v.Card().IsFilled(f.focusBox) {
+	if v.Turn != c.Viewer || v.Over {
+		return f
+	}
+	if a := (aim{v.Turn, v.Round, v.RollsUsed}); v.RollsUsed > 0 && a != f.aim {
+		f.aim, f.focusBox, f.chosen, f.zero = a, f.bestBox(v), false, false
+	}
+	if v.Card().IsFilled(f.focusBox) {
 		f.focusBox = nextOpen(v.Card(), f.focusBox, 1)
 	}
 	return f
+}
+
+// bestBox is where the box cursor starts after a roll: the advisor's
+// choice once the strategy table is in, else the open box the dice score
+// most in (the first of equals).
+func (f face) bestBox(v gy.View) yz.Box {
+	card := v.Card()
+	if boxes := aiy.Boxes(f.strat.table, card, v.Dice); len(boxes) > 0 {
+		return boxes[0].Box
+	}
+	best, most := nextOpen(card, yz.NumBoxes-1, 1), -1
+	for _, b := range card.Allowed(v.Dice) {
+		if points, bonus, err := card.Points(v.Dice, b); err == nil && points+bonus > most {
+			best, most = b, points+bonus
+		}
+	}
+	return best
 }
 
 // Event implements table.Face: a roll tumbles (after a computer's holds
@@ -122,7 +156,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 		}
 		return f, table.Beat{Frames: f.roll.frames, Every: pace.TumbleStep, LogAfter: true}
 	case gy.BoxScored:
-		f.pending, f.focusDie = 0, 0 // the turn is over: nothing is held
+		f.pending, f.focusDie, f.zero = 0, 0, false // the turn is over: nothing is held
 		if e.Seat != c.Viewer {
 			f.flash = true
 			return f, table.Beat{Pause: flashDelays}

@@ -66,7 +66,7 @@ func playOn(t testing.TB, m screenOf, turn ...string) (screenOf, []string) {
 		if where(m).Holding {
 			m, out = drive(t, m, keys("enter")...)
 		} else {
-			for _, k := range keys(append(append([]string{"r"}, turn...), "enter")...) {
+			for _, k := range keys(append(append([]string{"r"}, turn...), "enter", "y")...) {
 				var o []tea.Msg
 				m, o = drive(t, m, k)
 				out = append(out, o...)

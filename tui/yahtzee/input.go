@@ -19,19 +19,31 @@ type intent = table.Intent[gy.Action]
 
 // Key implements table.Face: left/right move among the dice, up/down among
 // the open boxes, space and 1-5 hold dice, r rolls the others and enter
-// scores the focused box. The driver says why the game refuses an action.
+// scores the focused box (a 0 only after a second enter or y: any other
+// key takes the question back and does nothing else). The driver says why
+// the game refuses an action.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	k := f.keys
 	f.strat.err = nil // a cache that could not be written is said until a key, like any status
+	if f.zero {
+		f.zero = false
+		if key.Matches(msg, k.Confirm, k.Yes) {
+			return f, table.Do(gy.ScoreBox(f.focusBox))
+		}
+		return f, intent{}
+	}
 	switch {
+	case key.Matches(msg, k.Up, k.Down):
+		f.chosen = true
+		by := 1
+		if key.Matches(msg, k.Up) {
+			by = -1
+		}
+		f.focusBox = nextOpen(f.board.card(), f.focusBox, by)
 	case key.Matches(msg, k.Left):
 		f.focusDie = (f.focusDie + dice.HandSize - 1) % dice.HandSize
 	case key.Matches(msg, k.Right):
 		f.focusDie = (f.focusDie + 1) % dice.HandSize
-	case key.Matches(msg, k.Up):
-		f.focusBox = nextOpen(f.board.card(), f.focusBox, -1)
-	case key.Matches(msg, k.Down):
-		f.focusBox = nextOpen(f.board.card(), f.focusBox, 1)
 	case key.Matches(msg, k.Toggle):
 		return f.pick(c, f.focusDie)
 	case key.Matches(msg, k.Digits):
@@ -47,35 +59,74 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	return f, intent{}
 }
 
-// Click implements table.Face: dice, the card's rows and buttons.
+// Click implements table.Face: dice, the card's rows and buttons. A click
+// on a row (in anyone's column) moves the box cursor there, or says why
+// the dice cannot go in that box; a second click
+// on the row the player chose scores it, as enter does. While a 0 waits
+// for confirmation, a click on its row or the Score button confirms it and
+// any other click only takes the question back.
 func (f face) Click(c ctx, id string) (face, intent) {
+	b, onBox := zoneIndex(id, zoneBox, yz.NumBoxes)
+	if f.zero {
+		f.zero = false
+		if onBox && yz.Box(b) == f.focusBox || id == btnScore {
+			return f, table.Do(gy.ScoreBox(f.focusBox))
+		}
+		return f, intent{}
+	}
 	if d, ok := zoneIndex(id, zoneDie, dice.HandSize); ok {
 		return f.pick(c, d)
 	}
-	if b, ok := zoneIndex(id, zoneBox, yz.NumBoxes); ok {
+	if onBox {
 		if !c.MyTurn {
 			return f, intent{}
 		}
-		f.focusBox = yz.Box(b)
-		return f, table.Do(gy.ScoreBox(f.focusBox))
+		if yz.Box(b) == f.focusBox && f.chosen {
+			return f.press(c, btnScore)
+		}
+		if err := c.Check(gy.ScoreBox(yz.Box(b))); err != nil {
+			return f, table.Say[gy.Action](screen.Reason(err))
+		}
+		f.focusBox, f.chosen = yz.Box(b), true
+		return f, intent{}
 	}
 	return f.press(c, id)
 }
 
-// Back implements table.Face: the face has nothing of its own to close.
-func (f face) Back(ctx) (face, bool) { return f, false }
+// Back implements table.Face: esc takes back the question of scoring a 0,
+// and does nothing else.
+func (f face) Back(ctx) (face, bool) {
+	if f.zero {
+		f.zero = false
+		return f, true
+	}
+	return f, false
+}
 
-// press performs a button, clicked or pressed by its key.
-func (f face) press(_ ctx, id string) (face, intent) {
+// press performs a button, clicked or pressed by its key. Scoring 0 in a
+// box asks first.
+func (f face) press(c ctx, id string) (face, intent) {
 	switch id {
 	case btnRoll:
 		return f, table.Do(gy.Roll(f.pending))
 	case btnScore:
-		return f, table.Do(gy.ScoreBox(f.focusBox))
+		a := gy.ScoreBox(f.focusBox)
+		if c.Can(a) && f.scores(f.focusBox) == 0 {
+			f.zero = true
+			return f, intent{}
+		}
+		return f, table.Do(a)
 	case btnTip:
 		return f, intent{Tip: true}
 	}
 	return f, intent{}
+}
+
+// scores is what the dice on the board score in box b, the Yahtzee bonus
+// included.
+func (f face) scores(b yz.Box) int {
+	points, bonus, _ := f.board.card().Points(f.board.dice, b)
+	return points + bonus
 }
 
 // pick is space, a digit or a click on a die: it toggles that die's hold.

@@ -14,6 +14,7 @@ type keyMap struct {
 	Toggle, Confirm, Tip  key.Binding
 	Digits                key.Binding // 1-5: toggle that die's hold
 	Roll                  key.Binding
+	Yes, No               key.Binding // scoring a 0: y (or enter) scores it, esc does not
 }
 
 // newKeyMap returns the bindings: left/right move among the dice, up/down
@@ -25,6 +26,8 @@ func newKeyMap() keyMap {
 		Toggle: c.Toggle, Confirm: c.Confirm, Tip: c.Tip,
 		Digits: ui.Binding("1-5", "hold die", "1", "2", "3", "4", "5"),
 		Roll:   ui.Binding("r", "roll", "r"),
+		Yes:    ui.Binding("y/enter", "score 0", "y", "Y"),
+		No:     ui.Binding("esc", "don't", "esc"),
 	}
 	k.Confirm.SetHelp("enter", "score box")
 	k.Toggle.SetHelp("space", "hold die")
@@ -45,6 +48,8 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 		return ui.HelpKeys{Short: []key.Binding{k.Tip}, Full: [][]key.Binding{{k.Tip}}}
 	case !c.MyTurn:
 		return ui.HelpKeys{}
+	case f.zero:
+		return ui.HelpKeys{Short: []key.Binding{k.Yes, k.No}, Full: [][]key.Binding{{k.Yes, k.No}}}
 	}
 	boxes := k.Up
 	boxes.SetHelp("up/down", "box")

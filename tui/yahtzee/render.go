@@ -75,6 +75,9 @@ func (f face) Draw(c ctx, w, h int) ui.Block {
 func (f face) side(c ctx, g geometry) ui.Block {
 	t, w := c.Env.Theme, g.side.W
 	status := c.Status
+	if f.zero {
+		status = fmt.Sprintf("Score 0 in %s? y or enter scores it, esc doesn't.", longNames[f.focusBox])
+	}
 	if status == "" && f.strat.err != nil {
 		status = "The strategy table could not be cached: " + f.strat.err.Error()
 	}

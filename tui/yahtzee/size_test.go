@@ -46,7 +46,7 @@ func TestSizeEveryScreenFits(t *testing.T) {
 				case step%4 == 3:
 					k = []string{"t", "r", "3", "4"}
 				default:
-					k = []string{"r", "3", "4", "r", "down", "enter"}
+					k = []string{"r", "3", "4", "r", "down", "enter", "y"}
 				}
 				for _, key := range k {
 					m = press(t, m, key)
