@@ -17,6 +17,15 @@
 //     for when they matter, lets its partner's winning play stand, and
 //     stops an opponent down to one or two cards with its highest cards or
 //     a bomb. It bids by its plan's score and its high cards.
+//   - expert: the searching player. For each of a few candidate plays
+//     (the rule player's choice, the pass, the plays that spoil its plan
+//     least) it deals the cards it has not seen to the other two seats at
+//     random, consistently with its view (hand sizes, the landlord's
+//     unplayed bottom cards, a shown hand), plays each deal to its end
+//     with the rule player in every seat, and makes the play that won
+//     most often. The samples are seeded from a hash of the view, so a
+//     decision is the same every time it is asked. DefaultPlayouts deals
+//     are played per decision; a forced play is made without search.
 //
 // Hint and Hints suggest a seat's play, with the reason, the way the rule
 // player would make it.

@@ -15,7 +15,7 @@ type Player interface {
 }
 
 // Levels lists the AI levels New accepts, weakest first.
-var Levels = []string{"simple", "rule"}
+var Levels = []string{"simple", "rule", "expert"}
 
 // ErrUnknownLevel reports a level that New does not know.
 var ErrUnknownLevel = errors.New("unknown AI level")
@@ -27,6 +27,8 @@ func New(level string) (Player, error) {
 		return simplePlayer{}, nil
 	case "rule":
 		return rulePlayer{}, nil
+	case "expert":
+		return expertPlayer{playouts: DefaultPlayouts}, nil
 	}
 	return nil, fmt.Errorf("%w %q: want %s", ErrUnknownLevel, level, strings.Join(Levels, " or "))
 }

@@ -88,7 +88,7 @@ func ruleLead(si *seatInfo) (dz.Play, string) {
 	if p, ok := outPlay(si); ok {
 		return p, "the last cards: play them out"
 	}
-	pl := planOf(si.hand, si.rules)
+	pl := si.plan(si.hand)
 	if ctrl := controls(pl, si); len(ctrl) > 0 && pl.turns-len(ctrl) <= 1 {
 		return lowestValue(ctrl), "nobody can beat this: lead it, then the rest"
 	}
@@ -145,7 +145,7 @@ func ruleFollow(si *seatInfo) (dz.Play, string) {
 			bombs = append(bombs, c)
 			continue
 		}
-		s := planScore(si.hand.Minus(c.Cards), si.rules)
+		s := si.score(si.hand.Minus(c.Cards))
 		if !found || s > bestScore {
 			best, bestScore, found = c, s, true
 		}
@@ -155,7 +155,7 @@ func ruleFollow(si *seatInfo) (dz.Play, string) {
 		return si.followOpponent(best, topBest, bestScore, found, bombs)
 	}
 	if found {
-		if winsOut(planOf(si.hand.Minus(best.Cards), si.rules), si) {
+		if winsOut(si.plan(si.hand.Minus(best.Cards)), si) {
 			return best, "take the lead from your partner: you win every trick after it"
 		}
 	}
@@ -176,15 +176,15 @@ func (si *seatInfo) followOpponent(best, topBest dz.Play, bestScore int, found b
 		}
 		return dz.PassPlay, "nothing beats the table: pass"
 	}
-	base := planScore(si.hand, si.rules)
+	base := si.score(si.hand)
 	if found && bestScore >= base {
 		if best.Top() < dz.Two || si.table.Main >= dz.Jack || si.fewestOpponentCards() <= 5 ||
-			planOf(si.hand.Minus(best.Cards), si.rules).turns <= 3 {
+			si.plan(si.hand.Minus(best.Cards)).turns <= 3 {
 			return best, "beat it with the play that spoils your hand least"
 		}
 	}
 	for _, b := range bombs {
-		if winsOut(planOf(si.hand.Minus(b.Cards), si.rules), si) {
+		if winsOut(si.plan(si.hand.Minus(b.Cards)), si) {
 			return b, "bomb: you win every trick after it"
 		}
 	}

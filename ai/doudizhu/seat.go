@@ -20,6 +20,45 @@ type seatInfo struct {
 	// table is the play to beat (the pass when leading), by leader.
 	table  dz.Play
 	leader int
+	// cache remembers plans across the playouts of one decision; nil
+	// computes every plan afresh.
+	cache *planCache
+}
+
+// planCache remembers the plans and plan scores of hands.
+type planCache struct {
+	plans  map[dz.Counts]plan
+	scores map[dz.Counts]int
+}
+
+func newPlanCache() *planCache {
+	return &planCache{plans: map[dz.Counts]plan{}, scores: map[dz.Counts]int{}}
+}
+
+// plan is h's plan under the seat's rules.
+func (si *seatInfo) plan(h dz.Counts) plan {
+	if si.cache == nil {
+		return planOf(h, si.rules)
+	}
+	p, ok := si.cache.plans[h]
+	if !ok {
+		p = planOf(h, si.rules)
+		si.cache.plans[h] = p
+	}
+	return p
+}
+
+// score is the score of h's plan under the seat's rules.
+func (si *seatInfo) score(h dz.Counts) int {
+	if si.cache == nil {
+		return planScore(h, si.rules)
+	}
+	s, ok := si.cache.scores[h]
+	if !ok {
+		s = planScore(h, si.rules)
+		si.cache.scores[h] = s
+	}
+	return s
 }
 
 // infoOf is the seat's knowledge in view v.

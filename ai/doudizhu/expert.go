@@ -1,0 +1,220 @@
+package doudizhu
+
+import (
+	"encoding/binary"
+	"hash/fnv"
+	"math/rand/v2"
+
+	gd "teahouse/game/doudizhu"
+	dz "teahouse/rules/doudizhu"
+)
+
+// DefaultPlayouts is the expert's budget per decision: how many deals it
+// plays to the end, over all the plays it weighs.
+const DefaultPlayouts = 240
+
+// maxCandidates bounds the plays the expert weighs in one decision.
+const maxCandidates = 6
+
+// expertPlayer is the searching player (see the package doc): for each
+// play it weighs it samples the hands it cannot see and plays each sample
+// to the end with the rule player in every seat. It keeps no state.
+type expertPlayer struct {
+	// playouts is the budget per decision.
+	playouts int
+	// seed is mixed into every decision's own seed.
+	seed uint64
+}
+
+// Decide bids and shows as the rule player does, and plays the candidate
+// that wins the most playouts; the rule player's choice wins a tie.
+func (e expertPlayer) Decide(v gd.View) gd.Action {
+	if v.Phase != gd.PhasePlay {
+		return rulePlayer{}.Decide(v)
+	}
+	p, _ := e.choose(v)
+	return actionOf(p)
+}
+
+// choose is the expert's play in v and the share of playouts it won.
+func (e expertPlayer) choose(v gd.View) (dz.Play, float64) {
+	si := infoOf(v)
+	si.cache = newPlanCache()
+	cands := candidates(&si)
+	if len(cands) == 1 {
+		return cands[0], -1
+	}
+	r := rand.New(rand.NewPCG(viewSeed(v), e.seed))
+	samples := max(1, e.playouts/len(cands))
+	wins := make([]int, len(cands))
+	for range samples {
+		base := sampleWorld(v, r)
+		base.cache = si.cache
+		for i, c := range cands {
+			w := base
+			out := w.playout(c)
+			if si.partners(out, si.me) {
+				wins[i]++
+			}
+		}
+	}
+	best := 0
+	for i := range cands {
+		if wins[i] > wins[best] {
+			best = i
+		}
+	}
+	return cands[best], float64(wins[best]) / float64(samples)
+}
+
+// candidates are the plays the expert weighs, the rule player's choice
+// first: when following, the pass and the plays that spoil the hand's
+// plan least (bombs among them); when leading, the plays of the plan and
+// the plan's plays split down to pairs and solos.
+func candidates(si *seatInfo) []dz.Play {
+	first, _ := ruleChoice(si)
+	out := []dz.Play{first}
+	add := func(p dz.Play) {
+		for _, q := range out {
+			if q.Kind == p.Kind && q.Cards == p.Cards {
+				return
+			}
+		}
+		out = append(out, p)
+	}
+	if p, ok := outPlay(si); ok {
+		return []dz.Play{p}
+	}
+	if !si.table.IsPass() {
+		all := dz.Follows(nil, si.hand, si.table, si.rules)
+		if len(all) == 1 {
+			return all
+		}
+		add(dz.PassPlay)
+		ranked := rankByPlan(si, all[:len(all)-1])
+		for _, p := range ranked {
+			if len(out) >= maxCandidates {
+				break
+			}
+			add(p)
+		}
+		return out
+	}
+	pl := si.plan(si.hand)
+	ranked := rankByPlan(si, pl.plays)
+	for _, p := range ranked {
+		if len(out) >= maxCandidates {
+			break
+		}
+		add(p)
+	}
+	return out
+}
+
+// rankByPlan orders plays by the score of the plan each leaves, best
+// first (a stable order: the earlier of two equal plays stays first).
+func rankByPlan(si *seatInfo, plays []dz.Play) []dz.Play {
+	type scored struct {
+		p dz.Play
+		s int
+	}
+	xs := make([]scored, len(plays))
+	for i, p := range plays {
+		xs[i] = scored{p, si.score(si.hand.Minus(p.Cards))}
+	}
+	// insertion sort: the lists are short and the order must be stable
+	for i := 1; i < len(xs); i++ {
+		for j := i; j > 0 && xs[j].s > xs[j-1].s; j-- {
+			xs[j], xs[j-1] = xs[j-1], xs[j]
+		}
+	}
+	out := make([]dz.Play, len(xs))
+	for i, x := range xs {
+		out[i] = x.p
+	}
+	return out
+}
+
+// sampleWorld deals the cards v's viewer has not seen to the other two
+// seats at random, consistently with what it has seen: each seat gets as
+// many cards as it holds, a shown landlord's hand is its hand, and the
+// bottom cards the landlord has not played are in the landlord's hand.
+func sampleWorld(v gd.View, r *rand.Rand) world {
+	me := int(v.Viewer)
+	w := world{rules: v.Config.Rules, landlord: int(v.Landlord), table: v.Table, leader: int(v.Leader), turn: me}
+	w.passes = passesSince(v)
+	w.hands[me] = v.Mine().Counts()
+	pool := unseenBy(v)
+	var need [gd.Seats]int
+	for s := range gd.Seats {
+		if s == me {
+			continue
+		}
+		switch {
+		case v.Shown && s == w.landlord:
+			w.hands[s] = v.Hands[s].Counts()
+		case s == w.landlord:
+			w.hands[s] = (v.Bottom &^ v.Played).Counts()
+		}
+		pool = pool.Minus(w.hands[s])
+		need[s] = v.Sizes[s] - w.hands[s].Len()
+	}
+	deck := make([]dz.Rank, 0, pool.Len())
+	for rk := range dz.Rank(dz.NumRanks) {
+		for range pool[rk] {
+			deck = append(deck, rk)
+		}
+	}
+	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	for s := range gd.Seats {
+		for range need[s] {
+			w.hands[s][deck[0]]++
+			deck = deck[1:]
+		}
+	}
+	return w
+}
+
+// passesSince counts the passes made on the table's play so far this
+// trick: the seats after its leader that have passed.
+func passesSince(v gd.View) int {
+	if v.Table.IsPass() {
+		return 0
+	}
+	n := 0
+	for s := next(int(v.Leader)); s != int(v.Turn); s = next(s) {
+		if v.Acted[s] && v.Last[s].IsPass() {
+			n++
+		}
+	}
+	return n
+}
+
+// viewSeed is a decision's seed: a hash of everything in the view that
+// bears on the decision, so the same view always gets the same samples
+// and a view that differs gets others.
+func viewSeed(v gd.View) uint64 {
+	h := fnv.New64a()
+	var b [8]byte
+	put := func(x uint64) {
+		binary.LittleEndian.PutUint64(b[:], x)
+		h.Write(b[:])
+	}
+	put(uint64(v.Viewer))
+	put(uint64(v.Deal))
+	put(uint64(v.Mine()))
+	put(uint64(v.Played))
+	put(uint64(v.Bottom))
+	put(uint64(v.Leader))
+	put(uint64(v.Landlord))
+	if v.Shown {
+		put(uint64(v.Hands[v.Landlord]))
+	}
+	for s := range gd.Seats {
+		put(uint64(v.Sizes[s]))
+	}
+	for _, c := range v.Table.Cards {
+		put(uint64(c))
+	}
+	return h.Sum64()
+}

@@ -1,0 +1,124 @@
+package doudizhu
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+	dz "teahouse/rules/doudizhu"
+)
+
+// playViews plays seeded sessions of cfg with the rule player in every
+// seat and returns the views of the seats to move, every n-th decision.
+func playViews(t testing.TB, cfg gd.Config, sessions, n int) []gd.View {
+	var out []gd.View
+	k := 0
+	for seed := range uint64(sessions) {
+		s, err := gd.Game.New(cfg, seed)
+		require.NoError(t, err)
+		for s.Phase() != gd.PhaseOver {
+			v := gd.Game.View(s, s.Turn())
+			if k++; k%n == 0 {
+				out = append(out, v)
+			}
+			s, _, err = gd.Game.Reduce(s, s.Turn(), rulePlayer{}.Decide(v))
+			require.NoError(t, err)
+		}
+	}
+	return out
+}
+
+// twinView is v with the hands v's viewer may not see redrawn from the
+// cards it has not seen, and written into the view where it should not
+// look: a player that decides the same on v and its twins reads nothing
+// it may not know.
+func twinView(r *rand.Rand, v gd.View) gd.View {
+	pool := dz.Pack.Minus(v.Played.Counts()).Minus(v.Mine().Counts())
+	var deck []dz.Rank
+	for rk := range dz.Rank(dz.NumRanks) {
+		for range pool[rk] {
+			deck = append(deck, rk)
+		}
+	}
+	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	for s := range gd.Seats {
+		if game.Seat(s) == v.Viewer || v.Shown && game.Seat(s) == v.Landlord {
+			continue
+		}
+		var c dz.Counts
+		for range v.Sizes[s] {
+			c[deck[0]]++
+			deck = deck[1:]
+		}
+		_, v.Hands[s], _ = dz.FullPack.Take(dz.Pack.Minus(c))
+	}
+	return v
+}
+
+// Every level decides the same on a view and on its twins, and the same
+// again on the same view: decisions depend on what the seat knows only.
+func TestDecisionsDependOnTheViewOnly(t *testing.T) {
+	views := playViews(t, gd.Config{Deals: 2, ShowCards: true}, 6, 7)
+	if testing.Short() {
+		views = views[:len(views)/4]
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, level := range Levels {
+		p, err := New(level)
+		require.NoError(t, err)
+		for _, v := range views {
+			a := p.Decide(v)
+			require.NoError(t, v.Check(a), "%s decides legally", level)
+			assert.Equal(t, a, p.Decide(v), "%s decides the same twice", level)
+			assert.Equal(t, a, p.Decide(twinView(r, v)), "%s decides the same on a twin of the view", level)
+		}
+	}
+}
+
+// The expert's samples are consistent with the view: the seat's own
+// hand, the sizes, a shown landlord's hand and the bottom cards the
+// landlord still holds.
+func TestSamplesFitTheView(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, v := range playViews(t, gd.Config{Deals: 1, ShowCards: true}, 4, 3) {
+		if v.Phase != gd.PhasePlay {
+			continue
+		}
+		w := sampleWorld(v, r)
+		all := v.Played.Counts()
+		for s := range gd.Seats {
+			assert.Equal(t, v.Sizes[s], w.hands[s].Len())
+			all = all.Plus(w.hands[s])
+		}
+		assert.Equal(t, dz.Pack, all, "every card is somewhere")
+		assert.Equal(t, v.Mine().Counts(), w.hands[v.Viewer])
+		ll := int(v.Landlord)
+		assert.True(t, w.hands[ll].Contains((v.Bottom &^ v.Played).Counts()), "the landlord holds its bottom cards")
+		if v.Shown {
+			assert.Equal(t, v.Hands[ll].Counts(), w.hands[ll])
+		}
+	}
+}
+
+// The rule player's choice is always among the expert's candidates, and
+// every candidate is legal.
+func TestCandidatesAreLegal(t *testing.T) {
+	for _, v := range playViews(t, gd.Config{Deals: 1}, 4, 2) {
+		if v.Phase != gd.PhasePlay {
+			continue
+		}
+		si := infoOf(v)
+		cs := candidates(&si)
+		require.NotEmpty(t, cs)
+		first, _ := ruleChoice(&si)
+		assert.Equal(t, first, cs[0])
+		assert.LessOrEqual(t, len(cs), maxCandidates)
+		for _, c := range cs {
+			assert.NoError(t, v.Check(actionOf(c)))
+		}
+	}
+}
