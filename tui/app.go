@@ -37,6 +37,9 @@ type Options struct {
 	Bots []string
 	// BotTimeout bounds a program's decision; 0 means the default.
 	BotTimeout time.Duration
+	// Records keeps the statistics, the index of saved games and the last
+	// setup of each game; nil keeps nothing.
+	Records Records
 }
 
 // ReplayFile is a saved log to replay on screen.
@@ -57,6 +60,8 @@ const (
 	modeSetup
 	modeGame
 	modeResult
+	modeStats
+	modeBrowser
 )
 
 // confirmKind is the question a confirmation dialog asks.
@@ -89,6 +94,15 @@ type App struct {
 	login     string // the name of the person at this keyboard
 	bots      []string
 	botWait   time.Duration
+	records   Records
+	stats     statsPage
+	browser   browser
+	// fromBrowser is set while a replay opened from the saved games runs:
+	// leaving it goes back there.
+	fromBrowser bool
+	// notice is said in the lobby the next time it shows, such as a setup
+	// that could not be remembered while the game began.
+	notice string
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -102,7 +116,7 @@ func New(opts Options, r *lipgloss.Renderer) App {
 	a := App{
 		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Now: opts.Now},
 		games: opts.Games,
-		login: opts.Login, bots: opts.Bots, botWait: opts.BotTimeout,
+		login: opts.Login, bots: opts.Bots, botWait: opts.BotTimeout, records: opts.Records,
 	}
 	if a.login == "" {
 		a.login = screen.LocalLogin()
@@ -137,6 +151,8 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		a.env.Width, a.env.Height = msg.Width, msg.Height
 		a.setup = a.setup.resize(a.env.Width)
+		a.browser.move(0, a.browserRows())
+		a.browser.check(a.games, a.browserRows())
 	case tea.KeyMsg:
 		if a.confirm != confirmNone {
 			return a.answerKey(msg)
@@ -168,6 +184,10 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.updateSetup(msg)
 	case modeResult:
 		return a.updateResult(msg)
+	case modeStats:
+		return a.updateStats(msg)
+	case modeBrowser:
+		return a.updateBrowser(msg)
 	}
 	if a.scr == nil {
 		return a, nil
@@ -249,9 +269,16 @@ func (a *App) saveLog() {
 	a.saved, a.saveErr = path, ""
 }
 
+// toLobby goes back to the lobby, or to the saved games when leaving a
+// replay opened there.
 func (a App) toLobby() App {
 	a = a.drop()
-	a.mode, a.status, a.replaying = modeLobby, "", false
+	back := modeLobby
+	if a.replaying && a.fromBrowser {
+		back = modeBrowser
+	}
+	a.mode, a.status, a.replaying, a.fromBrowser = back, a.notice, false, false
+	a.notice = ""
 	return a
 }
 
@@ -317,14 +344,7 @@ func (a App) startReplay(f ReplayFile, speed game.Speed) App {
 	return a
 }
 
-func (a App) game(id string) (screen.Game, bool) {
-	for _, g := range a.games {
-		if g.ID == id {
-			return g, true
-		}
-	}
-	return screen.Game{}, false
-}
+func (a App) game(id string) (screen.Game, bool) { return findGame(a.games, id) }
 
 // View draws the current screen, the dialog over it, or the too-small notice.
 func (a App) View() string {
@@ -348,6 +368,10 @@ func (a App) View() string {
 		return a.setup.view(a.env, a.status).Text
 	case modeResult:
 		return a.result.view(a.env).Text
+	case modeStats:
+		return a.stats.view(a.env, a.games).Text
+	case modeBrowser:
+		return a.browser.view(a.env, a.games, a.status).Text
 	}
 	return a.scr.View()
 }

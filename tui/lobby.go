@@ -30,6 +30,10 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 			l.focus = (l.focus + 1) % len(l.games)
 		case "enter", " ":
 			return a.openSetup(l.focus), nil
+		case "s":
+			return a.openStats(), nil
+		case "g":
+			return a.openBrowser(), nil
 		case "esc":
 			a.quit = true
 			return a, tea.Quit
@@ -43,7 +47,12 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if _, err := fmt.Sscanf(id, "game-%d", &i); err == nil && i < len(l.games) {
 			return a.openSetup(i), nil
 		}
-		if id == "lobby-quit" {
+		switch id {
+		case "lobby-stats":
+			return a.openStats(), nil
+		case "lobby-saved":
+			return a.openBrowser(), nil
+		case "lobby-quit":
 			a.quit = true
 			return a, tea.Quit
 		}
@@ -51,10 +60,19 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return a, nil
 }
 
+// openSetup opens the setup screen of game i, starting from the setup it
+// was last started with.
 func (a App) openSetup(i int) App {
 	a.lobby.focus = i
 	a.setup = newSetupForm(a.games[i], a.bots).resize(a.env.Width)
 	a.mode, a.status = modeSetup, ""
+	if a.records != nil {
+		blob, _, err := a.records.Recall(a.games[i].ID)
+		if err != nil {
+			a.status = "The last setup could not be read, so this is the default one: " + err.Error()
+		}
+		a.setup = a.setup.recall(blob)
+	}
 	return a
 }
 
@@ -82,15 +100,14 @@ func (l lobby) view(env screen.Env, status string) ui.Block {
 	}
 	rows = append(rows, ui.Row(2,
 		t.Button(fmt.Sprintf("game-%d", l.focus), "Play", "enter", true, false),
+		t.Button("lobby-stats", "Statistics", "s", true, false),
+		t.Button("lobby-saved", "Saved games", "g", true, false),
 		t.Button("lobby-quit", "Quit", "q", true, false),
 	))
 	if status != "" {
 		rows = append(rows, ui.Text(""), ui.Text(t.Bad.Render(status)))
 	}
-	keys := t.Dim.Render(strings.Join([]string{"up/down choose", "enter play", "q quit"}, "  •  "))
-	if t.ASCII {
-		keys = t.Dim.Render("up/down choose  -  enter play  -  q quit")
-	}
+	keys := t.Dim.Render(strings.Join([]string{"up/down choose", "enter play", "s statistics", "g saved games", "q quit"}, dot(t)))
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
 	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(keys))
 	return t.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)

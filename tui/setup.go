@@ -220,7 +220,13 @@ func (a App) startFromForm() (tea.Model, tea.Cmd) {
 		a.status = err.Error()
 		return a, nil
 	}
+	form := a.setup
 	a = a.startGame(s)
+	if a.mode == modeGame && a.records != nil {
+		if err := a.records.Remember(s.Game, form.remembered()); err != nil {
+			a.notice = "This setup could not be remembered for next time: " + err.Error()
+		}
+	}
 	return a, a.Init()
 }
 

@@ -38,6 +38,7 @@ var Game = screen.Game{
 	RoundsLabel:  "Rounds",
 	New:          newScreen,
 	Replay:       newReplay,
+	Outcome:      table.OutcomeOf(gb.Game),
 }
 
 // The keys of Setup.Variants. The setup screen offers the rules as

@@ -1,10 +1,6 @@
 package cli
 
 import (
-	"bytes"
-	"fmt"
-	"os"
-
 	"github.com/spf13/cobra"
 
 	"teahouse/game"
@@ -23,15 +19,11 @@ func newReplay(s streams, g *globals) *cobra.Command {
 			return nil
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
-			data, err := os.ReadFile(args[0])
-			if err != nil {
-				return fmt.Errorf("replay: %w", err)
-			}
-			h, err := game.ReadHeader(bytes.NewReader(data), args[0])
+			f, err := tui.ReadReplay(args[0])
 			if err != nil {
 				return err
 			}
-			return runTUI(s, *g, tuiStart{replay: &tui.ReplayFile{Name: args[0], Data: data, Game: h.Game}, speed: game.Speed(speed.value)})
+			return runTUI(s, *g, tuiStart{replay: &f, speed: game.Speed(speed.value)})
 		},
 	}
 	c.Flags().Var(speed, "speed", "replay pace when playing: "+orList(speedNames()))

@@ -32,6 +32,7 @@ var Game = screen.Game{
 	RoundsLabel:  "Best of",
 	New:          newScreen,
 	Replay:       newReplay,
+	Outcome:      table.OutcomeOf(gp.Game),
 }
 
 // spec is the game for the screen driver.

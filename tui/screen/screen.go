@@ -114,6 +114,28 @@ type Game struct {
 	// Replay builds a screen that replays a saved log (the file's bytes;
 	// name labels errors), step by step or at speed.
 	Replay func(env Env, log []byte, name string, speed game.Speed) (Screen, error)
+	// Outcome replays a saved log (the file's bytes; name labels errors)
+	// and returns how the game stands at its end, for the list of saved
+	// games; an error says why the log cannot be replayed.
+	Outcome func(log []byte, name string) (game.Outcome, error)
+	// HighScores lists the game's best scores on the statistics screen
+	// (a game where a score means something across games, like Yahtzee).
+	HighScores bool
+	// Lifetime, when set, returns the results the game keeps of its
+	// players beyond finished games (Blackjack's rounds and bankrolls),
+	// for the statistics screen.
+	Lifetime func(env Env) (Table, error)
+}
+
+// Table is a titled table of figures on the statistics screen: one row a
+// player.
+type Table struct {
+	// Title heads the table, e.g. "Lifetime results".
+	Title string
+	// Columns are the headings.
+	Columns []ui.GridColumn
+	// Rows are the cells, one row a player.
+	Rows [][]string
 }
 
 // SeatRange returns the fewest and the most seats the game can be played

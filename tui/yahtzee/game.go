@@ -22,9 +22,12 @@ var Game = screen.Game{
 	MinSeats: 1,
 	MaxSeats: gy.MaxSeats,
 	// Levels are the AI's, weakest first.
-	Levels: aiy.Levels,
-	New:    newScreen,
-	Replay: newReplay,
+	Levels:  aiy.Levels,
+	New:     newScreen,
+	Replay:  newReplay,
+	Outcome: table.OutcomeOf(gy.Game),
+	// A total means the same in every game: the best are worth a table.
+	HighScores: true,
 }
 
 // screenOf is the driver's screen of a game.

@@ -1,0 +1,341 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"teahouse/game"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// browser is the saved-games screen: every saved game log, newest first,
+// two lines each, the one in focus opened in the replay viewer. A log that
+// cannot be replayed stays in the list, marked with the reason.
+type browser struct {
+	entries []browserEntry
+	err     error // the index could not be read
+	none    bool  // no index is kept (no data directory)
+	focus   int
+	top     int // the first entry on screen
+}
+
+// browserEntry is a saved log and, once it has been on screen, how its
+// game ended or why it cannot be replayed.
+type browserEntry struct {
+	LogEntry
+	checked bool
+	outcome game.Outcome
+	problem string
+}
+
+// browserAction is something to do with the saved game in focus: a button
+// and its key. Replay is the only one; an export of the game as a web page
+// would be another, added to browserActions.
+type browserAction struct {
+	id, label, key string
+	run            func(a App, e browserEntry) (App, tea.Cmd)
+}
+
+// browserActions are the actions of the saved-games screen, in the order
+// of their buttons.
+var browserActions = []browserAction{
+	{id: "browser-replay", label: "Replay", key: "enter", run: App.replayEntry},
+}
+
+func (a App) openBrowser() App {
+	b := browser{none: a.records == nil}
+	if !b.none {
+		var logs []LogEntry
+		logs, b.err = a.records.Logs()
+		for _, l := range logs {
+			b.entries = append(b.entries, browserEntry{LogEntry: l})
+		}
+	}
+	b.check(a.games, a.browserRows())
+	a.browser, a.mode, a.status = b, modeBrowser, ""
+	return a
+}
+
+// check replays the logs on screen that have not been yet, to learn how
+// each game ended or why it cannot be replayed: a long list costs only
+// what is looked at.
+func (b *browser) check(games []screen.Game, page int) {
+	for i := b.top; i < min(len(b.entries), b.top+page); i++ {
+		e := &b.entries[i]
+		if e.checked {
+			continue
+		}
+		o, known, err := replayOutcome(games, e.Path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			e.problem = "the file is missing"
+		case err != nil:
+			e.problem = withoutPath(err.Error(), e.Path)
+		case known:
+			e.outcome, e.Finished = o, o.Over
+		}
+		e.checked = true
+	}
+}
+
+// withoutPath is the reason in msg, an error about the file path, without
+// the path, which the screen shows apart: "PATH:3: x" is "line 3: x".
+func withoutPath(msg, path string) string {
+	rest, ok := strings.CutPrefix(msg, path+":")
+	switch {
+	case !ok:
+		return msg
+	case rest != "" && rest[0] >= '0' && rest[0] <= '9':
+		return "line " + rest
+	}
+	return strings.TrimSpace(rest)
+}
+
+// replayOutcome reads the log at path as the replay viewer does and
+// replays it to learn how its game stands at the end; known is false for a
+// game that cannot tell. The error says why the log cannot be replayed.
+func replayOutcome(games []screen.Game, path string) (o game.Outcome, known bool, err error) {
+	f, err := ReadReplay(path)
+	if err != nil {
+		return o, false, err
+	}
+	g, ok := findGame(games, f.Game)
+	switch {
+	case !ok || g.Replay == nil:
+		return o, false, fmt.Errorf("%s: no replay for game %q", path, f.Game)
+	case g.Outcome == nil:
+		return o, false, nil
+	}
+	o, err = g.Outcome(f.Data, f.Name)
+	return o, err == nil, err
+}
+
+// replayEntry opens e in the replay viewer, the way `teahouse replay FILE`
+// does; a log that cannot be replayed is marked with the reason and the
+// list stays.
+func (a App) replayEntry(e browserEntry) (App, tea.Cmd) {
+	if e.problem != "" {
+		a.status = e.problem
+		return a, nil
+	}
+	f, err := ReadReplay(e.Path)
+	if err == nil {
+		a = a.startReplay(f, "")
+		if a.mode == modeGame {
+			a.fromBrowser = true
+			return a, a.Init()
+		}
+		err = fmt.Errorf("%s", a.status)
+	}
+	a.browser.entries[a.browser.focus].problem = err.Error()
+	a.status = err.Error()
+	return a, nil
+}
+
+func (a App) updateBrowser(msg tea.Msg) (tea.Model, tea.Cmd) {
+	b := &a.browser
+	page, was := a.browserRows(), a.browser.focus
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		switch msg.String() {
+		case "esc", "backspace":
+			return a.toLobby(), nil
+		case "up", "k":
+			b.move(-1, page)
+		case "down", "j":
+			b.move(1, page)
+		case "pgup":
+			b.move(-page, page)
+		case "pgdown":
+			b.move(page, page)
+		case "home", "g":
+			b.move(-len(b.entries), page)
+		case "end", "G":
+			b.move(len(b.entries), page)
+		default:
+			for _, act := range browserActions {
+				if msg.String() == act.key {
+					return a.act(act)
+				}
+			}
+		}
+	case tea.MouseMsg:
+		switch {
+		case msg.Button == tea.MouseButtonWheelUp:
+			b.move(-1, page)
+		case msg.Button == tea.MouseButtonWheelDown:
+			b.move(1, page)
+		case leftClick(msg):
+			id, _ := b.view(a.env, a.games, a.status).Hit(msg.X, msg.Y)
+			var i int
+			switch {
+			case id == "browser-back":
+				return a.toLobby(), nil
+			case scan(id, "browser-entry-%d", &i) && i < len(b.entries):
+				if i == b.focus { // a second click on the entry in focus opens it
+					return a.act(browserActions[0])
+				}
+				b.move(i-b.focus, page)
+			}
+			for _, act := range browserActions {
+				if id == act.id {
+					return a.act(act)
+				}
+			}
+		}
+	}
+	if b.focus != was {
+		a.status = ""
+	}
+	b.check(a.games, page)
+	return a, nil
+}
+
+// act runs act on the entry in focus, if there is one.
+func (a App) act(act browserAction) (tea.Model, tea.Cmd) {
+	if len(a.browser.entries) == 0 {
+		return a, nil
+	}
+	return act.run(a, a.browser.entries[a.browser.focus])
+}
+
+// move moves the focus by d entries, scrolling to keep it among the page
+// entries on screen.
+func (b *browser) move(d, page int) {
+	if len(b.entries) == 0 {
+		return
+	}
+	b.focus = max(0, min(b.focus+d, len(b.entries)-1))
+	b.top = max(min(b.top, b.focus), b.focus-page+1)
+}
+
+// The lines of the saved-games screen around its list (frame, title, the
+// file in focus, buttons, status, keys), and each entry's.
+const (
+	browserChrome = 9
+	entryLines    = 2
+)
+
+// browserRows is how many entries the screen shows.
+func (a App) browserRows() int { return max(1, (a.env.Height-browserChrome)/entryLines) }
+
+func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Block {
+	t := env.Theme
+	w := statsWidth(env.Width)
+	page := max(1, (env.Height-browserChrome)/entryLines)
+	b.move(0, page) // the focus stays on screen whatever its size
+	var list []ui.Block
+	switch {
+	case b.none:
+		list = append(list, ui.Text(t.Dim.Render("No saved games are kept: teahouse has no data directory.")))
+	case b.err != nil:
+		list = append(list, ui.Text(t.Bad.Width(w).Render("Could not read the saved games: "+b.err.Error())))
+	case len(b.entries) == 0:
+		list = append(list, ui.Text(t.Dim.Width(w).Render("No saved games yet: every game is saved here when it ends or is left.")))
+	}
+	for i := b.top; i < min(len(b.entries), b.top+page); i++ {
+		list = append(list, ui.Zone(fmt.Sprintf("browser-entry-%d", i), b.entryView(env, games, i, w)))
+	}
+	count := ""
+	if n := len(b.entries); n > page {
+		count = fmt.Sprintf("%d-%d of %d", b.top+1, min(n, b.top+page), n)
+	}
+	var buttons []ui.Block
+	for _, act := range browserActions {
+		on := len(b.entries) > 0 && b.entries[b.focus].problem == ""
+		buttons = append(buttons, t.Button(act.id, act.label, act.key, on, false))
+	}
+	buttons = append(buttons, t.Button("browser-back", "Back", "esc", true, false), t.Button("lobby-quit", "Quit", "q", true, false))
+	listed := ui.Column(lipgloss.Left, list...)
+	rows := []ui.Block{titleLine(t, w, "Saved games", count), ui.Text(""), listed}
+	if pad := min(page, len(b.entries))*entryLines - listed.Height(); pad > 0 { // the buttons stay put
+		rows = append(rows, ui.Lines("", pad))
+	}
+	file := ""
+	if len(b.entries) > 0 {
+		file = "File: " + b.entries[b.focus].Path
+	}
+	rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render(ansi.Truncate(file, w, t.Glyphs().Ellipsis))),
+		ui.Row(2, buttons...), ui.Lines(t.Bad.Width(w).Render(status), 1))
+	form := ui.Stack(w, rows...)
+	keys := strings.Join([]string{"up/down choose", "enter replay", "esc back", "q quit"}, dot(t))
+	out := ui.Column(lipgloss.Center, form.Styled(t.Panel.Padding(0, 3)), ui.Text(t.Dim.Render(keys)))
+	return t.Place(out, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
+}
+
+// entryView draws entry i in two lines, w cells wide: when, which game,
+// finished or not; then the players and the result, or why the log cannot
+// be replayed.
+func (b browser) entryView(env screen.Env, games []screen.Game, i, w int) ui.Block {
+	t := env.Theme
+	e := b.entries[i]
+	marker, style := "  ", t.Text
+	if i == b.focus {
+		marker, style = "> ", t.Focus
+	}
+	title, titleW := e.Game, 0
+	if g, ok := findGame(games, e.Game); ok {
+		title = g.Title
+	}
+	for _, g := range games {
+		titleW = max(titleW, ansi.StringWidth(g.Title))
+	}
+	state, detail, detailStyle := "unfinished", strings.Join(e.Players, ", "), t.Dim
+	switch {
+	case e.problem != "":
+		state, detail, detailStyle = "cannot be replayed", e.problem, t.Bad
+	case e.Finished:
+		state = "finished"
+		if e.outcome.Over {
+			detail = resultLine(e.LogEntry, e.outcome)
+		}
+	}
+	when := e.Date.In(env.Now().Location()).Format("2006-01-02 15:04")
+	first := fmt.Sprintf("%s%s  %s  %s", marker, when, ui.PadCut(title, titleW), state)
+	second := "    " + ansi.Truncate(detail, w-4, t.Glyphs().Ellipsis)
+	return ui.Text(ui.PadCut(style.Render(first), w) + "\n" + ui.PadCut(detailStyle.Render(second), w))
+}
+
+// resultLine says how a saved game ended: who won, then every seat's
+// result ("ann wins: ann 254 points, AI (optimal) 231 points").
+func resultLine(e LogEntry, o game.Outcome) string {
+	name := func(s game.Seat) string {
+		if int(s) < len(e.Players) {
+			return e.Players[s]
+		}
+		return s.String()
+	}
+	var winners, seats []string
+	for _, w := range o.Winners {
+		winners = append(winners, name(w))
+	}
+	for i, r := range o.Seats {
+		seats = append(seats, name(game.Seat(i))+" "+r.Line)
+	}
+	head := "a draw"
+	switch len(winners) {
+	case 0:
+	case 1:
+		head = winners[0] + " wins"
+	default:
+		head = strings.Join(winners, " and ") + " win"
+	}
+	return head + ": " + strings.Join(seats, ", ")
+}
+
+// findGame returns the game of ID id among games.
+func findGame(games []screen.Game, id string) (screen.Game, bool) {
+	for _, g := range games {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return screen.Game{}, false
+}

@@ -1,0 +1,48 @@
+package tui
+
+import (
+	"encoding/json"
+	"errors"
+	"time"
+)
+
+// fakeRecords is a Records in memory.
+type fakeRecords struct {
+	stats   map[string][]PlayerStats
+	high    map[string][]HighScore
+	logs    []LogEntry
+	logsErr error
+	setups  map[string]json.RawMessage
+	failSet error // what Remember returns, if set
+}
+
+func (f *fakeRecords) Stats(game string) ([]PlayerStats, error) { return f.stats[game], nil }
+
+func (f *fakeRecords) HighScores(game string, n int) ([]HighScore, error) {
+	h := f.high[game]
+	return h[:min(n, len(h))], nil
+}
+
+func (f *fakeRecords) Logs() ([]LogEntry, error) { return f.logs, f.logsErr }
+
+func (f *fakeRecords) Remember(game string, blob json.RawMessage) error {
+	if f.failSet != nil {
+		return f.failSet
+	}
+	if !json.Valid(blob) {
+		return errors.New("not JSON")
+	}
+	if f.setups == nil {
+		f.setups = map[string]json.RawMessage{}
+	}
+	f.setups[game] = blob
+	return nil
+}
+
+func (f *fakeRecords) Recall(game string) (json.RawMessage, bool, error) {
+	b, ok := f.setups[game]
+	return b, ok, nil
+}
+
+// day is a date of the fake records, at noon UTC.
+func day(d int) time.Time { return time.Date(2026, 1, d, 12, 0, 0, 0, time.UTC) }

@@ -1,0 +1,102 @@
+package tui
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/tui/screen"
+)
+
+// recordsTestApp is the shell with the fake game and rec as its records.
+func recordsTestApp(t *testing.T, rec Records) App {
+	t.Helper()
+	a, _ := newTestApp(t, nil)
+	a.records = rec
+	return a
+}
+
+// A game started from the setup screen is remembered: the next setup of
+// that game starts from it, except the seed.
+func TestSetupStartsFromTheLastOne(t *testing.T) {
+	rec := &fakeRecords{}
+	a := recordsTestApp(t, rec)
+	a = send(a, key("enter"))                       // the fake game's setup
+	a = send(a, key("down"), key("right"))          // P2: AI hard -> You
+	a = send(a, key("down"), key("right"))          // rule a -> b
+	a = send(a, key("down"), key("right"))          // best of 3 -> 5
+	a = send(a, key("down"), key("down"), key("7")) // the seed
+	a = send(a, key("enter"))
+	require.Equal(t, modeGame, a.mode)
+	require.Contains(t, rec.setups, "fake")
+	assert.NotContains(t, string(rec.setups["fake"]), "7", "the seed is not kept")
+
+	b := recordsTestApp(t, rec)
+	b = send(b, key("enter"))
+	v := ansi.Strip(b.View())
+	assert.Contains(t, v, "< You >")
+	assert.Contains(t, v, "< b >")
+	assert.Contains(t, v, "< 5 >")
+	assert.Empty(t, b.setup.seed.Value(), "the seed is random again")
+	b = send(b, key("enter"))
+	s := b.scr.(fakeScreen).setup
+	assert.Equal(t, "b", s.Variants["rule"])
+	assert.Equal(t, 5, s.Rounds)
+	assert.False(t, s.SeedFixed)
+}
+
+// A remembered setup that is not what this build writes (not JSON,
+// another version, values no longer offered) leaves the defaults, and
+// never stops the setup from opening.
+func TestSetupIgnoresABadRememberedOne(t *testing.T) {
+	defaults := newSetupForm(fakeGame(&[]string{}), nil)
+	for name, blob := range map[string]string{
+		"not JSON":         `{"version":1,"choices":`,
+		"another version":  `{"version":99,"choices":{"rule":"b"}}`,
+		"a value gone":     `{"version":1,"choices":{"rule":"c","rounds":"4","seat-1":"AI impossible"}}`,
+		"a choice gone":    `{"version":1,"choices":{"colour":"red"}}`,
+		"wrong types":      `{"version":"1","choices":["rule"]}`,
+		"null":             `null`,
+		"empty":            ``,
+		"choices not text": `{"version":1,"choices":{"rule":5}}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			rec := &fakeRecords{setups: map[string]json.RawMessage{"fake": json.RawMessage(blob)}}
+			a := send(recordsTestApp(t, rec), key("enter"))
+			require.Equal(t, modeSetup, a.mode)
+			for i, c := range a.setup.choices {
+				assert.Equal(t, defaults.choices[i].index, c.index, c.key)
+			}
+		})
+	}
+}
+
+// A setup that cannot be remembered still starts the game, and the lobby
+// says so afterwards.
+func TestSetupNotRememberedIsSaid(t *testing.T) {
+	rec := &fakeRecords{failSet: errors.New("disk I/O error")}
+	a := recordsTestApp(t, rec)
+	a = send(a, key("enter"), key("enter"))
+	require.Equal(t, modeGame, a.mode)
+	a = send(a, screen.Leave{}, key("y"))
+	require.Equal(t, modeLobby, a.mode)
+	assert.Contains(t, ansi.Strip(a.View()), "could not be remembered")
+}
+
+func TestRememberedRoundTrips(t *testing.T) {
+	f := newSetupForm(fakeGame(&[]string{}), []string{"./bot.sh"})
+	f.cycle(0, 2)
+	f.cycle(len(f.choices)-1, 1)
+	got := newSetupForm(fakeGame(&[]string{}), []string{"./bot.sh"}).recall(f.remembered())
+	assert.Equal(t, f.choices, got.choices)
+
+	// the program is not offered this time: that seat keeps its default
+	without := newSetupForm(fakeGame(&[]string{}), nil)
+	f = newSetupForm(fakeGame(&[]string{}), []string{"./bot.sh"})
+	f.choices[1].index = len(f.choices[1].values) - 1 // Program: ./bot.sh
+	assert.Equal(t, without.choices[1].index, without.recall(f.remembered()).choices[1].index)
+}

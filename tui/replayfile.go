@@ -1,0 +1,24 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+
+	"teahouse/game"
+)
+
+// ReadReplay reads the saved log at path for a replay: the file and the
+// game its header names. A file that cannot be read or whose header is
+// corrupt is an error naming the file.
+func ReadReplay(path string) (ReplayFile, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return ReplayFile{}, fmt.Errorf("replay: %w", err)
+	}
+	h, err := game.ReadHeader(bytes.NewReader(data), path)
+	if err != nil {
+		return ReplayFile{}, err
+	}
+	return ReplayFile{Name: path, Data: data, Game: h.Game}, nil
+}

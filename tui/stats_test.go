@@ -1,0 +1,170 @@
+package tui
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/tui/ui"
+)
+
+// recordsApp is the shell with the real games and rec as its records, at
+// w by h, its clock at noon UTC on 2 January 2026.
+func recordsApp(t *testing.T, rec Records, w, h int) App {
+	t.Helper()
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	a := New(Options{GamesDir: t.TempDir(), Records: rec, Login: "ann", Now: func() time.Time { return day(2) }}, r)
+	return resize(a, w, h)
+}
+
+// yahtzeeRecords has two players' Yahtzee games and twelve scores.
+func yahtzeeRecords() *fakeRecords {
+	rec := &fakeRecords{
+		stats: map[string][]PlayerStats{"yahtzee": {
+			{Player: "local:ann", Name: "ann", Played: 12, Won: 5, Best: 281, Mean: 221.25},
+			{Player: "ai:optimal", Name: "AI (optimal)", Played: 12, Won: 7, Best: 302, Mean: 248.5},
+		}},
+		high: map[string][]HighScore{},
+	}
+	for i := range 12 {
+		name := []string{"ann", "AI (optimal)"}[i%2]
+		rec.high["yahtzee"] = append(rec.high["yahtzee"], HighScore{Player: "local:" + name, Name: name, Score: float64(302 - 7*i), Date: day(1 + i)})
+	}
+	return rec
+}
+
+func statsView(a App) string { return ansi.Strip(a.View()) }
+
+// The statistics of Yahtzee at 80x24: both players, the ten best scores
+// with their dates, every line inside the screen.
+func TestStatsGolden(t *testing.T) {
+	app := recordsApp(t, yahtzeeRecords(), 80, 24)
+	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(80, 24))
+	tm.Type("j") // Yahtzee in the lobby
+	tm.Type("s")
+	waitText(t, tm, "High scores")
+	require.NoError(t, tm.Quit())
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(App)
+	v := final.View()
+	lines := strings.Split(v, "\n")
+	assert.Len(t, lines, 24)
+	for _, l := range lines {
+		assert.LessOrEqual(t, lipgloss.Width(l), 80)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+func TestStatsShowsWhatTheRecordsHold(t *testing.T) {
+	rec := yahtzeeRecords()
+	a := recordsApp(t, rec, 100, 40)
+	a = send(a, key("j"), key("s"))
+	require.Equal(t, modeStats, a.mode)
+	v := statsView(a)
+	assert.Contains(t, v, "Yahtzee")
+	for _, s := range rec.stats["yahtzee"] {
+		assert.Regexp(t, row(s.Name, s.Played, s.Won, s.Best, fmt.Sprintf("%.1f", s.Mean)), v)
+	}
+	shown := 0
+	for i, h := range rec.high["yahtzee"] {
+		if regexp.MustCompile(row(i+1, h.Score, h.Name, h.Date.Format("2006-01-02"))).MatchString(v) {
+			shown++
+		}
+	}
+	assert.Equal(t, highScoresShown, shown, "the best ten, in order")
+	assert.Contains(t, v, rec.high["yahtzee"][0].Date.Format("2006-01-02"))
+	assert.NotContains(t, v, rec.high["yahtzee"][10].Date.Format("2006-01-02"), "the eleventh is not listed")
+}
+
+func TestStatsEmptyStatesSaySo(t *testing.T) {
+	a := recordsApp(t, &fakeRecords{}, 80, 24)
+	a = send(a, key("s"))
+	assert.Contains(t, statsView(a), "No finished games of "+a.games[0].Title+" yet.")
+	assert.NotContains(t, statsView(a), "High scores", "Risk Choice keeps no high scores")
+	a = send(a, key("right"))
+	assert.Contains(t, statsView(a), "No finished games of Yahtzee yet.")
+	assert.Contains(t, statsView(a), "No scores yet.")
+
+	none := recordsApp(t, nil, 80, 24)
+	none = send(none, key("s"))
+	assert.Contains(t, statsView(none), "No statistics are kept")
+}
+
+// left/right and a click on a game's name change the game; esc and the
+// Back button go back to the lobby.
+func TestStatsKeysAndClicks(t *testing.T) {
+	a := recordsApp(t, yahtzeeRecords(), 80, 24)
+	a = send(a, key("s"))
+	require.Equal(t, 0, a.stats.game)
+	a = send(a, key("right"))
+	assert.Equal(t, 1, a.stats.game)
+	a = send(a, key("left"), key("left"))
+	assert.Equal(t, len(a.games)-1, a.stats.game, "left from the first is the last")
+
+	a = send(a, click(zoneIn(t, a.stats.view(a.env, a.games), "stats-game-1")))
+	assert.Equal(t, 1, a.stats.game)
+	assert.Contains(t, statsView(a), "High scores")
+	a = send(a, click(zoneIn(t, a.stats.view(a.env, a.games), "stats-back")))
+	assert.Equal(t, modeLobby, a.mode)
+
+	a = send(a, click(zoneIn(t, a.lobby.view(a.env, a.status), "lobby-stats")))
+	assert.Equal(t, modeStats, a.mode)
+	a = send(a, key("esc"))
+	assert.Equal(t, modeLobby, a.mode)
+}
+
+// Six players and ten scores are taller than 80x24: the page says there
+// is more and scrolls to it.
+func TestStatsScrolls(t *testing.T) {
+	rec := yahtzeeRecords()
+	for i := range 4 {
+		name := fmt.Sprintf("Player %d", i+3)
+		rec.stats["yahtzee"] = append(rec.stats["yahtzee"], PlayerStats{Player: "local:" + name, Name: name, Played: 1})
+	}
+	a := recordsApp(t, rec, 80, 24)
+	a = send(a, key("j"), key("s"))
+	v := statsView(a)
+	assert.Contains(t, v, "more below")
+	last := rec.high["yahtzee"][highScoresShown-1]
+	lastRow := row(highScoresShown, last.Score, last.Name)
+	assert.NotRegexp(t, lastRow, v)
+	a = send(a, key("end"))
+	v = statsView(a)
+	assert.Regexp(t, lastRow, v)
+	assert.Contains(t, v, "more above")
+	assert.Len(t, strings.Split(a.View(), "\n"), 24)
+	a = send(a, key("home"))
+	assert.Contains(t, statsView(a), "Player")
+}
+
+// row is a pattern of a table row of cells, in order, apart by spaces.
+func row(cells ...any) string {
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = regexp.QuoteMeta(fmt.Sprint(c))
+	}
+	return `(?m)^[^\S\n]*\S*[^\S\n]*` + strings.Join(parts, `[^\S\n]+`) + `(\s|$)`
+}
+
+// zoneIn is where b draws zone id.
+func zoneIn(t *testing.T, b ui.Block, id string) ui.Rect {
+	t.Helper()
+	for _, z := range b.Zones {
+		if z.ID == id {
+			return z.Rect
+		}
+	}
+	t.Fatalf("no zone %q", id)
+	return ui.Rect{}
+}
