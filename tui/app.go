@@ -173,7 +173,11 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.toLobby(), nil
 	case screen.Finished:
 		a.saveLog()
-		a.result = newResult(msg.Summary, a.saved, a.current.Seed, a.replaying)
+		back := "Lobby"
+		if a.fromBrowser {
+			back = "Saved games"
+		}
+		a.result = newResult(msg.Summary, a.saved, a.current.Seed, a.replaying, back)
 		a.mode = modeResult
 		return a, nil
 	}

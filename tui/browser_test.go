@@ -13,6 +13,8 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"teahouse/tui/screen"
 )
 
 // The saved logs of testdata/saved: a finished Risk Choice match, a
@@ -163,5 +165,22 @@ func TestBrowserEmptyAndBrokenIndex(t *testing.T) {
 	a = send(a, key("g"))
 	assert.Contains(t, statsView(a), "No saved games are kept")
 	a = send(a, click(zoneIn(t, a.browser.view(a.env, a.games, a.status), "browser-back")))
+	assert.Equal(t, modeLobby, a.mode)
+}
+
+// The result of a replay opened from the saved games leads back there.
+func TestBrowserReplayResultLeadsBack(t *testing.T) {
+	a := recordsApp(t, savedIndex(), 100, 30)
+	a = send(a, key("g"), key("end"), key("enter"))
+	require.Equal(t, modeGame, a.mode)
+	a = send(a, screen.Finished{Summary: []string{"AI (optimal) wins"}})
+	require.Equal(t, modeResult, a.mode)
+	assert.Contains(t, statsView(a), "Saved games")
+	assert.NotContains(t, statsView(a), "Rematch")
+	a = send(a, key("l"))
+	assert.Equal(t, modeBrowser, a.mode)
+	a = send(a, key("esc"))
+	assert.Equal(t, modeLobby, a.mode)
+	a = send(a, key("s"), key("esc"))
 	assert.Equal(t, modeLobby, a.mode)
 }

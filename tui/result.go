@@ -18,10 +18,11 @@ type result struct {
 	saved   string
 	seed    uint64
 	replay  bool
+	back    string // the label of the way back: "Lobby", or "Saved games" after a replay opened there
 }
 
-func newResult(summary []string, saved string, seed uint64, replay bool) result {
-	return result{summary: summary, saved: saved, seed: seed, replay: replay}
+func newResult(summary []string, saved string, seed uint64, replay bool, back string) result {
+	return result{summary: summary, saved: saved, seed: seed, replay: replay, back: back}
 }
 
 func (a App) updateResult(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -77,7 +78,7 @@ func (r result) view(env screen.Env) ui.Block {
 		rows = append(rows, ui.Text(t.Dim.Width(width).Render("Log saved: "+r.saved)))
 	}
 	buttons := []ui.Block{
-		t.Button("result-lobby", "Lobby", "l", true, r.replay),
+		t.Button("result-lobby", r.back, "l", true, r.replay),
 		t.Button("result-quit", "Quit", "q", true, false),
 	}
 	if !r.replay {
