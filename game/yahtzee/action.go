@@ -16,6 +16,9 @@ const (
 	KindRoll ActionKind = "roll"
 	// KindScore scores the dice in a box and ends the turn.
 	KindScore ActionKind = "score"
+	// KindUndo takes back the seat's last score, until the next roll (see
+	// Config.Undo).
+	KindUndo ActionKind = "undo"
 )
 
 // Action is one decision: Hold is the mask kept by a roll, Box the box
@@ -32,6 +35,9 @@ func Roll(hold dice.Mask) Action { return Action{Kind: KindRoll, Hold: hold} }
 // ScoreBox scores the dice in box b.
 func ScoreBox(b yz.Box) Action { return Action{Kind: KindScore, Box: b} }
 
+// Undo takes back the last score.
+func Undo() Action { return Action{Kind: KindUndo} }
+
 // String describes the action for the log.
 func (a Action) String() string {
 	switch a.Kind {
@@ -42,6 +48,8 @@ func (a Action) String() string {
 		return "holds " + a.Hold.Words() + " and rolls"
 	case KindScore:
 		return "scores " + a.Box.String()
+	case KindUndo:
+		return "takes back the last score"
 	}
 	return fmt.Sprintf("does %q", string(a.Kind))
 }

@@ -15,7 +15,7 @@ import (
 // suite describes Yahtzee to the generic tests.
 var suite = gametest.Suite[Config, State, Action, View]{
 	Game:      Game,
-	Configs:   []Config{{}, {Seats: 2}, {Seats: 6}},
+	Configs:   []Config{{}, {Seats: 2}, {Seats: 6}, {Undo: []game.Seat{0}}, {Seats: 3, Undo: []game.Seat{0, 2}}},
 	Junk:      junk,
 	Twin:      twin,
 	Invariant: invariant,
@@ -26,7 +26,7 @@ func TestContract(t *testing.T) { suite.Run(t) }
 
 // junk is any action at all.
 func junk(r *rand.Rand) Action {
-	kinds := []ActionKind{KindRoll, KindScore, "x"}
+	kinds := []ActionKind{KindRoll, KindScore, KindUndo, "x"}
 	return Action{Kind: kinds[r.IntN(len(kinds))], Hold: dice.Mask(r.IntN(40)), Box: yz.Box(r.IntN(16) - 1)}
 }
 

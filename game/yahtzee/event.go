@@ -33,6 +33,20 @@ type BoxScored struct {
 	Total  int       `json:"total"` // the seat's total after scoring
 }
 
+// ScoreTakenBack reports a score taken back: Box is open again, Points
+// and Bonus are what it had scored, and the turn is back where it was,
+// Dice after roll Roll of round Round, with the seat's total Total.
+type ScoreTakenBack struct {
+	Seat   game.Seat `json:"seat"`
+	Box    yz.Box    `json:"box"`
+	Points int       `json:"points"`
+	Bonus  int       `json:"bonus"`
+	Dice   dice.Hand `json:"dice"`
+	Roll   int       `json:"roll"`
+	Round  int       `json:"round"`
+	Total  int       `json:"total"`
+}
+
 // GameOver reports the final totals and the winners (several on a tie).
 type GameOver struct {
 	Totals  [MaxSeats]int `json:"totals"`
@@ -47,6 +61,9 @@ func (DiceRolled) EventName() string { return "dice_rolled" }
 
 // EventName implements game.Event.
 func (BoxScored) EventName() string { return "box_scored" }
+
+// EventName implements game.Event.
+func (ScoreTakenBack) EventName() string { return "score_taken_back" }
 
 // EventName implements game.Event.
 func (GameOver) EventName() string { return "game_over" }

@@ -1,6 +1,7 @@
 package yahtzee
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"teahouse/game"
@@ -13,21 +14,42 @@ type Rules struct{}
 // Game is the game for the engine.
 var Game Rules
 
-var _ game.Game[Config, State, Action, View] = Game
+var (
+	_ game.Game[Config, State, Action, View] = Game
+	_ game.Upgrader                          = Game
+)
 
 // Name implements game.Game.
 func (Rules) Name() string { return "yahtzee" }
 
-// Version implements game.Game.
-func (Rules) Version() int { return 1 }
+// Version implements game.Game. Version 2 lets the seats of Config.Undo
+// take back their last score until the next roll.
+func (Rules) Version() int { return 2 }
+
+// Upgrade implements game.Upgrader: a version 1 table let nobody take back
+// a score, as a version 2 config without undo seats plays.
+func (Rules) Upgrade(version int, cfg json.RawMessage) (json.RawMessage, error) {
+	var c map[string]json.RawMessage
+	if err := json.Unmarshal(cfg, &c); err != nil {
+		return nil, err
+	}
+	if version == 1 {
+		delete(c, "undo")
+	}
+	return json.Marshal(c)
+}
 
 // Seats implements game.Game.
 func (Rules) Seats(s State) int { return s.cfg.Seats }
 
-// Waiting implements game.Game: the seat whose turn it is.
+// Waiting implements game.Game: the seat whose turn it is, then the seat
+// that may still take back its score, when that is another.
 func (Rules) Waiting(s State) []game.Seat {
 	if s.over {
 		return nil
+	}
+	if s.last.ok && s.last.seat != s.turn {
+		return []game.Seat{s.turn, s.last.seat}
 	}
 	return game.One(s.turn)
 }

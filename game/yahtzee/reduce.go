@@ -37,9 +37,11 @@ func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, err
 			}
 		}
 		s.rollsUsed++
+		s.last = lastScore{} // the last score stands from now on
 		events = append(events, DiceRolled{Seat: seat, Dice: s.dice, Rolled: rolled, Roll: s.rollsUsed})
 	case KindScore:
 		card := s.cards[seat]
+		last := lastScore{ok: s.cfg.mayUndo(seat), seat: seat, box: a.Box, card: card, dice: s.dice, rolls: s.rollsUsed, round: s.round}
 		joker := card.Joker(s.dice)
 		next, _, err := card.Fill(s.dice, a.Box)
 		if err != nil { // Check has already refused every failing fill
@@ -49,8 +51,25 @@ func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, err
 		events = append(events, BoxScored{Seat: seat, Box: a.Box, Dice: s.dice, Points: next.Scores[a.Box],
 			Bonus: (next.Bonuses - card.Bonuses) * yz.YahtzeeBonus, Joker: joker, Total: next.Total()})
 		events = s.nextTurn(events)
+		if s.over {
+			last = lastScore{} // the game is over: the last box stands
+		}
+		s.last = last
+	case KindUndo:
+		events = append(events, s.takeBack())
 	}
 	return s, events, nil
+}
+
+// takeBack takes back the last score: the seat's card as it was, and the
+// turn back at the roll it was scored after.
+func (s *State) takeBack() ScoreTakenBack {
+	l := s.last
+	scored := s.cards[l.seat]
+	s.cards[l.seat] = l.card
+	s.turn, s.round, s.rollsUsed, s.dice, s.last = l.seat, l.round, l.rolls, l.dice, lastScore{}
+	return ScoreTakenBack{Seat: l.seat, Box: l.box, Points: scored.Scores[l.box],
+		Bonus: (scored.Bonuses - l.card.Bonuses) * yz.YahtzeeBonus, Dice: l.dice, Roll: l.rolls, Round: l.round, Total: l.card.Total()}
 }
 
 // nextTurn passes the dice to the next seat, starting the next round after

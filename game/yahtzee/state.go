@@ -18,6 +18,19 @@ type State struct {
 	dice      dice.Hand
 	cards     [MaxSeats]yz.Card
 	over      bool
+	last      lastScore // the score that may still be taken back
+}
+
+// lastScore is a score that its seat may take back until the next roll:
+// the turn as it was before it.
+type lastScore struct {
+	ok    bool
+	seat  game.Seat
+	box   yz.Box
+	card  yz.Card // the seat's card before the score
+	dice  dice.Hand
+	rolls int
+	round int
 }
 
 // Over reports whether the game has ended.

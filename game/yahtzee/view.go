@@ -28,6 +28,15 @@ type View struct {
 	// Winners are the seats with the highest total once the game is over
 	// (several on a tie).
 	Winners []game.Seat `json:"winners"`
+	// Undo is the last score while its seat may still take it back (until
+	// the next roll); nil otherwise.
+	Undo *Undoable `json:"undo,omitempty"`
+}
+
+// Undoable is a score that may still be taken back.
+type Undoable struct {
+	Seat game.Seat `json:"seat"`
+	Box  yz.Box    `json:"box"`
 }
 
 // View returns what viewer may know of s.
@@ -36,6 +45,9 @@ func (Rules) View(s State, viewer game.Seat) View {
 		Dice: s.dice, Cards: s.cards, Over: s.over}
 	if s.over {
 		v.Winners = s.Winners()
+	}
+	if s.last.ok {
+		v.Undo = &Undoable{Seat: s.last.seat, Box: s.last.box}
 	}
 	return v
 }
@@ -52,6 +64,9 @@ func (v View) RollsLeft() int { return RollsPerTurn - v.RollsUsed }
 func (v View) Check(a Action) error {
 	if v.Over {
 		return game.Refuse(game.ErrGameOver, "every box is filled")
+	}
+	if a.Kind == KindUndo {
+		return v.checkUndo()
 	}
 	if v.Viewer != v.Turn {
 		return game.Refuse(game.ErrNotYourTurn, "it is %s's turn", v.Turn)
@@ -81,6 +96,19 @@ func (v View) Check(a Action) error {
 	return nil
 }
 
+// checkUndo reports whether the viewer may take back a score now.
+func (v View) checkUndo() error {
+	switch {
+	case v.Undo == nil && v.Viewer == v.Turn && v.RollsUsed > 0:
+		return illegal("the dice have been rolled since: the last score stands")
+	case v.Undo == nil:
+		return illegal("there is no score to take back")
+	case v.Undo.Seat != v.Viewer:
+		return game.Refuse(game.ErrNotYourTurn, "only %s may take back their score", v.Undo.Seat)
+	}
+	return nil
+}
+
 func illegal(format string, args ...any) error {
 	return game.Illegal(format, args...)
 }
@@ -97,6 +125,9 @@ func (v View) Legal() []Action {
 		if a := ScoreBox(b); v.Check(a) == nil {
 			out = append(out, a)
 		}
+	}
+	if v.Check(Undo()) == nil { // last: a first legal action is never a take-back
+		out = append(out, Undo())
 	}
 	return out
 }

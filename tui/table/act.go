@@ -36,12 +36,22 @@ type tipped struct {
 
 // myTurn reports whether the person at the keyboard may act for the eyes
 // shown: the table waits for them and nothing is still being shown.
-func (m Model[F, C, S, A, V]) myTurn() bool {
+func (m Model[F, C, S, A, V]) myTurn() bool { return m.mayAct(m.eyes[m.active]) }
+
+// mayAct reports whether seat, a person here, may act now: the table
+// waits for it and nothing is still being shown.
+func (m Model[F, C, S, A, V]) mayAct(seat game.Seat) bool {
 	if m.rep.on || m.busy() || m.passing || m.done || m.acting {
 		return false
 	}
-	seat := m.eyes[m.active]
-	return seat >= 0 && m.local[seat] && waits(m.shown.Waiting, seat)
+	return seat >= 0 && int(seat) < len(m.local) && m.local[seat] && waits(m.shown.Waiting, seat)
+}
+
+// canAs reports whether seat, a person here, may take a now, judged by
+// its own view of the table on screen.
+func (m Model[F, C, S, A, V]) canAs(seat game.Seat, a A) bool {
+	i := m.eyeIndex(seat)
+	return m.eyes[i] == seat && m.mayAct(seat) && m.game.Check(m.sight(m.shown, i).View, a) == nil
 }
 
 func waits(ws []game.Seat, s game.Seat) bool {
@@ -65,20 +75,27 @@ func (m Model[F, C, S, A, V]) intent(in Intent[A]) (Model[F, C, S, A, V], tea.Cm
 	if in.Act == nil {
 		return m, nil
 	}
-	return m.act(*in.Act)
+	i := m.active
+	if in.As != nil {
+		if i = m.eyeIndex(*in.As); m.eyes[i] != *in.As {
+			return m, nil // not a seat played here
+		}
+	}
+	return m.act(i, *in.Act)
 }
 
-// act sends a person's action to the host, or says why it is refused.
-func (m Model[F, C, S, A, V]) act(a A) (Model[F, C, S, A, V], tea.Cmd) {
-	if !m.myTurn() {
+// act sends the action of eyes[i], a person's, to the host, or says why
+// it is refused.
+func (m Model[F, C, S, A, V]) act(i int, a A) (Model[F, C, S, A, V], tea.Cmd) {
+	if !m.mayAct(m.eyes[i]) {
 		return m, nil // the screen is still showing what happened
 	}
-	if err := m.game.Check(m.sight(m.shown, m.active).View, a); err != nil {
+	if err := m.game.Check(m.sight(m.shown, i).View, a); err != nil {
 		m.status = screen.Reason(err)
 		return m, nil
 	}
 	m.acting, m.status = true, ""
-	h, seat, inst := m.host, m.eyes[m.active], m.clock.Instance()
+	h, seat, inst := m.host, m.eyes[i], m.clock.Instance()
 	send := func() tea.Msg { return acted{instance: inst, err: h.Act(seat, a)} }
 	m, listen := m.listen()
 	return m, tea.Batch(send, listen)

@@ -13,7 +13,7 @@ func (m Model[F, C, S, A, V]) ctxFor(eye int) Ctx[V, A] {
 		Waiting: m.shown.Waiting, Outcome: m.shown.Outcome,
 		MyTurn: eye == m.active && m.myTurn(), Thinking: m.thinking(), Busy: m.busy(),
 		People: m.people(), Status: m.status, ShowTip: m.ShowTip, Speed: m.speed,
-		check: m.game.Check, legal: m.game.Legal,
+		check: m.game.Check, canAs: m.canAs, legal: m.game.Legal,
 	}
 	if m.beat.on {
 		c.Beat = m.beat.Beat

@@ -85,10 +85,17 @@ type Intent[A any] struct {
 	Status string
 	// Tip toggles the tip panel.
 	Tip bool
+	// As is the seat that takes Act when it is not the viewer's: another
+	// person at this keyboard acting out of turn (taking back a score
+	// after the table has turned to the next player); nil for the viewer.
+	As *game.Seat
 }
 
 // Do is the intent to send a.
 func Do[A any](a A) Intent[A] { return Intent[A]{Act: &a} }
+
+// DoAs is the intent to send a for seat s, a person played here.
+func DoAs[A any](s game.Seat, a A) Intent[A] { return Intent[A]{Act: &a, As: &s} }
 
 // Say is the intent to show s in the status line.
 func Say[A any](s string) Intent[A] { return Intent[A]{Status: s} }
@@ -161,6 +168,7 @@ type Ctx[V, A any] struct {
 	Controls ui.Block
 
 	check func(V, A) error
+	canAs func(game.Seat, A) bool
 	legal func(V) ([]A, bool)
 	final func() game.Log[A]
 }
@@ -182,6 +190,10 @@ func (c Ctx[V, A]) Check(a A) error { return c.check(c.View, a) }
 // Can reports whether the viewer may take a now: it is their turn and the
 // game accepts it.
 func (c Ctx[V, A]) Can(a A) bool { return c.MyTurn && c.check(c.View, a) == nil }
+
+// CanAs reports whether seat s, a person played here, may take a now
+// (see Intent.As), judged by s's view of the table on screen.
+func (c Ctx[V, A]) CanAs(s game.Seat, a A) bool { return c.canAs != nil && c.canAs(s, a) }
 
 // Legal lists the viewer's legal actions now.
 func (c Ctx[V, A]) Legal() ([]A, bool) { return c.legal(c.View) }

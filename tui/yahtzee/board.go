@@ -44,6 +44,13 @@ func (b board) apply(e game.Event) board {
 		c.Bonuses += e.Bonus / yz.YahtzeeBonus
 		b.cards[e.Seat] = c
 		b.dice, b.held, b.scoredSeat, b.scoredBox = e.Dice, 0, e.Seat, e.Box
+	case gy.ScoreTakenBack:
+		c := b.cards[e.Seat]
+		c.Filled &^= 1 << e.Box
+		c.Scores[e.Box] = 0
+		c.Bonuses -= e.Bonus / yz.YahtzeeBonus
+		b.cards[e.Seat] = c
+		b.round, b.turn, b.rollsUsed, b.dice, b.held = e.Round, e.Seat, e.Roll, e.Dice, 0
 	case gy.GameOver:
 		b.over, b.winners = true, e.Winners
 	}

@@ -155,6 +155,8 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 			f.roll.frames += keep.Count() * f.roll.perDie
 		}
 		return f, table.Beat{Frames: f.roll.frames, Every: pace.TumbleStep, LogAfter: true}
+	case gy.ScoreTakenBack:
+		f.focusBox, f.chosen, f.zero = e.Box, true, false // back on the box taken back
 	case gy.BoxScored:
 		f.pending, f.focusDie, f.zero = 0, 0, false // the turn is over: nothing is held
 		if e.Seat != c.Viewer {

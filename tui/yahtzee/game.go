@@ -55,8 +55,14 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 			players[i].Level = aiy.Levels[len(aiy.Levels)-1]
 		}
 	}
+	cfg := gy.Config{Seats: len(players)}
+	for i, p := range players {
+		if p.Kind == game.Human { // people may take back a score; computers never need to
+			cfg.Undo = append(cfg.Undo, game.Seat(i))
+		}
+	}
 	fut := newFuture(env.CacheDir)
-	m, err := table.Open(env, specOf(fut), gy.Config{Seats: len(players)}, s.Seed, players, newFace(fut), table.OptionsOf(s))
+	m, err := table.Open(env, specOf(fut), cfg, s.Seed, players, newFace(fut), table.OptionsOf(s))
 	if err != nil {
 		return nil, err
 	}

@@ -27,7 +27,8 @@ func TestGameDescription(t *testing.T) {
 }
 
 // A setup's seats, seed and players reach the saved log's header; a
-// computer without a level plays the strongest.
+// computer without a level plays the strongest; the people may take back
+// a score, the computers not.
 func TestGameSetup(t *testing.T) {
 	six := []game.Player{you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, p2}
 	tests := []struct {
@@ -48,12 +49,18 @@ func TestGameSetup(t *testing.T) {
 			h := savedLog(t, m).Header
 			var cfg gy.Config
 			require.NoError(t, json.Unmarshal(h.Config, &cfg))
-			assert.Equal(t, gy.Config{Seats: len(tc.players)}, cfg)
-			want := tc.want
-			if want == nil {
-				want = tc.players
+			want := gy.Config{Seats: len(tc.players)}
+			for i, p := range tc.players {
+				if p.Kind == game.Human {
+					want.Undo = append(want.Undo, game.Seat(i))
+				}
 			}
-			assert.Equal(t, want, h.Players)
+			assert.Equal(t, want, cfg)
+			players := tc.want
+			if players == nil {
+				players = tc.players
+			}
+			assert.Equal(t, players, h.Players)
 			assert.Equal(t, uint64(5), h.Seed)
 			assert.Equal(t, "yahtzee", h.Game)
 		})

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
@@ -51,6 +52,17 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		return f.pick(c, d-1)
 	case key.Matches(msg, k.Roll):
 		return f.press(c, btnRoll)
+	case key.Matches(msg, k.Undo):
+		seat, ok := f.undoable(c)
+		switch {
+		case !ok && c.MyTurn:
+			return f, table.Do(gy.Undo()) // the game says why not
+		case !ok:
+			return f, intent{}
+		case seat == c.Viewer:
+			return f, table.Do(gy.Undo())
+		}
+		return f, table.DoAs(seat, gy.Undo())
 	case key.Matches(msg, k.Confirm):
 		return f.press(c, btnScore)
 	case key.Matches(msg, k.Tip): // the driver takes t while a person plays here
@@ -120,6 +132,19 @@ func (f face) press(c ctx, id string) (face, intent) {
 		return f, intent{Tip: true}
 	}
 	return f, intent{}
+}
+
+// undoable returns the seat that may take back its last score now, a
+// person here: the viewer, or at a hot seat the player before.
+func (f face) undoable(c ctx) (game.Seat, bool) {
+	u := c.View.Undo
+	if u == nil {
+		return 0, false
+	}
+	if u.Seat == c.Viewer {
+		return u.Seat, c.Can(gy.Undo())
+	}
+	return u.Seat, c.CanAs(u.Seat, gy.Undo())
 }
 
 // scores is what the dice on the board score in box b, the Yahtzee bonus

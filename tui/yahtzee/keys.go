@@ -14,6 +14,7 @@ type keyMap struct {
 	Toggle, Confirm, Tip  key.Binding
 	Digits                key.Binding // 1-5: toggle that die's hold
 	Roll                  key.Binding
+	Undo                  key.Binding // take back the last score, until the next roll
 	Yes, No               key.Binding // scoring a 0: y (or enter) scores it, esc does not
 }
 
@@ -26,6 +27,7 @@ func newKeyMap() keyMap {
 		Toggle: c.Toggle, Confirm: c.Confirm, Tip: c.Tip,
 		Digits: ui.Binding("1-5", "hold die", "1", "2", "3", "4", "5"),
 		Roll:   ui.Binding("r", "roll", "r"),
+		Undo:   ui.Binding("u", "take back", "u"),
 		Yes:    ui.Binding("y/enter", "score 0", "y", "Y"),
 		No:     ui.Binding("esc", "don't", "esc"),
 	}
@@ -40,21 +42,28 @@ func newKeyMap() keyMap {
 }
 
 // Keys implements table.Face: the short line shows only what can be
-// pressed now; a table of computers alone has the advisor.
+// pressed now (u only while a score may be taken back); a table of
+// computers alone has the advisor.
 func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys
+	var undo []key.Binding
+	if _, ok := f.undoable(c); ok {
+		u := k.Undo
+		u.SetHelp("u", "take back "+longNames[c.View.Undo.Box])
+		undo = append(undo, u)
+	}
 	switch {
 	case c.People == 0 && !c.Outcome.Over:
 		return ui.HelpKeys{Short: []key.Binding{k.Tip}, Full: [][]key.Binding{{k.Tip}}}
-	case !c.MyTurn:
-		return ui.HelpKeys{}
+	case !c.MyTurn || c.View.Turn != c.Viewer: // waiting for the next player, who may still be undone
+		return ui.HelpKeys{Short: undo, Full: [][]key.Binding{undo}}
 	case f.zero:
 		return ui.HelpKeys{Short: []key.Binding{k.Yes, k.No}, Full: [][]key.Binding{{k.Yes, k.No}}}
 	}
 	boxes := k.Up
 	boxes.SetHelp("up/down", "box")
 	return ui.HelpKeys{
-		Short: []key.Binding{k.Roll, k.Digits, boxes, k.Confirm},
-		Full:  [][]key.Binding{{k.Roll, k.Digits, k.Toggle, k.Left, k.Right}, {k.Up, k.Down, k.Confirm}},
+		Short: append(append([]key.Binding{k.Roll}, undo...), k.Digits, boxes, k.Confirm),
+		Full:  [][]key.Binding{append(append([]key.Binding{k.Roll}, undo...), k.Digits, k.Toggle, k.Left, k.Right), {k.Up, k.Down, k.Confirm}},
 	}
 }

@@ -54,6 +54,8 @@ func (f face) Describe(c ctx, e game.Event) []string {
 			lines = append(lines, fmt.Sprintf("  Upper bonus +%d (%d in the upper section).", yz.UpperBonus, upper))
 		}
 		return lines
+	case gy.ScoreTakenBack:
+		return []string{fmt.Sprintf("%s %d in %s back.", names.Does(e.Seat, "take", "takes"), e.Points+e.Bonus, e.Box)}
 	case gy.GameOver:
 		return []string{"Game over: " + f.resultWords(c, e.Winners) + "."}
 	}
