@@ -173,11 +173,13 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.toLobby(), nil
 	case screen.Finished:
 		a.saveLog()
+		a.record(msg)
 		back := "Lobby"
 		if a.fromBrowser {
 			back = "Saved games"
 		}
 		a.result = newResult(msg.Summary, a.saved, a.current.Seed, a.replaying, back)
+		a.result.problem, a.notice = a.notice, ""
 		a.mode = modeResult
 		return a, nil
 	}
@@ -271,6 +273,38 @@ func (a *App) saveLog() {
 		return
 	}
 	a.saved, a.saveErr = path, ""
+	if a.records != nil {
+		if err := a.records.IndexLog(a.logEntry(!a.scr.Running())); err != nil {
+			a.notice = "The saved game could not be listed among the saved games: " + err.Error()
+		}
+	}
+}
+
+// logEntry is the index entry of the hosted game's saved log.
+func (a App) logEntry(finished bool) LogEntry {
+	e := LogEntry{Path: a.saved, Game: a.current.Game, Date: a.env.Now(), Finished: finished}
+	for _, p := range a.current.Players {
+		e.Players = append(e.Players, screen.Label(p))
+	}
+	return e
+}
+
+// record keeps the results of a game that ended, and says on the result
+// screen if they could not be kept. Replays are not recorded again.
+func (a *App) record(f screen.Finished) {
+	if a.records == nil || a.replaying || !f.Outcome.Over {
+		return
+	}
+	var results []Result
+	for i, p := range f.Players {
+		if i >= len(f.Outcome.Seats) || p.ID == "" {
+			continue
+		}
+		results = append(results, Result{Player: p.ID, Name: screen.Label(p), Score: f.Outcome.Seats[i].Score, Won: f.Outcome.Won(game.Seat(i))})
+	}
+	if err := a.records.RecordGame(a.logEntry(true), results); err != nil {
+		a.notice = "This game's result could not be kept in the statistics: " + err.Error()
+	}
 }
 
 // toLobby goes back to the lobby, or to the saved games when leaving a

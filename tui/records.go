@@ -14,6 +14,7 @@ type Records interface {
 	statsSource
 	logIndex
 	setupMemory
+	gameRecorder
 }
 
 // statsSource is what the statistics screen reads.
@@ -36,6 +37,22 @@ type setupMemory interface {
 	Remember(game string, blob json.RawMessage) error
 	// Recall returns the last setup of game, and false when there is none.
 	Recall(game string) (json.RawMessage, bool, error)
+}
+
+// gameRecorder keeps what the shell learns as games end and their logs
+// are saved.
+type gameRecorder interface {
+	// IndexLog adds a saved log to the index (or updates its entry).
+	IndexLog(e LogEntry) error
+	// RecordGame keeps the results of a finished game and indexes its log.
+	RecordGame(e LogEntry, results []Result) error
+}
+
+// Result is how one player did in a finished game.
+type Result struct {
+	Player, Name string
+	Score        float64
+	Won          bool
 }
 
 // PlayerStats is one player's record at one game.

@@ -14,6 +14,28 @@ type fakeRecords struct {
 	logsErr error
 	setups  map[string]json.RawMessage
 	failSet error // what Remember returns, if set
+	failRec error // what IndexLog and RecordGame return, if set
+	indexed []LogEntry
+	results map[string][]Result // by log path
+}
+
+func (f *fakeRecords) IndexLog(e LogEntry) error {
+	if f.failRec != nil {
+		return f.failRec
+	}
+	f.indexed = append(f.indexed, e)
+	return nil
+}
+
+func (f *fakeRecords) RecordGame(e LogEntry, results []Result) error {
+	if err := f.IndexLog(e); err != nil {
+		return err
+	}
+	if f.results == nil {
+		f.results = map[string][]Result{}
+	}
+	f.results[e.Path] = append(f.results[e.Path], results...)
+	return nil
 }
 
 func (f *fakeRecords) Stats(game string) ([]PlayerStats, error) { return f.stats[game], nil }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game"
 	"teahouse/tui/screen"
 )
 
@@ -99,4 +100,40 @@ func TestRememberedRoundTrips(t *testing.T) {
 	f = newSetupForm(fakeGame(&[]string{}), []string{"./bot.sh"})
 	f.choices[1].index = len(f.choices[1].values) - 1 // Program: ./bot.sh
 	assert.Equal(t, without.choices[1].index, without.recall(f.remembered()).choices[1].index)
+}
+
+// A game that ends is recorded with each seat's result and its log is
+// indexed; a game left before its end is indexed as unfinished; a record
+// that fails is said on the result screen.
+func TestFinishedGamesAreRecorded(t *testing.T) {
+	rec := &fakeRecords{}
+	a := recordsTestApp(t, rec)
+	a = send(a, key("enter"), key("enter"))
+	require.Equal(t, modeGame, a.mode)
+	fs := a.scr.(fakeScreen)
+	fs.running = false
+	a.scr = fs
+	players := []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:hard", Kind: game.AI, Level: "hard"}}
+	o := game.Outcome{Over: true, Winners: []game.Seat{1}, Seats: []game.SeatResult{{Score: 1}, {Score: 3}}}
+	a = send(a, screen.Finished{Summary: []string{"AI (hard) wins 3-1"}, Outcome: o, Players: players})
+	require.Equal(t, modeResult, a.mode)
+	require.NotEmpty(t, a.SavedLog())
+	assert.Equal(t, []Result{{Player: "local:ann", Name: "ann", Score: 1}, {Player: "ai:hard", Name: "AI (hard)", Score: 3, Won: true}},
+		rec.results[a.SavedLog()])
+	last := rec.indexed[len(rec.indexed)-1]
+	assert.True(t, last.Finished)
+	assert.Equal(t, "fake", last.Game)
+	assert.Equal(t, a.SavedLog(), last.Path)
+
+	left := recordsTestApp(t, rec)
+	left = send(left, key("enter"), key("enter"))
+	left = send(left, screen.Leave{}, key("y"))
+	require.Equal(t, modeLobby, left.mode)
+	last = rec.indexed[len(rec.indexed)-1]
+	assert.False(t, last.Finished, "left before its end")
+	assert.Len(t, rec.results, 1, "and not recorded")
+
+	failing := recordsTestApp(t, &fakeRecords{failRec: errors.New("database is locked")})
+	failing = send(failing, key("enter"), key("enter"), screen.Finished{Outcome: o, Players: players})
+	assert.Contains(t, ansi.Strip(failing.View()), "could not be kept in the statistics: database is locked")
 }

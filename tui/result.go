@@ -19,6 +19,7 @@ type result struct {
 	seed    uint64
 	replay  bool
 	back    string // the label of the way back: "Lobby", or "Saved games" after a replay opened there
+	problem string // what could not be kept of the game (its result, its place in the saved games)
 }
 
 func newResult(summary []string, saved string, seed uint64, replay bool, back string) result {
@@ -76,6 +77,9 @@ func (r result) view(env screen.Env) ui.Block {
 	}
 	if r.saved != "" {
 		rows = append(rows, ui.Text(t.Dim.Width(width).Render("Log saved: "+r.saved)))
+	}
+	if r.problem != "" {
+		rows = append(rows, ui.Text(t.Bad.Width(width).Render(r.problem)))
 	}
 	buttons := []ui.Block{
 		t.Button("result-lobby", r.back, "l", true, r.replay),

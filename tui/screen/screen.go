@@ -168,10 +168,16 @@ type Screen interface {
 }
 
 // Finished is sent by a screen when its game has ended and the player has
-// seen the final position: the shell saves the log and shows the result.
+// seen the final position: the shell saves the log, records the result and
+// shows it.
 type Finished struct {
 	// Summary is the result in a few lines ("You win the match 3-1").
 	Summary []string
+	// Outcome is how the game ended, and Players who sat in its seats,
+	// for the players' records; a screen without them leaves Outcome.Over
+	// false, and nothing is recorded.
+	Outcome game.Outcome
+	Players []game.Player
 }
 
 // Leave is sent by a screen when the player asks to go back to the lobby
@@ -179,15 +185,15 @@ type Finished struct {
 // running.
 type Leave struct{}
 
-// Finish returns the command that sends Finished with summary's lines the
-// first time a game ends: it sets *done, and once done is set it returns
-// nil, so the shell hears of the end only once. summary is called after
-// *done is set.
-func Finish(done *bool, summary func() []string) tea.Cmd {
+// Finish returns the command that sends what finished returns the first
+// time a game ends: it sets *done, and once done is set it returns nil, so
+// the shell hears of the end only once. finished is called after *done is
+// set.
+func Finish(done *bool, finished func() Finished) tea.Cmd {
 	if *done {
 		return nil
 	}
 	*done = true
-	lines := summary()
-	return func() tea.Msg { return Finished{Summary: lines} }
+	f := finished()
+	return func() tea.Msg { return f }
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"slices"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -212,7 +213,13 @@ func (m Model[F, C, S, A, V]) end() (Model[F, C, S, A, V], tea.Cmd) {
 
 // finish tells the shell the game is over, once.
 func (m Model[F, C, S, A, V]) finish() (Model[F, C, S, A, V], tea.Cmd) {
-	cmd := screen.Finish(&m.done, func() []string { return m.face.Summary(m.ctx(), m.shown.Outcome) })
+	cmd := screen.Finish(&m.done, func() screen.Finished {
+		f := screen.Finished{Summary: m.face.Summary(m.ctx(), m.shown.Outcome)}
+		if !m.rep.on { // a replay's game was recorded when it was played
+			f.Outcome, f.Players = m.shown.Outcome, slices.Clone(m.players)
+		}
+		return f
+	})
 	return m, cmd
 }
 
