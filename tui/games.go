@@ -2,6 +2,7 @@ package tui
 
 import (
 	"teahouse/tui/blackjack"
+	"teahouse/tui/doudizhu"
 	"teahouse/tui/pokerdice"
 	"teahouse/tui/screen"
 	"teahouse/tui/yahtzee"
@@ -9,5 +10,5 @@ import (
 
 // Games lists every game teahouse can play, in lobby order.
 func Games() []screen.Game {
-	return []screen.Game{pokerdice.Game, yahtzee.Game, blackjack.Game}
+	return []screen.Game{pokerdice.Game, yahtzee.Game, blackjack.Game, doudizhu.Game}
 }

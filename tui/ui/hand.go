@@ -157,6 +157,14 @@ func (h Hand) Type(match func(cards.Card) bool) (Hand, bool) {
 	return h, false
 }
 
+// EndTyping ends a run of typed ranks: the next rank typed starts a new
+// selection. A screen calls it for every key that is neither a rank nor a
+// space (enter, a click on a button).
+func (h Hand) EndTyping() Hand {
+	h.typing = false
+	return h
+}
+
 // Typing reports whether ranks are being typed.
 func (h Hand) Typing() bool { return h.typing }
 

@@ -1,0 +1,211 @@
+package doudizhu
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+	"teahouse/rules/cards"
+	dz "teahouse/rules/doudizhu"
+	"teahouse/tui/table"
+	"teahouse/tui/ui"
+)
+
+// sameCards reports whether a and b are the same cards in the same order.
+func sameCards(a, b []cards.Card) bool { return slices.Equal(a, b) }
+
+// bottomCards draws the bottom cards between the seats on top, w cells
+// wide: face down until the landlord takes them, then face up.
+func (f face) bottomCards(c ctx, w int) ui.Block {
+	t := c.Env.Theme
+	v := f.board.v
+	cs := v.Bottom.Cards()
+	if v.Bottom == 0 {
+		cs = make([]cards.Card, gd.BottomSize) // backs
+	}
+	b := ui.Column(lipgloss.Center, ui.Text(t.Dim.Render("bottom")), t.MiniCards(cs))
+	return t.Place(b, max(w, b.Width()), b.Height(), lipgloss.Center, lipgloss.Top)
+}
+
+// seatLine is the bottom seat's name line, w cells wide: its name, its
+// cards, and what the cards selected make.
+func (f face) seatLine(c ctx, seat game.Seat, w int) string {
+	t := c.Env.Theme
+	line := f.nameWords(c, seat, w/2)
+	n := f.board.v.Sizes[seat]
+	line += t.Dim.Render(fmt.Sprintf(" %s %d cards", c.Glyphs().Dot, n))
+	if chosen := f.hand.Chosen(); len(chosen) > 0 && f.board.v.Phase == gd.PhasePlay {
+		line += t.Text.Render(fmt.Sprintf(" %s %s", c.Glyphs().Dot, selectionWords(dz.CountsOf(chosen), f.cfg.Rules)))
+	}
+	return t.Place(ui.Text(ansi.Truncate(line, w, c.Glyphs().Ellipsis)), w, 1, lipgloss.Center, lipgloss.Top).Text
+}
+
+// selectionWords says what the cards selected make: "pair chain 3-5", or
+// that they make no play.
+func selectionWords(sel dz.Counts, r dz.Rules) string {
+	reads := dz.Classify(sel, r)
+	if len(reads) == 0 {
+		return sel.String() + " no play"
+	}
+	return reads[0].Describe()
+}
+
+// turnLine says what is happening, in at most w cells: whose turn it is
+// and what they can do.
+func (f face) turnLine(c ctx, w int) string {
+	text, style := f.turnWords(c)
+	if text == "" {
+		return ""
+	}
+	return style.Render(ansi.Truncate(text, max(0, w), c.Glyphs().Ellipsis))
+}
+
+// turnWords is the turn line and its style.
+func (f face) turnWords(c ctx) (string, lipgloss.Style) {
+	t, gl := c.Env.Theme, c.Glyphs()
+	v := f.board.v
+	switch {
+	case c.Holding && f.board.result != nil:
+		return fmt.Sprintf("Deal %d is over: enter deals the next.", f.board.result.Deal), t.Good
+	case v.Phase == gd.PhaseOver && !c.Busy:
+		return "The session is over.", t.Good
+	case c.Replay != nil && c.Replay.Playing:
+		return "Playing" + gl.Ellipsis + " space pauses.", t.Text
+	case c.Replay != nil:
+		return "Paused: n or right steps, space plays on.", t.Text
+	case c.Busy:
+		return "", t.Dim
+	case c.MyTurn:
+		return f.yourTurnWords(c), t.Focus
+	case c.Thinking != game.NoSeat:
+		return c.Names.Does(c.Thinking, "think", "thinks") + gl.Ellipsis, t.Dim
+	}
+	return "", t.Text
+}
+
+// yourTurnWords tells the person to move what they decide.
+func (f face) yourTurnWords(c ctx) string {
+	v := c.View
+	who := "Your turn"
+	if c.Names[v.Viewer] != "You" {
+		who = c.Names[v.Viewer]
+	}
+	switch v.Phase {
+	case gd.PhaseBid:
+		if v.Config.Bidding == gd.CallAndRob {
+			return who + ": enter calls for the landlord, p passes."
+		}
+		if v.Base == 0 {
+			return who + " to bid: 1, 2 or 3, or p passes."
+		}
+		return fmt.Sprintf("%s to bid: higher than %d (up to 3), or p passes.", who, v.Base)
+	case gd.PhaseRob:
+		return who + ": enter robs the landlord (×2), p passes."
+	case gd.PhaseShow:
+		return who + ": s shows your hand to all for ×2, p keeps it hidden."
+	}
+	if v.Leading() {
+		return who + " to lead: select cards (type ranks, space, click), enter plays."
+	}
+	return fmt.Sprintf("%s: beat %s %s (%s), or p passes.", who, possessive(c, v.Leader), v.Table.Describe(), v.Table.Groups())
+}
+
+// possessive is "your" or "P2's".
+func possessive(c ctx, seat game.Seat) string {
+	if c.Names[seat] == "You" {
+		return "your"
+	}
+	return c.Names[seat] + "'s"
+}
+
+// btn is one button of the buttons line.
+func btn(id, label, key string, on bool) ui.ButtonSpec {
+	return ui.ButtonSpec{ID: id, Label: label, Key: key, On: on}
+}
+
+// buttons draws the buttons of the moment, dimmed where the game says no
+// (c.Can), in at most w cells.
+func (f face) buttons(c ctx, w int) ui.Block {
+	t, v := c.Env.Theme, c.View
+	var bs []ui.ButtonSpec
+	switch {
+	case c.Holding:
+		label := "Next deal"
+		if c.Outcome.Over {
+			label = "Result"
+		}
+		return t.Button(table.ZoneContinue, label, "enter", true, true)
+	case c.Replay != nil:
+		return ui.Row(1, c.Controls, t.Button(btnTracker, "Tracker", "c", true, f.tracker))
+	case v.Phase == gd.PhaseOver || c.People == 0:
+		bs = []ui.ButtonSpec{btn(btnTracker, "Tracker", "c", true)}
+	case v.Phase == gd.PhaseBid && v.Config.Bidding == gd.ScoreBids:
+		for n := 1; n <= 3; n++ {
+			bs = append(bs, btn(fmt.Sprintf("%s%d", btnBid, n), bidLabel(n), fmt.Sprint(n), c.Can(gd.Bid(n))))
+		}
+		bs = append(bs, btn(btnPass, "Pass", "p", c.Can(gd.PassAction())), btn(btnHint, "Hint", "t", c.MyTurn))
+	case v.Phase == gd.PhaseBid:
+		bs = []ui.ButtonSpec{btn(btnCall, "Call", "enter", c.Can(gd.Call())), btn(btnPass, "Pass", "p", c.Can(gd.PassAction())), btn(btnHint, "Hint", "t", c.MyTurn)}
+	case v.Phase == gd.PhaseRob:
+		bs = []ui.ButtonSpec{btn(btnRob, "Rob ×2", "enter", c.Can(gd.Rob())), btn(btnPass, "Pass", "p", c.Can(gd.PassAction())), btn(btnHint, "Hint", "t", c.MyTurn)}
+	case v.Phase == gd.PhaseShow:
+		bs = []ui.ButtonSpec{btn(btnShow, "Show ×2", "s", c.Can(gd.Show())), btn(btnKeep, "Keep hidden", "p", c.Can(gd.Keep()))}
+	default:
+		play := gd.PlayCards(dz.CountsOf(f.hand.Chosen()))
+		bs = []ui.ButtonSpec{
+			btn(btnPlay, "Play", "enter", c.Can(play)),
+			btn(btnPass, "Pass", "p", c.Can(gd.PassAction())),
+			btn(btnHint, "Hint", "t", c.MyTurn),
+			btn(btnClear, "Clear", "bksp", len(f.hand.Chosen()) > 0),
+			btn(btnTracker, "Tracker", "c", true),
+		}
+	}
+	return t.FitButtons(bs, w)
+}
+
+// sideBlock draws the box beside the table: a deal's result while it is
+// shown, the tracker when it is open, else the log.
+func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
+	t := c.Env.Theme
+	switch {
+	case f.board.result != nil:
+		return t.Boxed(fmt.Sprintf("Deal %d", f.board.result.Deal), f.resultBox(c, *f.board.result), r.W, r.H)
+	case f.tracker:
+		return t.Boxed("Tracker", f.trackerLines(c), r.W, r.H)
+	}
+	return c.Log
+}
+
+// resultBox is a deal's result as the box beside the table shows it.
+func (f face) resultBox(c ctx, r gd.DealResult) []string {
+	lines := f.resultLines(c, r)[:2]
+	lines = append(lines, "")
+	for i := range gd.Seats {
+		lines = append(lines, fmt.Sprintf("%s %+d (total %+d)", c.Names[i], r.Delta[i], r.Scores[i]))
+	}
+	return lines
+}
+
+// trackerLines are the card tracker (记牌器): how many of each rank the
+// viewer has not seen, neither in its hand nor played.
+func (f face) trackerLines(c ctx) []string {
+	un := f.board.v.Unseen()
+	row := func(from, to dz.Rank) (string, string) {
+		var ranks, counts string
+		for r := from; ; r-- {
+			ranks += r.String() + " "
+			counts += fmt.Sprint(un[r]) + " "
+			if r == to {
+				break
+			}
+		}
+		return ranks, counts
+	}
+	r1, c1 := row(dz.RedJoker, dz.Ten)
+	r2, c2 := row(dz.Nine, dz.Three)
+	return []string{"Cards you have not seen:", "", r1, c1, "", r2, c2}
+}

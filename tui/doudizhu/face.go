@@ -1,0 +1,119 @@
+package doudizhu
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+	"teahouse/tui/table"
+	"teahouse/tui/ui"
+)
+
+// ctx and intent are the driver's side of the face: what it tells the
+// face, and what a key or a click asks it for.
+type (
+	ctx    = table.Ctx[gd.View, gd.Action]
+	intent = table.Intent[gd.Action]
+)
+
+// Multiples of the Speed delay a beat stays on screen.
+const (
+	playDelays     = 0.4 // another seat's play, before the next
+	landlordDelays = 1   // the bottom cards turned over
+	resultDelays   = 4   // a deal's result, when computers play alone
+)
+
+// face is Dou Dizhu's part of its screen: the table as the viewer sees it
+// while events play out, the hand the person at the bottom chooses from,
+// and the hint and the tracker. It is a value: every method returns a
+// changed copy.
+type face struct {
+	cfg     gd.Config
+	keys    keyMap
+	viewer  game.Seat
+	board   board
+	hand    ui.Hand // the bottom seat's hand, with the cursor and the selection
+	hints   hints
+	tracker bool   // the card tracker is open beside the table
+	note    string // what the hint says, until the next key
+}
+
+// newFace is the face of a session of cfg.
+func newFace(cfg gd.Config) face {
+	return face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat}
+}
+
+// Init implements table.Face: nothing to load.
+func (f face) Init(ctx) (face, tea.Cmd) { return f, nil }
+
+// Secret implements table.Face: each seat sees only its own hand, so
+// people taking turns at one keyboard hand it over with the table hidden.
+func (f face) Secret() bool { return true }
+
+// bottom is the seat drawn at the bottom of the table: the viewer's, or P1
+// for an audience.
+func (f face) bottom() game.Seat {
+	if f.viewer >= 0 && int(f.viewer) < gd.Seats {
+		return f.viewer
+	}
+	return 0
+}
+
+// Sync implements table.Face: the table as v shows it. A new viewer (a
+// hand-over) starts with nothing chosen.
+func (f face) Sync(c ctx, v gd.View) face {
+	f.cfg = v.Config
+	if c.Viewer != f.viewer {
+		f.viewer, f.board = c.Viewer, boardOf(v)
+		f.hand = ui.NewHand(f.board.v.Hands[f.bottom()].Cards())
+		return f
+	}
+	f.board = f.board.sync(v)
+	return f.holding()
+}
+
+// holding keeps the hand in step with the board's: cards played leave it,
+// the bottom cards join it, the selection of the rest stays.
+func (f face) holding() face {
+	cs := f.board.v.Hands[f.bottom()].Cards()
+	if f.board.result != nil {
+		cs = f.board.hands[f.bottom()].Cards()
+	}
+	if !sameCards(cs, f.hand.Cards()) {
+		f.hand = f.hand.Holding(cs)
+	}
+	return f
+}
+
+// Event implements table.Face: each play lands in front of its seat and
+// stays a moment; a deal's result stays until enter while a person plays.
+func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
+	f.board = f.board.apply(e)
+	f = f.holding()
+	switch e := e.(type) {
+	case gd.Played:
+		if e.Seat == c.Viewer {
+			f.hand = f.hand.Clear()
+			return f, table.Beat{}
+		}
+		return f, table.Beat{Pause: playDelays}
+	case gd.LandlordChosen:
+		return f, table.Beat{Pause: landlordDelays}
+	case gd.DealOver:
+		return f, table.Beat{Hold: true, Pause: resultDelays}
+	}
+	return f, table.Beat{}
+}
+
+// Frame implements table.Face: nothing is animated but the pace.
+func (f face) Frame(ctx, int) face { return f }
+
+// Tip implements table.Face: the hint is the face's own key, which
+// selects a play in the hand; there is no tip panel.
+func (f face) Tip(ctx) func() any { return nil }
+
+// WithTip implements table.Face.
+func (f face) WithTip(ctx, any) face { return f }
+
+// Update implements table.Face: the face has no messages of its own.
+func (f face) Update(ctx, tea.Msg) (face, tea.Cmd) { return f, nil }

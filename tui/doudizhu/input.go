@@ -1,0 +1,255 @@
+package doudizhu
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	gd "teahouse/game/doudizhu"
+	"teahouse/rules/cards"
+	dz "teahouse/rules/doudizhu"
+	"teahouse/tui/screen"
+	"teahouse/tui/table"
+	"teahouse/tui/ui"
+)
+
+// The zones of the screen: card i of the hand at the bottom is
+// "hand<i>"; each button has its own, "btn-" and its name.
+const (
+	zoneHand   = "hand"
+	btnPlay    = "btn-play"
+	btnPass    = "btn-pass"
+	btnBid     = "btn-bid" // and the bid: btn-bid1 .. btn-bid3
+	btnCall    = "btn-call"
+	btnRob     = "btn-rob"
+	btnShow    = "btn-show"
+	btnKeep    = "btn-keep"
+	btnHint    = "btn-hint"
+	btnTracker = "btn-tracker"
+	btnClear   = "btn-clear"
+)
+
+// Key implements table.Face. Keys typed together arrive one by one (the
+// driver splits them), but a paste comes whole: "3334" pasted selects as
+// typed.
+func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
+	f.note = ""
+	if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
+		var in intent
+		for _, r := range msg.Runes {
+			f, in = f.Key(c, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+			if in.Act != nil || in.Status != "" {
+				return f, in
+			}
+		}
+		return f, in
+	}
+	k := f.keys
+	v := c.View
+	if _, rank := typedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
+		f.hand = f.hand.EndTyping()
+	}
+	switch {
+	case key.Matches(msg, k.Tracker):
+		return f.press(c, btnTracker)
+	case key.Matches(msg, k.Hint):
+		return f.press(c, btnHint)
+	case v.Phase == gd.PhaseBid && v.Config.Bidding == gd.ScoreBids:
+		for n, b := range []key.Binding{k.Bid1, k.Bid2, k.Bid3} {
+			if key.Matches(msg, b) {
+				return f.press(c, fmt.Sprintf("%s%d", btnBid, n+1))
+			}
+		}
+	case v.Phase == gd.PhaseBid && key.Matches(msg, k.Call):
+		return f.press(c, btnCall)
+	case v.Phase == gd.PhaseRob && key.Matches(msg, k.Call):
+		return f.press(c, btnRob)
+	case v.Phase == gd.PhaseShow && key.Matches(msg, k.Show):
+		return f.press(c, btnShow)
+	case v.Phase == gd.PhaseShow && key.Matches(msg, k.Pass):
+		return f.press(c, btnKeep)
+	case v.Phase == gd.PhasePlay:
+		return f.playKey(c, msg)
+	}
+	if key.Matches(msg, k.Pass) {
+		return f.press(c, btnPass)
+	}
+	return f, intent{}
+}
+
+// playKey handles a key while the cards are played: the cursor, the
+// selection, typed ranks, play and pass.
+func (f face) playKey(c ctx, msg tea.KeyMsg) (face, intent) {
+	k := f.keys
+	switch {
+	case key.Matches(msg, k.Left):
+		f.hand = f.hand.Move(-1)
+	case key.Matches(msg, k.Right):
+		f.hand = f.hand.Move(1)
+	case key.Matches(msg, k.Toggle):
+		f.hand = f.hand.Space()
+	case key.Matches(msg, k.Clear):
+		return f.press(c, btnClear)
+	case key.Matches(msg, k.Play):
+		return f.press(c, btnPlay)
+	case key.Matches(msg, k.Pass):
+		return f.press(c, btnPass)
+	}
+	if r, ok := typedRune(msg); ok {
+		return f.typeRank(c, r)
+	}
+	return f, intent{}
+}
+
+// typedRune is the rank a key types, if it types one.
+func typedRune(msg tea.KeyMsg) (rune, bool) {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) != 1 {
+		return 0, false
+	}
+	_, ok := ui.TypedRank(msg.Runes[0])
+	return msg.Runes[0], ok
+}
+
+// typeRank selects one more card of a typed rank, or says that the hand
+// holds no more of it.
+func (f face) typeRank(c ctx, r rune) (face, intent) {
+	rank, ok := ui.TypedRank(r)
+	if !ok || f.hand.Len() == 0 || c.Replay != nil {
+		return f, intent{}
+	}
+	want := dz.RankOf(cards.Card{Rank: rank, Suit: cards.Spades})
+	var found bool
+	f.hand, found = f.hand.Type(func(card cards.Card) bool { return dz.RankOf(card) == want })
+	if !found {
+		held := f.board.v.Hands[f.bottom()].Counts()[want]
+		if held == 0 {
+			return f, table.Say[gd.Action](fmt.Sprintf("You hold no %s.", want.Name()))
+		}
+		return f, table.Say[gd.Action](fmt.Sprintf("You hold %s %s: all selected.", count(int(held)), plural(want, int(held))))
+	}
+	return f, intent{}
+}
+
+// count writes a small number in words.
+func count(n int) string {
+	if n >= 1 && n <= 4 {
+		return [...]string{"one", "two", "three", "four"}[n-1]
+	}
+	return fmt.Sprint(n)
+}
+
+// plural is a rank's name for n cards: "3", "3s".
+func plural(r dz.Rank, n int) string {
+	if n == 1 {
+		return r.Name()
+	}
+	return r.Name() + "s"
+}
+
+// Click implements table.Face: a card of the hand toggles, a button
+// presses.
+func (f face) Click(c ctx, id string) (face, intent) {
+	f.note = ""
+	f.hand = f.hand.EndTyping()
+	if i, ok := ui.HandIndex(id, zoneHand); ok {
+		if c.View.Phase == gd.PhasePlay && c.Replay == nil {
+			f.hand = f.hand.Toggle(i)
+		}
+		return f, intent{}
+	}
+	return f.press(c, id)
+}
+
+// Back implements table.Face: esc first unselects the cards chosen.
+func (f face) Back(ctx) (face, bool) {
+	if len(f.hand.Chosen()) == 0 {
+		return f, false
+	}
+	f.hand = f.hand.Clear()
+	return f, true
+}
+
+// press performs a button, clicked or pressed by its key.
+func (f face) press(c ctx, id string) (face, intent) {
+	switch id {
+	case btnTracker:
+		f.tracker = !f.tracker
+		return f, intent{}
+	case btnHint:
+		return f.hint(c)
+	case btnClear:
+		f.hand = f.hand.Clear()
+		return f, intent{}
+	}
+	a, ok := f.actionOf(id)
+	if !ok {
+		return f, intent{}
+	}
+	return f, f.act(c, a)
+}
+
+// actionOf is the game action of a button.
+func (f face) actionOf(id string) (gd.Action, bool) {
+	switch id {
+	case btnPlay:
+		return gd.PlayCards(dz.CountsOf(f.hand.Chosen())), true
+	case btnPass:
+		return gd.PassAction(), true
+	case btnCall:
+		return gd.Call(), true
+	case btnRob:
+		return gd.Rob(), true
+	case btnShow:
+		return gd.Show(), true
+	case btnKeep:
+		return gd.Keep(), true
+	}
+	for n := 1; n <= 3; n++ {
+		if id == fmt.Sprintf("%s%d", btnBid, n) {
+			return gd.Bid(n), true
+		}
+	}
+	return gd.Action{}, false
+}
+
+// act sends a, or says why not: the driver judges it against the view
+// (a refused play says why in the status line), and drops it while the
+// table is still being shown or it is not the viewer's turn.
+func (f face) act(c ctx, a gd.Action) intent {
+	switch {
+	case c.Replay != nil || c.Busy:
+		return intent{}
+	case !c.MyTurn:
+		if err := c.Check(a); err != nil {
+			return table.Say[gd.Action](screen.Reason(err))
+		}
+		return intent{}
+	}
+	return table.Do(a)
+}
+
+// hint selects the next suggested play in the hand, or says what the
+// computer would bid; the status line names it.
+func (f face) hint(c ctx) (face, intent) {
+	v := c.View
+	if !c.MyTurn || v.Turn != v.Viewer {
+		return f, table.Say[gd.Action]("The hint is for your turn.")
+	}
+	if v.Phase != gd.PhasePlay {
+		f.note = "Hint: " + actionWords(gd.Bidded{Action: advice(v).Kind, Bid: advice(v).Bid}) + "."
+		return f, intent{}
+	}
+	var p dz.Play
+	var ok bool
+	f.hints, p, ok = f.hints.step(v)
+	if !ok {
+		f.hand = f.hand.Clear()
+		f.note = fmt.Sprintf("Nothing beats %s: p passes.", v.Table.Groups())
+		return f, intent{}
+	}
+	taken, _, _ := v.Mine().Take(p.Cards)
+	f.hand = f.hand.Select(taken.Cards())
+	f.note = fmt.Sprintf("Hint %d of %d: %s (%s). t shows the next, enter plays.", (f.hints.next-1)%len(f.hints.plays)+1, len(f.hints.plays), p.Describe(), p.Groups())
+	return f, intent{}
+}

@@ -1,0 +1,76 @@
+package doudizhu
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	gd "teahouse/game/doudizhu"
+	"teahouse/tui/ui"
+)
+
+// keyMap is the game's own keys (the driver has help, back, quit, the log
+// and the replay). Typed ranks select cards and are not bindings: see
+// ui.TypedRank.
+type keyMap struct {
+	Left, Right, Toggle, Clear, Play, Pass key.Binding
+	Bid1, Bid2, Bid3, Call, Show           key.Binding
+	Hint, Tracker, Ranks                   key.Binding
+}
+
+// newKeyMap returns the bindings.
+func newKeyMap() keyMap {
+	b := ui.Binding
+	return keyMap{
+		Left:    b("left/h", "left", "left", "h"),
+		Right:   b("right/l", "right", "right", "l"),
+		Toggle:  b("space", "select", " "),
+		Clear:   b("backspace", "clear", "backspace", "delete"),
+		Play:    b("enter", "play", "enter"),
+		Pass:    b("p", "pass", "p"),
+		Bid1:    b("1", "bid 1", "1"),
+		Bid2:    b("2", "bid 2", "2"),
+		Bid3:    b("3", "bid 3", "3"),
+		Call:    b("enter", "call", "enter"),
+		Show:    b("s", "show ×2", "s"),
+		Hint:    b("t", "hint", "t"),
+		Tracker: b("c", "tracker", "c"),
+		// Ranks is for the help: typed ranks select cards.
+		Ranks: b("3-9 T J Q K A 2 B R", "select by rank"),
+	}
+}
+
+// Keys implements table.Face: the short line shows what can be pressed at
+// this moment, the full help every key.
+func (f face) Keys(c ctx) ui.HelpKeys {
+	k := f.keys
+	full := [][]key.Binding{
+		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
+		{k.Play, k.Pass, k.Hint, k.Tracker},
+		{k.Bid1, k.Bid2, k.Bid3, k.callKey(c), k.Show},
+	}
+	v := c.View
+	var short []key.Binding
+	switch {
+	case c.Replay != nil || c.People == 0:
+		short = []key.Binding{k.Tracker}
+	case v.Phase == gd.PhaseBid && v.Config.Bidding == gd.ScoreBids:
+		short = []key.Binding{k.Bid1, k.Bid2, k.Bid3, k.Pass, k.Hint}
+	case v.Phase == gd.PhaseBid || v.Phase == gd.PhaseRob:
+		short = []key.Binding{k.callKey(c), k.Pass, k.Hint}
+	case v.Phase == gd.PhaseShow:
+		show, keep := k.Show, k.Pass
+		keep.SetHelp("p", "keep hidden")
+		short = []key.Binding{show, keep}
+	default:
+		short = []key.Binding{k.Toggle, k.Play, k.Pass, k.Hint, k.Tracker}
+	}
+	return ui.HelpKeys{Short: short, Full: full}
+}
+
+// callKey is enter as the bidding of rob uses it: call, then rob.
+func (k keyMap) callKey(c ctx) key.Binding {
+	b := k.Call
+	if c.View.Phase == gd.PhaseRob {
+		b.SetHelp("enter", "rob ×2")
+	}
+	return b
+}

@@ -1,0 +1,231 @@
+package doudizhu
+
+import (
+	"fmt"
+	"strings"
+
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+	dz "teahouse/rules/doudizhu"
+	"teahouse/tui/screen"
+)
+
+// bidLabel is a bid as a seat says it: "bid 2".
+func bidLabel(n int) string { return fmt.Sprintf("bid %d", n) }
+
+// actionWords is what a seat said in the bidding: "bid 2", "pass",
+// "call", "rob".
+func actionWords(e gd.Bidded) string {
+	switch e.Action {
+	case gd.KindBid:
+		return bidLabel(e.Bid)
+	case gd.KindShow:
+		return "show the hand (×2)"
+	case gd.KindKeep:
+		return "keep the hand hidden"
+	}
+	return string(e.Action)
+}
+
+// biddingWords names a way of bidding for the log and the header.
+func biddingWords(b gd.Bidding) string {
+	switch b {
+	case gd.CallAndRob:
+		return "call and rob"
+	case gd.NoBidding:
+		return "no bidding"
+	}
+	return "score bidding"
+}
+
+// Opening implements table.Face: who sits where and how the session is
+// played.
+func (f face) Opening(c ctx, v gd.View) []string {
+	cfg := v.Config
+	deals := "1 deal"
+	if cfg.Deals != 1 {
+		deals = fmt.Sprintf("%d deals", cfg.Deals)
+	}
+	lines := []string{fmt.Sprintf("Dou Dizhu, %s, %s, %s rules: %s.", deals, biddingWords(cfg.Bidding), cfg.Rules, strings.Join(c.Names, ", "))}
+	if cfg.ShowCards {
+		lines = append(lines, "The landlord may show the hand before leading, for ×2.")
+	}
+	if cfg.Cap > 0 {
+		lines = append(lines, fmt.Sprintf("A deal is worth at most %d to a peasant.", cfg.Cap))
+	}
+	return append(lines, dealtLine(c, v.Deal, v.First, false))
+}
+
+// dealtLine opens a deal in the log.
+func dealtLine(c ctx, deal int, first game.Seat, redeal bool) string {
+	g := c.Glyphs()
+	if redeal {
+		return fmt.Sprintf("Nobody bid: the cards are dealt again. %s to bid first.", c.Names.Does(first, "are", "is"))
+	}
+	return fmt.Sprintf("%s Deal %d %s %s first.", g.Rule, deal, g.Rule, c.Names.Does(first, "bid", "bids"))
+}
+
+// Describe implements table.Face: the log lines of one event, as the
+// seed's log has them: the seat, the play, its type and the cards left.
+func (f face) Describe(c ctx, e game.Event) []string {
+	n := c.Names
+	switch e := e.(type) {
+	case gd.Dealt:
+		if e.Deal == 1 && !e.Redeal {
+			return nil // the opening said it
+		}
+		return []string{dealtLine(c, e.Deal, e.First, e.Redeal)}
+	case gd.Bidded:
+		switch e.Action {
+		case gd.KindBid:
+			return []string{n.Does(e.Seat, "bid", "bids") + fmt.Sprintf(" %d.", e.Bid)}
+		case gd.KindCall:
+			return []string{n.Does(e.Seat, "call", "calls") + " for the landlord."}
+		case gd.KindRob:
+			return []string{n.Does(e.Seat, "rob", "robs") + fmt.Sprintf(" the landlord: base %d.", e.Base)}
+		}
+		return []string{n.Does(e.Seat, "pass.", "passes.")}
+	case gd.LandlordChosen:
+		return []string{fmt.Sprintf("%s the landlord at base %d and %s the bottom cards %s.",
+			n.Does(e.Seat, "are", "is"), e.Base, verb(n, e.Seat, "take", "takes"), f.setText(c, e.Bottom))}
+	case gd.HandShown:
+		if e.Shown {
+			return []string{fmt.Sprintf("%s the hand (×2): %s.", n.Does(e.Seat, "show", "shows"), f.setText(c, e.Hand))}
+		}
+		return []string{n.Does(e.Seat, "keep", "keeps") + " the hand hidden."}
+	case gd.Played:
+		left := fmt.Sprintf("%d left", e.Left)
+		if e.Play.IsPass() {
+			return []string{n.Does(e.Seat, "pass", "passes") + "."}
+		}
+		return []string{fmt.Sprintf("%s %s, %s %s %s.", n.Does(e.Seat, "play", "plays"), e.Play.Groups(), e.Play.Describe(), c.Glyphs().Dot, left)}
+	case gd.Doubled:
+		return []string{fmt.Sprintf("The stake doubles: ×%d.", e.Multiplier)}
+	case gd.TrickWon:
+		return []string{n.Does(e.Seat, "lead", "leads") + " again."}
+	case gd.DealOver:
+		return f.resultLines(c, e.Result)
+	case gd.SessionOver:
+		return []string{"The session is over: " + scoresWords(c, e.Scores) + "."}
+	}
+	return nil
+}
+
+// verb is you for the seat named You, else they.
+func verb(n screen.Names, seat game.Seat, you, they string) string {
+	if n[seat] == "You" {
+		return you
+	}
+	return they
+}
+
+// setText writes cards in rank notation, highest first, as the hand is
+// shown: "R B 2 A K".
+func (f face) setText(_ ctx, s dz.Set) string {
+	cs := s.Cards()
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = dz.RankOf(c).String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// resultLines say who won a deal and what it was worth.
+func (f face) resultLines(c ctx, r gd.DealResult) []string {
+	n := c.Names
+	side := "the peasants win"
+	if r.LandlordWon() {
+		side = "the landlord wins"
+	}
+	return []string{
+		fmt.Sprintf("%s out: %s (%s).", n.Does(r.Winner, "go", "goes"), side, n[r.Landlord]+" landlord"),
+		multiplierWords(r) + ".",
+		scoresWords(c, r.Delta) + " " + c.Glyphs().Dot + " total " + scoresWords(c, r.Scores) + ".",
+	}
+}
+
+// multiplierWords writes a deal's worth out: "bid 3 × bomb 2 × spring 2
+// = 12", and the cap when it applied.
+func multiplierWords(r gd.DealResult) string {
+	terms := []string{bidLabel(r.Base)}
+	switch {
+	case r.Bombs > 3:
+		terms = append(terms, fmt.Sprintf("%d bombs %d", r.Bombs, 1<<min(r.Bombs, 30)))
+	default:
+		for range r.Bombs {
+			terms = append(terms, "bomb 2")
+		}
+	}
+	if r.Shown {
+		terms = append(terms, "shown 2")
+	}
+	if r.Spring {
+		terms = append(terms, "spring 2")
+	}
+	if r.Anti {
+		terms = append(terms, "anti-spring 2")
+	}
+	words := strings.Join(terms, " × ")
+	if len(terms) > 1 || r.Capped {
+		words += fmt.Sprintf(" = %d", uncapped(r))
+	}
+	if r.Capped {
+		words += fmt.Sprintf(", capped at %d", r.Points)
+	}
+	return words
+}
+
+// uncapped is what a deal was worth before the cap.
+func uncapped(r gd.DealResult) int {
+	n := r.Bombs
+	for _, d := range []bool{r.Shown, r.Spring, r.Anti} {
+		if d {
+			n++
+		}
+	}
+	return r.Base << min(n, 30)
+}
+
+// scoresWords writes each seat's score: "You +6, P2 -3, P3 -3".
+func scoresWords(c ctx, s [gd.Seats]int) string {
+	parts := make([]string, gd.Seats)
+	for i := range parts {
+		parts[i] = fmt.Sprintf("%s %+d", c.Names[i], s[i])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Summary implements table.Face: the session's scores and who won.
+func (f face) Summary(c ctx, o game.Outcome) []string {
+	if !o.Over {
+		return nil
+	}
+	var win []string
+	for _, s := range o.Winners {
+		win = append(win, c.Names[s])
+	}
+	lines := []string{fmt.Sprintf("%s the session.", joinNames(win, verbFor(win)))}
+	for i, s := range o.Seats {
+		lines = append(lines, fmt.Sprintf("%s: %s", c.Names[i], s.Line))
+	}
+	return lines
+}
+
+// verbFor is "win" for You or several winners, else "wins".
+func verbFor(names []string) string {
+	if len(names) == 1 && names[0] != "You" {
+		return "wins"
+	}
+	return "win"
+}
+
+// joinNames writes "A", "A and B", "A, B and C" followed by verb.
+func joinNames(names []string, verb string) string {
+	switch len(names) {
+	case 0:
+		return "Nobody " + verb + "s"
+	case 1:
+		return names[0] + " " + verb
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " " + verb
+}

@@ -1,0 +1,266 @@
+package doudizhu
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+	dz "teahouse/rules/doudizhu"
+	"teahouse/tui/table"
+	"teahouse/tui/ui"
+)
+
+// The table: the two other seats on top, left and right, each with its
+// name, its hand (backs and a count, or the cards once it may be seen)
+// and its last play in front of it; the bottom cards between them; the
+// bottom seat's last play in the middle, then its name and its hand as a
+// fan. The log (or the tracker, or a deal's result) is beside the table;
+// under both, what is happening, the buttons and the status line.
+
+// Gaps and sizes of the table's parts.
+const (
+	sideGap   = 1 // between the table and the box beside it
+	seatLines = 3 // a seat's name and two lines of its hand
+	midW      = 9 // the bottom cards between the seats
+	// tallH is the least table height that draws plays as whole cards.
+	tallH = seatLines + 2*(ui.CardHeight+1) + 1 + ui.CardHeight
+)
+
+// sideWidth is the log's width on a screen w cells wide: 28 at 80, a fifth
+// of every column beyond, at most 44.
+func sideWidth(w int) int { return min(44, 28+max(0, w-ui.MinWidth)/5) }
+
+// buttonsH is the height of the buttons line: a replay's controls say
+// which step is on screen below their buttons.
+func buttonsH(c ctx) int {
+	if c.Replay != nil && !c.Holding {
+		return 2
+	}
+	return 1
+}
+
+// areas are where the table and the box beside it go in a body w by h.
+func areas(c ctx, w, h int) (tbl, side ui.Rect) {
+	bodyH := max(0, h-2-buttonsH(c))
+	sw := min(sideWidth(w), w)
+	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}
+}
+
+// Header implements table.Face: the game and its rules, the deal; the
+// session's scores and the stake of the deal.
+func (f face) Header(c ctx) table.Header {
+	t, gl := c.Env.Theme, c.Glyphs()
+	title := "Dou Dizhu 斗地主"
+	if t.ASCII {
+		title = "Dou Dizhu"
+	}
+	v := f.board.v
+	deal := fmt.Sprintf("Deal %d of %d", max(1, v.Deal), max(1, f.cfg.Deals))
+	return table.Header{
+		Title:  t.Title.Render(title),
+		Sub:    t.Dim.Render(" " + gl.Dot + " " + biddingWords(f.cfg.Bidding) + " " + gl.Dot + " " + f.cfg.Rules.String() + " plays"),
+		Right:  t.Header.Render(deal),
+		Second: ui.Spread(c.Env.Width, t.Text.Render(scoresWords(c, v.Scores)), t.Header.Render(f.stakeWords()), gl.Ellipsis),
+	}
+}
+
+// stakeWords is what the deal is worth so far: "Base 3 × 4 = 12".
+func (f face) stakeWords() string {
+	v := f.board.v
+	switch {
+	case v.Phase == gd.PhaseOver || f.board.result != nil:
+		return ""
+	case v.Landlord == game.NoSeat:
+		if v.Base == 0 {
+			return "Bidding"
+		}
+		return fmt.Sprintf("Base %d so far", v.Base)
+	}
+	m := v.Multiplier()
+	if m == 1 {
+		return fmt.Sprintf("Base %d", v.Base)
+	}
+	return fmt.Sprintf("Base %d × %d = %d", v.Base, m, v.Base*m)
+}
+
+// LogArea implements table.Face: the box beside the table.
+func (f face) LogArea(c ctx, w, h int) ui.Rect {
+	_, side := areas(c, w, h)
+	return side
+}
+
+// Draw implements table.Face.
+func (f face) Draw(c ctx, w, h int) ui.Block {
+	t := c.Env.Theme
+	tbl, side := areas(c, w, h)
+	status := c.Status
+	style := t.Bad
+	if status == "" {
+		status, style = f.note, t.Text
+	}
+	if status != "" {
+		status = " " + style.Render(ansi.Truncate(status, max(0, w-2), c.Glyphs().Ellipsis))
+	}
+	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
+	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
+	return ui.Stack(w,
+		ui.Beside(ui.Row(0, margin, f.tableBlock(c, inner)), f.sideBlock(c, side), tbl.W, sideGap, tbl.H),
+		ui.Text(" "+f.turnLine(c, w-2)),
+		ui.Row(0, ui.Text(" "), f.buttons(c, w-2)),
+		ui.Lines(status, 1),
+	)
+}
+
+// seats are the seats drawn left and right of the bottom one: the seat
+// before it in turn on the left, the next one on the right, as players sit
+// around a table and play counterclockwise.
+func (f face) seats() (left, right game.Seat) {
+	b := f.bottom()
+	return (b + 2) % gd.Seats, next(b)
+}
+
+// tableBlock draws the table in r's size.
+func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
+	w, h := r.W, r.H
+	t := c.Env.Theme
+	tall := h >= tallH
+	left, right := f.seats()
+	sideW := max(8, (w-midW)/2)
+	top := ui.Row(0,
+		f.seatBlock(c, left, sideW, tall, lipgloss.Left),
+		f.bottomCards(c, w-2*sideW),
+		f.seatBlock(c, right, sideW, tall, lipgloss.Right))
+	me := f.bottom()
+	mine := t.Place(f.playArea(c, me, w, tall, lipgloss.Center), w, ui.PlayHeight(tall), lipgloss.Center, lipgloss.Top)
+	fan := t.HandFan(f.hand, f.handFocus(c), w, zoneHand)
+	fan = t.Place(fan, w, fan.Height(), lipgloss.Center, lipgloss.Top)
+	spare := max(0, h-top.Height()-mine.Height()-1-fan.Height())
+	parts := []ui.Block{top}
+	if a := spare / 2; a > 0 {
+		parts = append(parts, ui.Lines("", a))
+	}
+	parts = append(parts, mine)
+	if b := spare - spare/2; b > 0 {
+		parts = append(parts, ui.Lines("", b))
+	}
+	parts = append(parts, ui.Text(f.seatLine(c, me, w)), fan)
+	return ui.Stack(w, parts...).Clip(w, h)
+}
+
+// handFocus reports whether the cursor shows in the hand: while its seat
+// plays cards at this keyboard.
+func (f face) handFocus(c ctx) bool {
+	return c.Replay == nil && c.People > 0 && f.board.v.Phase == gd.PhasePlay && f.board.result == nil
+}
+
+// seatBlock draws one of the seats on top, w cells wide: its name, its
+// hand, and its last play in front of it.
+func (f face) seatBlock(c ctx, seat game.Seat, w int, tall bool, align lipgloss.Position) ui.Block {
+	t := c.Env.Theme
+	name := f.nameWords(c, seat, w)
+	hand := f.handLines(c, seat, w)
+	play := f.playArea(c, seat, w, tall, align)
+	b := ui.Column(align, ui.Text(name), ui.Lines(hand, seatLines-1), play)
+	return t.Place(b, w, b.Height(), align, lipgloss.Top)
+}
+
+// toMove reports whether the screen shows seat as the one to move.
+func (f face) toMove(c ctx, seat game.Seat) bool {
+	v := f.board.v
+	return v.Phase != gd.PhaseOver && f.board.result == nil && v.Turn == seat && (!c.Busy || c.Holding)
+}
+
+// marker points at the seat to move.
+func marker(t *ui.Theme) string {
+	if t.ASCII {
+		return ">"
+	}
+	return "▸"
+}
+
+// landlordMark marks the landlord.
+func landlordMark(t *ui.Theme) string {
+	if t.ASCII {
+		return "landlord"
+	}
+	return "地主 landlord"
+}
+
+// nameWords is a seat's name line in at most w cells: marked when it is to
+// move, with the landlord's mark.
+func (f face) nameWords(c ctx, seat game.Seat, w int) string {
+	t := c.Env.Theme
+	style, prefix := t.Header, ""
+	if f.toMove(c, seat) {
+		style, prefix = t.Focus, marker(t)+" "
+	}
+	mark := ""
+	if f.board.v.Landlord == seat {
+		mark = " " + t.Accent.Render(landlordMark(t))
+	}
+	room := w - ansi.StringWidth(prefix) - ansi.StringWidth(mark)
+	if room < 6 {
+		mark, room = "", w-ansi.StringWidth(prefix)
+	}
+	return style.Render(prefix+c.Names.Fit(seat, max(1, room))) + mark
+}
+
+// handLines are a seat's hand on top, two lines of w cells: its cards when
+// the viewer may see them (or the deal is over), else a back and how many.
+func (f face) handLines(c ctx, seat game.Seat, w int) string {
+	t := c.Env.Theme
+	v := f.board.v
+	var cs []dz.Set
+	switch {
+	case f.board.result != nil:
+		cs = []dz.Set{f.board.hands[seat]}
+	case f.board.sees(seat):
+		cs = []dz.Set{v.Hands[seat]}
+	}
+	n := v.Sizes[seat]
+	count := fmt.Sprintf("%d cards", n)
+	if n == 1 {
+		count = "1 card"
+	}
+	if cs == nil {
+		back := "▒▒"
+		if t.ASCII {
+			back = "/\\"
+		}
+		return t.Dim.Render(back) + " " + t.Text.Render(count)
+	}
+	cards := cs[0].Cards()
+	per := max(1, w)
+	var lines []string
+	for i := 0; i < len(cards); i += per {
+		lines = append(lines, t.RankText(cards[i:min(len(cards), i+per)]))
+	}
+	if len(lines) == 0 {
+		lines = []string{t.Dim.Render("out")}
+	}
+	if len(lines) == 1 {
+		lines = append(lines, t.Dim.Render(count))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// playArea draws what seat last did in front of it: its play this trick
+// (or the last trick's, until the next lead), or what it said in the
+// bidding.
+func (f face) playArea(c ctx, seat game.Seat, w int, tall bool, align lipgloss.Position) ui.Block {
+	t := c.Env.Theme
+	b := f.board
+	switch {
+	case b.said[seat] != "":
+		return t.PlayArea(nil, b.said[seat], w, tall, align)
+	case b.acted[seat] && b.trick[seat].IsPass():
+		return t.PlayArea(nil, "pass", w, tall, align)
+	case b.acted[seat]:
+		return t.PlayArea(b.cards[seat].Cards(), b.trick[seat].Describe(), w, tall, align)
+	}
+	return t.PlayArea(nil, "", w, tall, align)
+}
