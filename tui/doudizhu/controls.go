@@ -32,14 +32,24 @@ func (f face) bottomCards(c ctx, w int) ui.Block {
 }
 
 // seatLine is the bottom seat's name line, w cells wide: its name, its
-// cards, and what the cards selected make.
+// cards, and what the cards selected make. Where that does not fit, the
+// count goes first, then the landlord's mark shortens.
 func (f face) seatLine(c ctx, seat game.Seat, w int) string {
-	t := c.Env.Theme
-	line := f.nameWords(c, seat, w/2)
-	n := f.board.v.Sizes[seat]
-	line += t.Dim.Render(fmt.Sprintf(" %s %d cards", c.Glyphs().Dot, n))
+	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
+	count := t.Dim.Render(dot + cardCount(f.board.v.Sizes[seat]))
+	sel := ""
 	if chosen := f.hand.Chosen(); len(chosen) > 0 && f.board.v.Phase == gd.PhasePlay {
-		line += t.Text.Render(fmt.Sprintf(" %s %s", c.Glyphs().Dot, selectionWords(dz.CountsOf(chosen), f.cfg.Rules)))
+		sel = t.Text.Render(dot + selectionWords(dz.CountsOf(chosen), f.cfg.Rules))
+	}
+	line := ""
+	for _, form := range []struct {
+		short bool
+		count string
+	}{{false, count}, {false, ""}, {true, ""}} {
+		line = f.nameLine(c, seat, w, form.short) + form.count + sel
+		if ansi.StringWidth(line) <= w {
+			break
+		}
 	}
 	return t.Place(ui.Text(ansi.Truncate(line, w, c.Glyphs().Ellipsis)), w, 1, lipgloss.Center, lipgloss.Top).Text
 }
@@ -69,6 +79,8 @@ func (f face) turnWords(c ctx) (string, lipgloss.Style) {
 	t, gl := c.Env.Theme, c.Glyphs()
 	v := f.board.v
 	switch {
+	case c.Holding && f.board.result != nil && f.board.result.Deal >= f.cfg.Deals:
+		return "The last deal is over: enter shows the session's result.", t.Good
 	case c.Holding && f.board.result != nil:
 		return fmt.Sprintf("Deal %d is over: enter deals the next.", f.board.result.Deal), t.Good
 	case v.Phase == gd.PhaseOver && !c.Busy:
@@ -135,7 +147,7 @@ func (f face) buttons(c ctx, w int) ui.Block {
 	switch {
 	case c.Holding:
 		label := "Next deal"
-		if c.Outcome.Over {
+		if r := f.board.result; c.Outcome.Over || r != nil && r.Deal >= f.cfg.Deals {
 			label = "Result"
 		}
 		return t.Button(table.ZoneContinue, label, "enter", true, true)

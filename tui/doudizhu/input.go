@@ -36,14 +36,18 @@ const (
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	f.note = ""
 	if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
-		var in intent
+		var said intent
 		for _, r := range msg.Runes {
+			var in intent
 			f, in = f.Key(c, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
-			if in.Act != nil || in.Status != "" {
+			if in.Act != nil {
 				return f, in
 			}
+			if in.Status != "" {
+				said = in
+			}
 		}
-		return f, in
+		return f, said
 	}
 	k := f.keys
 	v := c.View

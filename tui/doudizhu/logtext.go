@@ -138,16 +138,20 @@ func (f face) resultLines(c ctx, r gd.DealResult) []string {
 		side = "the landlord wins"
 	}
 	return []string{
-		fmt.Sprintf("%s out: %s (%s).", n.Does(r.Winner, "go", "goes"), side, n[r.Landlord]+" landlord"),
-		multiplierWords(r) + ".",
+		fmt.Sprintf("%s out: %s.", n.Does(r.Winner, "go", "goes"), side),
+		"Stake: " + multiplierWords(r, f.cfg.Bidding) + ".",
 		scoresWords(c, r.Delta) + " " + c.Glyphs().Dot + " total " + scoresWords(c, r.Scores) + ".",
 	}
 }
 
 // multiplierWords writes a deal's worth out: "bid 3 × bomb 2 × spring 2
-// = 12", and the cap when it applied.
-func multiplierWords(r gd.DealResult) string {
+// = 12", and the cap when it applied. The base is the bid, or with other
+// biddings the base.
+func multiplierWords(r gd.DealResult, b gd.Bidding) string {
 	terms := []string{bidLabel(r.Base)}
+	if b != gd.ScoreBids {
+		terms[0] = fmt.Sprintf("base %d", r.Base)
+	}
 	switch {
 	case r.Bombs > 3:
 		terms = append(terms, fmt.Sprintf("%d bombs %d", r.Bombs, 1<<min(r.Bombs, 30)))

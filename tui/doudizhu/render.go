@@ -182,17 +182,25 @@ func marker(t *ui.Theme) string {
 	return "▸"
 }
 
-// landlordMark marks the landlord.
-func landlordMark(t *ui.Theme) string {
-	if t.ASCII {
+// landlordMark marks the landlord; short where room is tight.
+func landlordMark(t *ui.Theme, short bool) string {
+	switch {
+	case t.ASCII && short:
+		return "(L)"
+	case t.ASCII:
 		return "landlord"
+	case short:
+		return "地主"
 	}
 	return "地主 landlord"
 }
 
 // nameWords is a seat's name line in at most w cells: marked when it is to
 // move, with the landlord's mark.
-func (f face) nameWords(c ctx, seat game.Seat, w int) string {
+func (f face) nameWords(c ctx, seat game.Seat, w int) string { return f.nameLine(c, seat, w, false) }
+
+// nameLine is nameWords with the landlord's mark short or long.
+func (f face) nameLine(c ctx, seat game.Seat, w int, short bool) string {
 	t := c.Env.Theme
 	style, prefix := t.Header, ""
 	if f.toMove(c, seat) {
@@ -200,7 +208,7 @@ func (f face) nameWords(c ctx, seat game.Seat, w int) string {
 	}
 	mark := ""
 	if f.board.v.Landlord == seat {
-		mark = " " + t.Accent.Render(landlordMark(t))
+		mark = " " + t.Accent.Render(landlordMark(t, short))
 	}
 	room := w - ansi.StringWidth(prefix) - ansi.StringWidth(mark)
 	if room < 6 {
@@ -221,11 +229,7 @@ func (f face) handLines(c ctx, seat game.Seat, w int) string {
 	case f.board.sees(seat):
 		cs = []dz.Set{v.Hands[seat]}
 	}
-	n := v.Sizes[seat]
-	count := fmt.Sprintf("%d cards", n)
-	if n == 1 {
-		count = "1 card"
-	}
+	count := cardCount(v.Sizes[seat])
 	if cs == nil {
 		back := "▒▒"
 		if t.ASCII {
@@ -239,13 +243,21 @@ func (f face) handLines(c ctx, seat game.Seat, w int) string {
 	for i := 0; i < len(cards); i += per {
 		lines = append(lines, t.RankText(cards[i:min(len(cards), i+per)]))
 	}
-	if len(lines) == 0 {
-		lines = []string{t.Dim.Render("out")}
-	}
-	if len(lines) == 1 {
-		lines = append(lines, t.Dim.Render(count))
+	switch len(lines) {
+	case 0:
+		return t.Dim.Render("out")
+	case 1:
+		lines = append(lines, t.Dim.Render(cardCount(len(cards))))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// cardCount writes "1 card", "17 cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
 }
 
 // playArea draws what seat last did in front of it: its play this trick

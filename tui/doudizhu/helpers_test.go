@@ -1,0 +1,108 @@
+package doudizhu
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+	dz "teahouse/rules/doudizhu"
+	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
+)
+
+// The default renderer is colour-free too: the goldens are plain text.
+func init() { lipgloss.SetColorProfile(termenv.Ascii) }
+
+var (
+	// start builds a screen of the game and runs its Init; where says
+	// where it stands.
+	start = screentest.Starter[screenOf](Game)
+	where = screenOf.Progress
+	press = screentest.Press[screenOf]
+	drive = screentest.Drive[screenOf]
+
+	you        = game.Player{ID: screen.LocalID("ann"), Name: "ann", Kind: game.Human}
+	aiSimple   = game.Player{ID: "ai:simple", Kind: game.AI, Level: "simple"}
+	threeSeats = []game.Player{you, aiSimple, aiSimple}
+)
+
+// seed7 deals you (P1) R 2 2 A K Q 10 8 8 7 7 6 6 5 4 3 3 and the bottom
+// cards 2 A 7: you bid 3 and lead with 20 cards.
+const seed7 = 7
+
+// sized is a colour-free environment of w by h.
+func sized(w, h int, ascii bool) screen.Env {
+	env := screentest.Env(ascii)
+	env.Width, env.Height = w, h
+	return env
+}
+
+// setup is a session of seed with you and two simple computers, with
+// the variants given as key, value pairs.
+func setup(seed uint64, variants ...string) screen.Setup {
+	s := screentest.Setup("doudizhu", seed, threeSeats)
+	s.Rounds = 1
+	s.Variants = map[string]string{}
+	for i := 0; i+1 < len(variants); i += 2 {
+		s.Variants[variants[i]] = variants[i+1]
+	}
+	return s
+}
+
+// saved is the session's log so far, read back.
+func saved(t testing.TB, m screenOf) game.Log[gd.Action] {
+	t.Helper()
+	return screentest.LogOf[gd.Action](t, m, "doudizhu")
+}
+
+// truth is the session as the host holds it: its saved log, replayed.
+func truth(t testing.TB, m screenOf) gd.State {
+	t.Helper()
+	s, err := game.Replay(gd.Game, saved(t, m))
+	require.NoError(t, err)
+	return s
+}
+
+// backspace is the backspace key.
+var backspace = tea.KeyMsg{Type: tea.KeyBackspace}
+
+// lineWith is the first line of view holding text, or "".
+func lineWith(view, text string) string {
+	for _, l := range strings.Split(view, "\n") {
+		if strings.Contains(l, text) {
+			return l
+		}
+	}
+	return ""
+}
+
+// playOut plays your turns by the hint (t, then enter; p when nothing
+// beats) until the screen holds a deal's result or the session ends.
+func playOut(t testing.TB, m screenOf) screenOf {
+	t.Helper()
+	for steps := 0; !where(m).Holding && !where(m).Over; steps++ {
+		require.Less(t, steps, 200, "the deal ends")
+		require.True(t, where(m).MyTurn, "the screen waits for you:\n%s", m.View())
+		m = press(t, m, "t")
+		if strings.Contains(m.View(), "Nothing beats") || strings.Contains(m.View(), "Hint: ") {
+			m = press(t, m, "p")
+			continue
+		}
+		m = press(t, m, "enter")
+	}
+	return m
+}
+
+// mustCounts reads cards in rank notation.
+func mustCounts(t testing.TB, s string) dz.Counts {
+	t.Helper()
+	c, err := dz.ParseCounts(s)
+	require.NoError(t, err)
+	return c
+}

@@ -1,0 +1,82 @@
+package doudizhu
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+	"teahouse/tui/screentest"
+)
+
+// checkHidden asserts that the screen shows the other seats' hands as
+// backs and counts only: a back and the count where each hand is drawn (the
+// line under its name), and their cards, as the screen writes a hand,
+// nowhere.
+func checkHidden(t *testing.T, m screenOf, ascii bool) {
+	t.Helper()
+	s := truth(t, m)
+	view := ansi.Strip(m.View())
+	th := screentest.Env(ascii).Theme
+	handLine := strings.Split(view, "\n")[3]
+	back := map[bool]string{false: "▒▒", true: "/\\"}[ascii]
+	left, right := game.Seat(2), game.Seat(1)
+	assert.Equal(t, 2, strings.Count(handLine, back), "two backs: %q", handLine)
+	l := strings.Index(handLine, back+" "+cardCount(s.Hand(left).Len()))
+	r := strings.LastIndex(handLine, back+" "+cardCount(s.Hand(right).Len()))
+	assert.True(t, l >= 0 && r > l, "P3 on the left and P2 on the right with their counts: %q", handLine)
+	for _, seat := range []game.Seat{left, right} {
+		if hand := s.Hand(seat); hand.Len() >= 5 {
+			assert.NotContains(t, view, ansi.Strip(th.RankText(hand.Cards())), "%s's hand on the screen", seat)
+		}
+	}
+}
+
+// Whole sessions played by the hint from seat 0: until a deal ends, the
+// screen never shows a card of the other hands where a hand is drawn.
+func TestHiddenHandsStayHidden(t *testing.T) {
+	for _, tc := range []struct {
+		ascii bool
+		seed  uint64
+	}{{false, seed7}, {false, 11}, {true, 12}} {
+		{
+			ascii, seed := tc.ascii, tc.seed
+			t.Run(fmt.Sprintf("ascii=%v/seed=%d", ascii, seed), func(t *testing.T) {
+				m := start(t, sized(100, 30, ascii), setup(seed, keyBidding, "none"))
+				checked := 0
+				for steps := 0; !where(m).Holding && !where(m).Over; steps++ {
+					require.Less(t, steps, 200)
+					require.True(t, where(m).MyTurn)
+					checkHidden(t, m, ascii)
+					checked++
+					m = press(t, m, "t") // the hint and the tracker speak of the viewer's cards only
+					pass := strings.Contains(m.View(), "Nothing beats")
+					m = press(t, m, "c")
+					checkHidden(t, m, ascii)
+					m = press(t, m, "c")
+					if pass {
+						m = press(t, m, "p")
+						continue
+					}
+					m = press(t, m, "enter")
+				}
+				assert.Positive(t, checked)
+				// The deal is over: every hand is shown.
+				s := truth(t, m)
+				last := gd.Game.View(s, game.Omniscient).Results
+				require.NotEmpty(t, last)
+				for seat, h := range last[len(last)-1].Hands {
+					if seat > 0 && h.Len() > 0 {
+						assert.Contains(t, ansi.Strip(m.View()), ansi.Strip(screentest.Env(ascii).Theme.RankText(h.Cards())), "P%d's hand shown at the end", seat+1)
+					}
+				}
+			})
+		}
+	}
+}
+
