@@ -14,9 +14,11 @@
 //     leads chains and airplanes first, then its lowest play, and a sure
 //     winner first when the rest is one play; it beats an opponent with
 //     the play that spoils its plan least, keeps its bombs, 2s and jokers
-//     for when they matter, lets its partner's winning play stand, and
-//     stops an opponent down to one or two cards with its highest cards or
-//     a bomb. It bids by its plan's score and its high cards.
+//     for when they matter, lets its partner's winning play stand (but
+//     raises a partner's low play with a card it can spare when the
+//     landlord plays next), and stops an opponent down to one or two cards
+//     with its highest cards or a bomb. It bids by its plan's score and
+//     its high cards.
 //   - expert: the searching player. For each of a few candidate plays
 //     (the rule player's choice, the pass, the plays that spoil its plan
 //     least) it deals the cards it has not seen to the other two seats at

@@ -124,7 +124,7 @@ func ruleLead(si *seatInfo) (dz.Play, string) {
 	if len(chains) > 0 {
 		return lowestValue(chains), "a chain sheds many cards and is seldom beaten"
 	}
-	return lowestValue(cands), "lead the lowest play of your hand"
+	return cheapestLead(cands), "lead the lowest play of your hand"
 }
 
 // ruleFollow chooses a play on the table, or the pass.
@@ -158,6 +158,11 @@ func ruleFollow(si *seatInfo) (dz.Play, string) {
 		if winsOut(si.plan(si.hand.Minus(best.Cards)), si) {
 			return best, "take the lead from your partner: you win every trick after it"
 		}
+		if next(si.me) == si.landlord && si.table.Top() < dz.Queen {
+			if p, ok := si.highestFree(cands, si.score(si.hand)); ok {
+				return p, "raise your partner's low play so the landlord must spend a high card"
+			}
+		}
 	}
 	return dz.PassPlay, "your partner wins this trick: let it stand"
 }
@@ -166,7 +171,8 @@ func ruleFollow(si *seatInfo) (dz.Play, string) {
 // non-bomb play that spoils the hand least (score its plan's), topBest
 // the highest non-bomb play, bombs the bombs and the rocket.
 func (si *seatInfo) followOpponent(best, topBest dz.Play, bestScore int, found bool, bombs []dz.Play) (dz.Play, string) {
-	threat := si.sizes[si.leader] <= 2
+	few := si.fewestOpponentCards()
+	threat := si.sizes[si.leader] <= 2 || si.table.Kind == dz.Solo && few == 1 || si.table.Kind == dz.Pair && few <= 2
 	if threat {
 		if found {
 			return topBest, "the opponent is down to its last cards: stop it with your highest"
@@ -177,7 +183,7 @@ func (si *seatInfo) followOpponent(best, topBest dz.Play, bestScore int, found b
 		return dz.PassPlay, "nothing beats the table: pass"
 	}
 	base := si.score(si.hand)
-	if found && bestScore >= base {
+	if found && bestScore >= base-4 {
 		if best.Top() < dz.Two || si.table.Main >= dz.Jack || si.fewestOpponentCards() <= 5 ||
 			si.plan(si.hand.Minus(best.Cards)).turns <= 3 {
 			return best, "beat it with the play that spoils your hand least"
@@ -195,6 +201,19 @@ func (si *seatInfo) followOpponent(best, topBest dz.Play, bestScore int, found b
 		return dz.PassPlay, "beating would spoil your hand: keep it and pass"
 	}
 	return dz.PassPlay, "keep your bombs for when they matter: pass"
+}
+
+// highestFree is the highest of cands below 2 that is no bomb and leaves
+// a plan scoring base or better: a high card that costs the hand nothing.
+func (si *seatInfo) highestFree(cands []dz.Play, base int) (dz.Play, bool) {
+	var out dz.Play
+	found := false
+	for _, c := range cands {
+		if c.Kind != dz.Bomb && c.Kind != dz.Rocket && c.Top() < dz.Two && si.score(si.hand.Minus(c.Cards)) >= base {
+			out, found = c, true
+		}
+	}
+	return out, found
 }
 
 // planScore is the score of h's plan.
@@ -259,4 +278,16 @@ func highestRank(h dz.Counts, rules dz.Rules) dz.Rank {
 		}
 	}
 	return 0
+}
+
+// cheapestLead is the lead of ps that costs least: low, and shedding
+// many cards.
+func cheapestLead(ps []dz.Play) dz.Play {
+	best, bk := ps[0], 1<<30
+	for _, p := range ps {
+		if k := playValue(p) - p.Cards.Len(); k < bk {
+			best, bk = p, k
+		}
+	}
+	return best
 }

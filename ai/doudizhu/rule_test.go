@@ -74,6 +74,10 @@ func TestRuleChoices(t *testing.T) {
 			position{me: 1, landlord: 0, hand: "6789TJA", unseen: "3334445566778899TTJQQKK", sizes: [3]int{15, 0, 15}, table: "5", leader: 0}, "A"},
 		{"it leads its lowest solo to a partner who has one card and plays next",
 			position{me: 1, landlord: 0, hand: "3789TJKK", unseen: "3444556677889TTJQQ", sizes: [3]int{17, 0, 1}}, "3"},
+		{"a peasant before the landlord raises its partner's low solo with a card it can spare",
+			position{me: 2, landlord: 0, hand: "58JJ2", unseen: "3334445566778899TTJQQKKK", sizes: [3]int{15, 9}, table: "4", leader: 1}, "J"},
+		{"the landlord beats a peasant's solo, the other peasant being down to one card, with its highest",
+			position{me: 0, landlord: 0, hand: "5689TKA", unseen: "3334445566778899TTJQQKKK", sizes: [3]int{0, 9, 1}, table: "4", leader: 1}, "A"},
 		{"it passes when nothing beats",
 			position{me: 1, landlord: 0, hand: "34", unseen: "5566", sizes: [3]int{2, 0, 2}, table: "A", leader: 0}, "pass"},
 	} {
