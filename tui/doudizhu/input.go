@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	aidz "teahouse/ai/doudizhu"
 	gd "teahouse/game/doudizhu"
 	"teahouse/rules/cards"
 	dz "teahouse/rules/doudizhu"
@@ -233,27 +234,31 @@ func (f face) act(c ctx, a gd.Action) intent {
 	return table.Do(a)
 }
 
-// hint selects the next suggested play in the hand, or says what the
-// computer would bid; the status line names it.
+// hint selects the next suggested play in the hand, or says what to bid;
+// the status line names it and why.
 func (f face) hint(c ctx) (face, intent) {
 	v := c.View
 	if !c.MyTurn || v.Turn != v.Viewer {
 		return f, table.Say[gd.Action]("The hint is for your turn.")
 	}
-	if v.Phase != gd.PhasePlay {
-		f.note = "Hint: " + actionWords(gd.Bidded{Action: advice(v).Kind, Bid: advice(v).Bid}) + "."
-		return f, intent{}
-	}
-	var p dz.Play
+	var s aidz.Suggestion
 	var ok bool
-	f.hints, p, ok = f.hints.step(v)
+	f.hints, s, ok = f.hints.step(v)
 	if !ok {
-		f.hand = f.hand.Clear()
-		f.note = fmt.Sprintf("Nothing beats %s: p passes.", v.Table.Groups())
 		return f, intent{}
 	}
-	taken, _, _ := v.Mine().Take(p.Cards)
+	if v.Phase != gd.PhasePlay {
+		f.note = fmt.Sprintf("Hint: %s (%s).", actionWords(gd.Bidded{Action: s.Action.Kind, Bid: s.Action.Bid}), s.Why)
+		return f, intent{}
+	}
+	i, n := f.hints.index()
+	if s.Play.IsPass() {
+		f.hand = f.hand.Clear()
+		f.note = fmt.Sprintf("Hint %d of %d: pass (p) %s %s.", i, n, c.Glyphs().Dash, s.Why)
+		return f, intent{}
+	}
+	taken, _, _ := v.Mine().Take(s.Play.Cards)
 	f.hand = f.hand.Select(taken.Cards())
-	f.note = fmt.Sprintf("Hint %d of %d: %s (%s). t shows the next, enter plays.", (f.hints.next-1)%len(f.hints.plays)+1, len(f.hints.plays), p.Describe(), p.Groups())
+	f.note = fmt.Sprintf("Hint %d of %d: %s (%s) %s %s. t: next, enter plays.", i, n, s.Play.Describe(), s.Play.Groups(), c.Glyphs().Dash, s.Why)
 	return f, intent{}
 }
