@@ -26,8 +26,8 @@ const (
 // Game describes Dou Dizhu to the lobby and the setup screen.
 var Game = screen.Game{
 	ID:    "doudizhu",
-	Title: "Dou Dizhu (斗地主)",
-	Blurb: "Fight the landlord: three players, one against two, shed your hand first.",
+	Title: "Dou Dizhu",
+	Blurb: "斗地主, fight the landlord: three players, one against two, shed your hand first.",
 	Seats: gd.Seats,
 	// Levels are the AI's, weakest first.
 	Levels: aidz.Levels,
