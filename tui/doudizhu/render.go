@@ -252,9 +252,12 @@ func (f face) handLines(c ctx, seat game.Seat, w int) string {
 	return strings.Join(lines, "\n")
 }
 
-// cardCount writes "1 card", "17 cards".
+// cardCount writes "1 card", "17 cards", or "out" when none are left.
 func cardCount(n int) string {
-	if n == 1 {
+	switch n {
+	case 0:
+		return "out"
+	case 1:
 		return "1 card"
 	}
 	return fmt.Sprintf("%d cards", n)
