@@ -78,6 +78,7 @@ func (a App) openSetup(i int) App {
 
 func (l lobby) view(env screen.Env, status string) ui.Block {
 	t := env.Theme
+	w := max(20, env.Width-8) // inside the frame and its padding
 	title := "teahouse"
 	if !t.ASCII {
 		title = "茶馆 teahouse"
@@ -94,7 +95,7 @@ func (l lobby) view(env screen.Env, status string) ui.Block {
 		}
 		item := ui.Column(lipgloss.Left,
 			ui.Text(style.Render(marker+g.Title)),
-			ui.Text(t.Dim.Render("  "+g.Blurb)),
+			ui.Text(ui.Fit(t.Dim.PaddingLeft(2), w, g.Blurb)),
 		)
 		rows = append(rows, ui.Zone(fmt.Sprintf("game-%d", i), item), ui.Text(""))
 	}
@@ -105,10 +106,13 @@ func (l lobby) view(env screen.Env, status string) ui.Block {
 		t.Button("lobby-quit", "Quit", "q", true, false),
 	))
 	if status != "" {
-		rows = append(rows, ui.Text(""), ui.Text(t.Bad.Render(status)))
+		rows = append(rows, ui.Text(""), ui.Text(ui.Fit(t.Bad, w, status)))
 	}
 	keys := t.Dim.Render(strings.Join([]string{"up/down choose", "enter play", "s statistics", "g saved games", "q quit"}, dot(t)))
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
 	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(keys))
+	if page.Height() > env.Height { // tight: no air inside the box, nor between the games
+		page = ui.Column(lipgloss.Center, ui.Page(env.Height-3, rows...).Styled(t.Panel.Padding(0, 3)), ui.Text(keys))
+	}
 	return t.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
 }

@@ -1,0 +1,27 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/stretchr/testify/assert"
+)
+
+// The lobby of every game fits 80x24, long blurbs and a long message
+// wrapped inside the frame.
+func TestLobbyFits80x24(t *testing.T) {
+	a := recordsApp(t, &fakeRecords{}, 80, 24)
+	for _, status := range []string{"", strings.Repeat("a message that goes on ", 8)} {
+		a.status = status
+		lines := strings.Split(a.View(), "\n")
+		assert.Len(t, lines, 24)
+		for _, l := range lines {
+			assert.LessOrEqual(t, lipgloss.Width(l), 80, l)
+		}
+		for _, g := range a.games {
+			assert.Contains(t, a.View(), g.Title)
+		}
+		assert.Contains(t, a.View(), "Saved games")
+	}
+}
