@@ -3,6 +3,9 @@ package tui
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -76,7 +79,7 @@ func (r result) view(env screen.Env) ui.Block {
 		rows = append(rows, ui.Text(""), ui.Text(t.Dim.Width(width).Render(fmt.Sprintf("Seed %d: the same seed deals the same game.", r.seed))))
 	}
 	if r.saved != "" {
-		rows = append(rows, ui.Text(t.Dim.Width(width).Render("Log saved: "+r.saved)))
+		rows = append(rows, ui.Text(t.Dim.Render(ui.PadCut("Log saved: "+shortPath(r.saved, width-len("Log saved: ")), width))))
 	}
 	if r.problem != "" {
 		rows = append(rows, ui.Text(t.Bad.Width(width).Render(r.problem)))
@@ -91,4 +94,21 @@ func (r result) view(env screen.Env) ui.Block {
 	rows = append(rows, ui.Text(""), ui.Row(2, buttons...))
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
 	return t.Place(body, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
+}
+
+// shortPath writes path in at most w cells if it can, so that it never
+// wraps: in full, with the home directory as ~, or the file's name alone.
+func shortPath(path string, w int) string {
+	forms := []string{path}
+	if home, err := os.UserHomeDir(); err == nil && home != "" {
+		if rest, ok := strings.CutPrefix(path, home+string(filepath.Separator)); ok {
+			forms = append(forms, filepath.Join("~", rest))
+		}
+	}
+	for _, f := range forms {
+		if lipgloss.Width(f) <= w {
+			return f
+		}
+	}
+	return filepath.Base(path)
 }

@@ -1,8 +1,10 @@
 package yahtzee
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/stretchr/testify/assert"
@@ -73,5 +75,47 @@ func TestGoldenSixPlayers80x24(t *testing.T) {
 	view := finalScreen(t, tm).View()
 	assert.Contains(t, view, "F.house", "short box names")
 	assert.Contains(t, view, "P2 optimal", "computers named by level in the legend")
+	golden.RequireEqual(t, []byte(view))
+}
+
+// Six players at 80x24 keep all three buttons (without their keys, which
+// the footer names) and the advisor's figures whole on their lines.
+func TestGoldenSixPlayersKeepTheAdvisorButton(t *testing.T) {
+	m := start(t, sized(80, 24, false), setup(7, you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal))
+	m = press(t, m, "r", "t")
+	view := m.View()
+	assert.Contains(t, view, "[ Advisor ]")
+	for _, line := range strings.Split(view, "\n") {
+		if strings.Contains(line, "│ ") && strings.ContainsAny(line, "0123456789") && strings.Contains(line, ".") {
+			assert.Regexp(t, `(\d+\.\d|[^\d.]) │$`, line, "a figure is never cut at the panel's edge")
+		}
+	}
+}
+
+// The end of a six-player game at 80x24: the turn line names the winner
+// whole, in a shorter form.
+func TestGoldenSixPlayersGameOver80x24(t *testing.T) {
+	m := start(t, sized(80, 24, false), setup(7, you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal))
+	m, _ = playUntilOver(t, m)
+	view := m.View()
+	assert.Regexp(t, `Game over: (You win|AI \w+ wins|P\d wins) with \d+\.`, flatten(view))
+	assert.NotContains(t, view, "wins …")
+	golden.RequireEqual(t, []byte(view))
+}
+
+// A large screen, 160x48: the card widens, the advisor's box does not
+// stretch beyond advisorMaxW.
+func TestGoldenLarge160x48(t *testing.T) {
+	m := start(t, sized(160, 48, false), setup(42))
+	m = press(t, m, "r", "t")
+	view := m.View()
+	r, ok := screentest.FindText(view, "Advisor ─")
+	if !ok {
+		r, ok = screentest.FindText(view, "│ Advisor")
+	}
+	require.True(t, ok, view)
+	line := []rune(strings.Split(ansi.Strip(view), "\n")[r.Y-1])
+	width := strings.Count(string(line), "─") + 2
+	assert.LessOrEqual(t, width, advisorMaxW, "the advisor's box")
 	golden.RequireEqual(t, []byte(view))
 }

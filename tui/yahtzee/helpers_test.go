@@ -80,3 +80,19 @@ func playOn(t testing.TB, m screenOf, turn ...string) (screenOf, []string) {
 	}
 	return m, summary
 }
+
+// playUntilOver plays as playOn does until the final table is on screen,
+// before enter takes it to the result.
+func playUntilOver(t testing.TB, m screenOf, turn ...string) (screenOf, int) {
+	t.Helper()
+	step := 0
+	for ; !where(m).Over || !where(m).Holding; step++ {
+		require.Less(t, step, 500, "the game never ends")
+		if where(m).Holding {
+			m = press(t, m, "enter")
+			continue
+		}
+		m = press(t, m, append(append([]string{"r"}, turn...), "enter", "y")...)
+	}
+	return m, step
+}

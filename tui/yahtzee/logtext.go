@@ -57,7 +57,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 	case gy.ScoreTakenBack:
 		return []string{fmt.Sprintf("%s %d in %s back.", names.Does(e.Seat, "take", "takes"), e.Points+e.Bonus, e.Box)}
 	case gy.GameOver:
-		return []string{"Game over: " + f.resultWords(c, e.Winners) + "."}
+		return []string{"Game over: " + f.resultWords(c, e.Winners, 0) + "."}
 	}
 	return nil
 }
@@ -65,7 +65,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 // Summary implements table.Face: who won, the ranking, and what the
 // computers could expect.
 func (f face) Summary(c ctx, o game.Outcome) []string {
-	lines := []string{f.resultWords(c, o.Winners)}
+	lines := []string{f.resultWords(c, o.Winners, 0)}
 	if len(c.Names) > 1 {
 		lines = append(append(lines, ""), f.rankingLines(c)...)
 	}
@@ -94,20 +94,27 @@ func does(c ctx, seat game.Seat, you, they string) string {
 }
 
 // resultWords says who won: "You win with 254", "P1 and P3 share the win
-// with 230", or for one player "You score 231".
-func (f face) resultWords(c ctx, winners []game.Seat) string {
+// with 230", or for one player "You score 231", each player named in the
+// form-th of their nameForms (0: in full).
+func (f face) resultWords(c ctx, winners []game.Seat, form int) string {
 	names, cards := c.Names, f.board.cards
+	name := func(s game.Seat) string {
+		if forms := nameForms(c, s); names[s] != "You" {
+			return forms[min(form, len(forms)-1)]
+		}
+		return names[s]
+	}
 	switch {
 	case len(winners) == 0:
 		return "no winner"
 	case len(names) == 1:
 		return fmt.Sprintf("%s %d", names.Does(0, "score", "scores"), cards[0].Total())
 	case len(winners) == 1:
-		return fmt.Sprintf("%s with %d", names.Does(winners[0], "win", "wins"), cards[winners[0]].Total())
+		return fmt.Sprintf("%s %s with %d", name(winners[0]), does(c, winners[0], "win", "wins"), cards[winners[0]].Total())
 	}
 	ns := make([]string, len(winners))
 	for i, w := range winners {
-		ns[i] = names[w]
+		ns[i] = name(w)
 	}
 	return fmt.Sprintf("%s and %s share the win with %d", strings.Join(ns[:len(ns)-1], ", "), ns[len(ns)-1], cards[winners[0]].Total())
 }

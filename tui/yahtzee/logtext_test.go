@@ -26,10 +26,10 @@ func faceWith(players []game.Player, totals ...int) (face, ctx) {
 func TestLogRankingAndSharedWins(t *testing.T) {
 	f, c := faceWith([]game.Player{you, aiOptimal, aiGreedy, p2}, 20, 25, 20, 18)
 	assert.Equal(t, []string{"1. AI (optimal) 25", "2. You 20", "2. AI (greedy) 20", "4. Player 2 18"}, f.rankingLines(c))
-	assert.Equal(t, "AI (optimal) wins with 25", f.resultWords(c, []game.Seat{1}))
-	assert.Equal(t, "You and AI (greedy) share the win with 20", f.resultWords(c, []game.Seat{0, 2}))
+	assert.Equal(t, "AI (optimal) wins with 25", f.resultWords(c, []game.Seat{1}, 0))
+	assert.Equal(t, "You and AI (greedy) share the win with 20", f.resultWords(c, []game.Seat{0, 2}, 0))
 	solo, c1 := faceWith([]game.Player{you}, 23)
-	assert.Equal(t, "You score 23", solo.resultWords(c1, []game.Seat{0}))
+	assert.Equal(t, "You score 23", solo.resultWords(c1, []game.Seat{0}, 0))
 	assert.Equal(t, []string{"You score 23"}, solo.Summary(c1, game.Outcome{Over: true, Winners: []game.Seat{0}}), "alone: no ranking")
 }
 

@@ -125,8 +125,10 @@ func (f face) diceRow(c ctx, g geometry) ui.Block {
 func (f face) turnLine(c ctx, w int) string {
 	var text string
 	var style lipgloss.Style
-	for _, who := range nameForms(c, f.board.turn) {
-		if text, style = f.turnWords(c, who); ansi.StringWidth(text) <= w {
+	forms := nameForms(c, f.board.turn)
+	for form := range 4 {
+		who := forms[min(form, len(forms)-1)]
+		if text, style = f.turnWords(c, who, form); ansi.StringWidth(text) <= w {
 			break
 		}
 	}
@@ -143,14 +145,18 @@ func nameForms(c ctx, seat game.Seat) []string {
 	return append(forms, seat.String())
 }
 
-// turnWords is the turn line with the player to move called who.
-func (f face) turnWords(c ctx, who string) (string, lipgloss.Style) {
+// turnWords is the turn line with the player to move called who, and at
+// the end the winners named in the form-th of their nameForms (the last
+// form without "Game over").
+func (f face) turnWords(c ctx, who string, form int) (string, lipgloss.Style) {
 	t, gl, b := c.Env.Theme, c.Glyphs(), f.board
 	shown, rolls := f.shownDice()
 	roll := fmt.Sprintf("Roll %d of %d", rolls, gy.RollsPerTurn)
 	switch {
+	case b.over && form == 3:
+		return f.resultWords(c, b.winners, form) + ".", t.Good
 	case b.over:
-		return "Game over: " + f.resultWords(c, b.winners) + ".", t.Good
+		return "Game over: " + f.resultWords(c, b.winners, form) + ".", t.Good
 	case f.roll.tumbling:
 		return who + " " + gl.Dot + " rolling" + gl.Ellipsis, t.Text
 	case f.revealing():
@@ -210,13 +216,22 @@ func (f face) buttons(c ctx, w int) ui.Block {
 	if _, rolls := f.shownDice(); f.myTurn(c) && rolls > 0 {
 		score += " " + longNames[f.focusBox]
 	}
-	ids, labels, hints := []string{btnRoll, btnScore, btnTip}, []string{"Roll", score, "Advisor"}, []string{"r", "enter", "t"}
+	ids, hints := []string{btnRoll, btnScore, btnTip}, []string{"r", "enter", "t"}
 	on := []bool{c.Can(gy.Roll(f.pending)), c.Can(gy.ScoreBox(f.focusBox)), true}
-	for try := range 2 * len(ids) { // with their keys, then without; the last ones left out first
-		row := make([]ui.Block, len(ids)-try%len(ids))
+	// All three with their keys and the box named, then without the keys
+	// (the footer names them), then Score without its box; only then are
+	// the last ones left out.
+	forms := []struct {
+		keys   bool
+		score  string
+		labels int
+	}{{true, score, 3}, {false, score, 3}, {false, "Score", 3}, {false, "Score", 2}, {false, "Score", 1}}
+	for _, form := range forms {
+		labels := []string{"Roll", form.score, "Advisor"}
+		row := make([]ui.Block, form.labels)
 		for i := range row {
 			hint := hints[i]
-			if try >= len(ids) {
+			if !form.keys {
 				hint = ""
 			}
 			row[i] = t.Button(ids[i], labels[i], hint, on[i], false)
@@ -236,7 +251,12 @@ func (f face) box(c ctx, r ui.Rect) ui.Block {
 	case f.board.over:
 		return t.Boxed("Result", f.resultLines(c), r.W, r.H)
 	case f.adviceNow(c):
-		return t.Boxed("Advisor", f.adviceLines(c, r.W-4), r.W, r.H)
+		w := min(r.W, advisorMaxW)
+		return t.Boxed("Advisor", f.adviceLines(c, w-4), w, r.H)
 	}
 	return c.Log
 }
+
+// advisorMaxW is the widest the advisor's box grows: its lines are a name
+// and two figures, which read badly far apart.
+const advisorMaxW = 60

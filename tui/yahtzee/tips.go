@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	aiy "teahouse/ai/yahtzee"
 	"teahouse/game"
@@ -90,7 +91,7 @@ func (f face) adviceLines(c ctx, w int) []string {
 			if f.myTurn(c) && h.Hold == f.pending && h.Hold != dice.FullMask {
 				words += " " + gl.Dash + " your hold"
 			}
-			lines = append(lines, spread(w, words, ev(h.EV), t.Text, t.Header))
+			lines = append(lines, spread(w, words, ev(h.EV), t.Text, t.Header, gl.Ellipsis))
 		}
 	}
 	if len(a.boxes) > 0 {
@@ -105,14 +106,19 @@ func (f face) adviceLines(c ctx, w int) []string {
 			if d := b.EV - best; d < -0.05 && len(left)+len(right)+9 <= w { // the cost, where it fits
 				right += " " + t.Bad.Render(fmt.Sprintf("(%.1f)", d))
 			}
-			lines = append(lines, spread(w, left, right, t.Text, t.Text))
+			lines = append(lines, spread(w, left, right, t.Text, t.Text, gl.Ellipsis))
 		}
 	}
 	return lines
 }
 
-// spread puts left and right at the two ends of a line w cells wide.
-func spread(w int, left, right string, ls, rs lipgloss.Style) string {
+// spread puts left and right at the two ends of a line w cells wide,
+// cutting left (never a figure on the right) where both do not fit, so
+// the panel never wraps a line in the middle of a number.
+func spread(w int, left, right string, ls, rs lipgloss.Style, tail string) string {
+	if room := w - 1 - lipgloss.Width(right); lipgloss.Width(left) > room {
+		left = ansi.Truncate(left, max(0, room), tail)
+	}
 	l, r := ls.Render(left), rs.Render(right)
 	return l + strings.Repeat(" ", max(1, w-lipgloss.Width(l)-lipgloss.Width(r))) + r
 }
