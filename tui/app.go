@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"teahouse/game"
+	"teahouse/game/store"
 	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
@@ -40,6 +41,9 @@ type Options struct {
 	// Records keeps the statistics, the index of saved games and the last
 	// setup of each game; nil keeps nothing.
 	Records Records
+	// Notice is said in the lobby when it first shows, such as why the
+	// records are not kept.
+	Notice string
 }
 
 // ReplayFile is a saved log to replay on screen.
@@ -122,6 +126,7 @@ func New(opts Options, r *lipgloss.Renderer) App {
 		a.login = screen.LocalLogin()
 	}
 	a.lobby = newLobby(a.games)
+	a.notice = opts.Notice
 	switch {
 	case opts.Replay != nil:
 		a = a.startReplay(*opts.Replay, opts.ReplaySpeed)
@@ -281,8 +286,8 @@ func (a *App) saveLog() {
 }
 
 // logEntry is the index entry of the hosted game's saved log.
-func (a App) logEntry(finished bool) LogEntry {
-	e := LogEntry{Path: a.saved, Game: a.current.Game, Date: a.env.Now(), Finished: finished}
+func (a App) logEntry(finished bool) store.LogEntry {
+	e := store.LogEntry{Path: a.saved, Game: a.current.Game, Date: a.env.Now(), Finished: finished}
 	for _, p := range a.current.Players {
 		e.Players = append(e.Players, screen.Label(p))
 	}
@@ -295,12 +300,12 @@ func (a *App) record(f screen.Finished) {
 	if a.records == nil || a.replaying || !f.Outcome.Over {
 		return
 	}
-	var results []Result
+	var results []store.Result
 	for i, p := range f.Players {
 		if i >= len(f.Outcome.Seats) || p.ID == "" {
 			continue
 		}
-		results = append(results, Result{Player: p.ID, Name: screen.Label(p), Score: f.Outcome.Seats[i].Score, Won: f.Outcome.Won(game.Seat(i))})
+		results = append(results, store.Result{Player: p.ID, Name: screen.Label(p), Score: f.Outcome.Seats[i].Score, Won: f.Outcome.Won(game.Seat(i))})
 	}
 	if err := a.records.RecordGame(a.logEntry(true), results); err != nil {
 		a.notice = "This game's result could not be kept in the statistics: " + err.Error()
@@ -401,7 +406,7 @@ func (a App) View() string {
 	}
 	switch a.mode {
 	case modeLobby:
-		return a.lobby.view(a.env, a.status).Text
+		return a.lobbyView().Text
 	case modeSetup:
 		return a.setup.view(a.env, a.status).Text
 	case modeResult:

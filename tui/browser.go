@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"teahouse/game"
+	"teahouse/game/store"
 	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
@@ -29,7 +30,7 @@ type browser struct {
 // browserEntry is a saved log and, once it has been on screen, how its
 // game ended or why it cannot be replayed.
 type browserEntry struct {
-	LogEntry
+	store.LogEntry
 	checked bool
 	outcome game.Outcome
 	problem string
@@ -52,7 +53,7 @@ var browserActions = []browserAction{
 func (a App) openBrowser() App {
 	b := browser{none: a.records == nil}
 	if !b.none {
-		var logs []LogEntry
+		var logs []store.LogEntry
 		logs, b.err = a.records.Logs()
 		for _, l := range logs {
 			b.entries = append(b.entries, browserEntry{LogEntry: l})
@@ -234,7 +235,7 @@ func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Blo
 	var list []ui.Block
 	switch {
 	case b.none:
-		list = append(list, ui.Text(t.Dim.Render("No saved games are kept: teahouse has no data directory.")))
+		list = append(list, ui.Text(t.Dim.Render("The saved games are not listed this time.")))
 	case b.err != nil:
 		list = append(list, ui.Text(t.Bad.Width(w).Render("Could not read the saved games: "+b.err.Error())))
 	case len(b.entries) == 0:
@@ -305,7 +306,7 @@ func (b browser) entryView(env screen.Env, games []screen.Game, i, w int) ui.Blo
 
 // resultLine says how a saved game ended: who won, then every seat's
 // result ("ann wins: ann 254 points, AI (optimal) 231 points").
-func resultLine(e LogEntry, o game.Outcome) string {
+func resultLine(e store.LogEntry, o game.Outcome) string {
 	name := func(s game.Seat) string {
 		if int(s) < len(e.Players) {
 			return e.Players[s]

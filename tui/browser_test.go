@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game/store"
 	"teahouse/tui/screen"
 )
 
@@ -21,19 +22,19 @@ import (
 // Yahtzee game left at turn 40, a match whose third line is an action
 // out of turn, and an index entry whose file is gone.
 var (
-	savedFinished = LogEntry{Path: "testdata/saved/pokerdice-20260101-201500-7.jsonl", Game: "pokerdice",
+	savedFinished = store.LogEntry{Path: "testdata/saved/pokerdice-20260101-201500-7.jsonl", Game: "pokerdice",
 		Date: time.Date(2026, 1, 1, 20, 15, 0, 0, time.UTC), Players: []string{"ann", "AI (optimal)"}, Finished: true}
-	savedLeft = LogEntry{Path: "testdata/saved/yahtzee-20260101-213000-11.jsonl", Game: "yahtzee",
+	savedLeft = store.LogEntry{Path: "testdata/saved/yahtzee-20260101-213000-11.jsonl", Game: "yahtzee",
 		Date: time.Date(2026, 1, 1, 21, 30, 0, 0, time.UTC), Players: []string{"ann", "bob"}}
-	savedCorrupt = LogEntry{Path: "testdata/saved/pokerdice-20260101-224500-8.jsonl", Game: "pokerdice",
+	savedCorrupt = store.LogEntry{Path: "testdata/saved/pokerdice-20260101-224500-8.jsonl", Game: "pokerdice",
 		Date: time.Date(2026, 1, 1, 22, 45, 0, 0, time.UTC), Players: []string{"ann", "AI (optimal)"}, Finished: true}
-	savedGone = LogEntry{Path: "testdata/saved/gone.jsonl", Game: "blackjack",
+	savedGone = store.LogEntry{Path: "testdata/saved/gone.jsonl", Game: "blackjack",
 		Date: time.Date(2026, 1, 1, 23, 0, 0, 0, time.UTC), Players: []string{"ann"}}
 )
 
 // savedIndex lists the saved logs newest first, as the store does.
 func savedIndex() *fakeRecords {
-	return &fakeRecords{logs: []LogEntry{savedGone, savedCorrupt, savedLeft, savedFinished}}
+	return &fakeRecords{logs: []store.LogEntry{savedGone, savedCorrupt, savedLeft, savedFinished}}
 }
 
 func TestBrowserGolden(t *testing.T) {
@@ -163,7 +164,7 @@ func TestBrowserEmptyAndBrokenIndex(t *testing.T) {
 
 	a = recordsApp(t, nil, 80, 24)
 	a = send(a, key("g"))
-	assert.Contains(t, statsView(a), "No saved games are kept")
+	assert.Contains(t, statsView(a), "The saved games are not listed this time")
 	a = send(a, click(zoneIn(t, a.browser.view(a.env, a.games, a.status), "browser-back")))
 	assert.Equal(t, modeLobby, a.mode)
 }

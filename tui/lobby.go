@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -42,7 +43,7 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if !leftClick(msg) {
 			return a, nil
 		}
-		id, _ := l.view(a.env, a.status).Hit(msg.X, msg.Y)
+		id, _ := a.lobbyView().Hit(msg.X, msg.Y)
 		var i int
 		if _, err := fmt.Sscanf(id, "game-%d", &i); err == nil && i < len(l.games) {
 			return a.openSetup(i), nil
@@ -75,6 +76,10 @@ func (a App) openSetup(i int) App {
 	}
 	return a
 }
+
+// lobbyView draws the lobby with the message of the moment: a refusal, or
+// else a notice waiting to be said.
+func (a App) lobbyView() ui.Block { return a.lobby.view(a.env, cmp.Or(a.status, a.notice)) }
 
 func (l lobby) view(env screen.Env, status string) ui.Block {
 	t := env.Theme

@@ -4,22 +4,24 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
+
+	"teahouse/game/store"
 )
 
 // fakeRecords is a Records in memory.
 type fakeRecords struct {
-	stats   map[string][]PlayerStats
-	high    map[string][]HighScore
-	logs    []LogEntry
+	stats   map[string][]store.PlayerStats
+	high    map[string][]store.HighScore
+	logs    []store.LogEntry
 	logsErr error
 	setups  map[string]json.RawMessage
 	failSet error // what Remember returns, if set
 	failRec error // what IndexLog and RecordGame return, if set
-	indexed []LogEntry
-	results map[string][]Result // by log path
+	indexed []store.LogEntry
+	results map[string][]store.Result // by log path
 }
 
-func (f *fakeRecords) IndexLog(e LogEntry) error {
+func (f *fakeRecords) IndexLog(e store.LogEntry) error {
 	if f.failRec != nil {
 		return f.failRec
 	}
@@ -27,25 +29,25 @@ func (f *fakeRecords) IndexLog(e LogEntry) error {
 	return nil
 }
 
-func (f *fakeRecords) RecordGame(e LogEntry, results []Result) error {
+func (f *fakeRecords) RecordGame(e store.LogEntry, results []store.Result) error {
 	if err := f.IndexLog(e); err != nil {
 		return err
 	}
 	if f.results == nil {
-		f.results = map[string][]Result{}
+		f.results = map[string][]store.Result{}
 	}
 	f.results[e.Path] = append(f.results[e.Path], results...)
 	return nil
 }
 
-func (f *fakeRecords) Stats(game string) ([]PlayerStats, error) { return f.stats[game], nil }
+func (f *fakeRecords) Stats(game string) ([]store.PlayerStats, error) { return f.stats[game], nil }
 
-func (f *fakeRecords) HighScores(game string, n int) ([]HighScore, error) {
+func (f *fakeRecords) HighScores(game string, n int) ([]store.HighScore, error) {
 	h := f.high[game]
 	return h[:min(n, len(h))], nil
 }
 
-func (f *fakeRecords) Logs() ([]LogEntry, error) { return f.logs, f.logsErr }
+func (f *fakeRecords) Logs() ([]store.LogEntry, error) { return f.logs, f.logsErr }
 
 func (f *fakeRecords) Remember(game string, blob json.RawMessage) error {
 	if f.failSet != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/store"
 	"teahouse/tui/screen"
 )
 
@@ -118,7 +119,7 @@ func TestFinishedGamesAreRecorded(t *testing.T) {
 	a = send(a, screen.Finished{Summary: []string{"AI (hard) wins 3-1"}, Outcome: o, Players: players})
 	require.Equal(t, modeResult, a.mode)
 	require.NotEmpty(t, a.SavedLog())
-	assert.Equal(t, []Result{{Player: "local:ann", Name: "ann", Score: 1}, {Player: "ai:hard", Name: "AI (hard)", Score: 3, Won: true}},
+	assert.Equal(t, []store.Result{{Player: "local:ann", Name: "ann", Score: 1}, {Player: "ai:hard", Name: "AI (hard)", Score: 3, Won: true}},
 		rec.results[a.SavedLog()])
 	last := rec.indexed[len(rec.indexed)-1]
 	assert.True(t, last.Finished)

@@ -162,7 +162,7 @@ func statsBody(env screen.Env, g screen.Game, rec statsSource) ui.Block {
 	d := statsDraw{env: env, t: env.Theme}
 	var parts []ui.Block
 	if rec == nil {
-		parts = append(parts, d.section("Players", d.note("No statistics are kept: teahouse has no data directory.")))
+		parts = append(parts, d.section("Players", d.note("No statistics are kept this time.")))
 	} else {
 		parts = append(parts, d.section("Players", d.players(g, rec)))
 		if g.HighScores {

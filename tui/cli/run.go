@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"teahouse/game"
+	"teahouse/game/store"
 	"teahouse/tui"
 	"teahouse/tui/screen"
 )
@@ -27,8 +28,18 @@ type tuiStart struct {
 // corrupt log) is reported before the screen is taken over.
 func runTUI(s streams, g globals, start tuiStart) error {
 	renderer := lipgloss.NewRenderer(s.out)
-	app := tui.New(tui.Options{ASCII: g.ascii, GamesDir: g.gamesDir(), CacheDir: g.cacheDir, Start: start.setup, Replay: start.replay, ReplaySpeed: start.speed,
-		Bots: g.bots, BotTimeout: g.botTimeout}, renderer)
+	opts := tui.Options{ASCII: g.ascii, GamesDir: g.gamesDir(), CacheDir: g.cacheDir, Start: start.setup, Replay: start.replay, ReplaySpeed: start.speed,
+		Bots: g.bots, BotTimeout: g.botTimeout}
+	// The records (statistics, the saved games' index, remembered setups)
+	// are a convenience: without them the games still play, and the lobby
+	// says why they are not kept.
+	if st, err := store.Open(g.dataDir); err != nil {
+		opts.Notice = "Statistics, the list of saved games and remembered setups are not kept this time: " + err.Error()
+	} else {
+		defer st.Close()
+		opts.Records = st
+	}
+	app := tui.New(opts, renderer)
 	if msg := app.Err(); msg != "" {
 		return errors.New(msg)
 	}

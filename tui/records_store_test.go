@@ -1,0 +1,99 @@
+package tui
+
+import (
+	"io"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/game/store"
+	"teahouse/tui/screen"
+)
+
+// storeApp is one run of teahouse over the data directory dir: the real
+// games and a store of its own, closed when the test ends.
+func storeApp(t *testing.T, dir string) App {
+	t.Helper()
+	st, err := store.Open(dir)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = st.Close() })
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	a := New(Options{GamesDir: dir + "/games", Records: st, Login: "ann", Now: func() time.Time { return day(2) }}, r)
+	return resize(a, 80, 24)
+}
+
+// The setup a game was started with is the next run's starting point, in
+// the same data directory; the seed is random again.
+func TestRememberedSetupAcrossRuns(t *testing.T) {
+	dir := t.TempDir()
+	first := storeApp(t, dir)
+	first = send(first, key("enter")) // Risk Choice
+	require.Equal(t, modeSetup, first.mode)
+	first = send(first, key("down"), key("right")) // P2: the strongest AI -> You
+	first = send(first, key("down"), key("right")) // holds: free -> strict
+	first = send(first, key("down"), key("down"), key("right"))
+	first = send(first, key("down"), key("right")) // speed
+	first = send(first, key("down"), key("4"), key("2"))
+	chosen := first.setup.choices
+	first = send(first, key("enter"))
+	require.Equal(t, modeGame, first.mode, first.status)
+	first = first.Leave()
+
+	second := storeApp(t, dir)
+	second = send(second, key("enter"))
+	require.Equal(t, modeSetup, second.mode)
+	assert.Empty(t, second.status)
+	for i, c := range second.setup.choices {
+		assert.Equal(t, chosen[i].value(), c.value(), c.key)
+	}
+	assert.Empty(t, second.setup.seed.Value(), "the seed is not remembered")
+	assert.Contains(t, ansi.Strip(second.View()), "< strict >")
+
+	other := send(storeApp(t, dir), key("down"), key("enter")) // Yahtzee
+	assert.Equal(t, newSetupForm(other.games[1], nil).choices, other.setup.choices, "each game has its own")
+}
+
+// A finished game is kept in the store: the statistics show it, and the
+// saved games list its log.
+func TestRecordedGameShowsNextRun(t *testing.T) {
+	dir := t.TempDir()
+	saves := &[]string{}
+	st, err := store.Open(dir)
+	require.NoError(t, err)
+	defer st.Close()
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	a := New(Options{GamesDir: dir + "/games", Records: st, Games: []screen.Game{fakeGame(saves)},
+		Now: func() time.Time { return day(3) }, Start: &screen.Setup{Game: "fake", Seed: 1,
+			Players: []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:hard", Kind: game.AI, Level: "hard"}}}}, r)
+	a = resize(a, 80, 24)
+	fs := a.scr.(fakeScreen)
+	fs.running = false
+	a.scr = fs
+	a = send(a, screen.Finished{
+		Outcome: game.Outcome{Over: true, Winners: []game.Seat{0}, Seats: []game.SeatResult{{Score: 3, Line: "3 points"}, {Score: 1, Line: "1 point"}}},
+		Players: []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:hard", Kind: game.AI, Level: "hard"}},
+	})
+	require.Equal(t, modeResult, a.mode)
+	assert.NotContains(t, ansi.Strip(a.View()), "could not")
+
+	stats, err := st.Stats("fake")
+	require.NoError(t, err)
+	require.Len(t, stats, 2)
+	a = send(a, key("l"), key("s"))
+	assert.Regexp(t, row("ann", 1, 1, 3, "3.0"), ansi.Strip(a.View()))
+	assert.Regexp(t, row("AI (hard)", 1, 0, 1, "1.0"), ansi.Strip(a.View()))
+	logs, err := st.Logs()
+	require.NoError(t, err)
+	require.Len(t, logs, 1)
+	assert.Equal(t, store.LogEntry{Path: a.SavedLog(), Game: "fake", Date: day(3), Players: []string{"ann", "AI (hard)"}, Finished: true}, logs[0])
+	a = send(a, key("esc"), key("g"))
+	assert.Contains(t, ansi.Strip(a.View()), "2026-01-03 12:00  Fake game", "listed (the fake game writes no file)")
+}
