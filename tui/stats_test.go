@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -16,6 +17,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game/store"
+	bj "teahouse/rules/blackjack"
+	"teahouse/tui/blackjack/ledger"
 	"teahouse/tui/ui"
 )
 
@@ -32,15 +36,15 @@ func recordsApp(t *testing.T, rec Records, w, h int) App {
 // yahtzeeRecords has two players' Yahtzee games and twelve scores.
 func yahtzeeRecords() *fakeRecords {
 	rec := &fakeRecords{
-		stats: map[string][]PlayerStats{"yahtzee": {
+		stats: map[string][]store.PlayerStats{"yahtzee": {
 			{Player: "local:ann", Name: "ann", Played: 12, Won: 5, Best: 281, Mean: 221.25},
 			{Player: "ai:optimal", Name: "AI (optimal)", Played: 12, Won: 7, Best: 302, Mean: 248.5},
 		}},
-		high: map[string][]HighScore{},
+		high: map[string][]store.HighScore{},
 	}
 	for i := range 12 {
 		name := []string{"ann", "AI (optimal)"}[i%2]
-		rec.high["yahtzee"] = append(rec.high["yahtzee"], HighScore{Player: "local:" + name, Name: name, Score: float64(302 - 7*i), Date: day(1 + i)})
+		rec.high["yahtzee"] = append(rec.high["yahtzee"], store.HighScore{Player: "local:" + name, Name: name, Score: float64(302 - 7*i), Date: day(1 + i)})
 	}
 	return rec
 }
@@ -98,7 +102,7 @@ func TestStatsEmptyStatesSaySo(t *testing.T) {
 
 	none := recordsApp(t, nil, 80, 24)
 	none = send(none, key("s"))
-	assert.Contains(t, statsView(none), "No statistics are kept")
+	assert.Contains(t, statsView(none), "No statistics are kept this time")
 }
 
 // left/right and a click on a game's name change the game; esc and the
@@ -130,7 +134,7 @@ func TestStatsScrolls(t *testing.T) {
 	rec := yahtzeeRecords()
 	for i := range 4 {
 		name := fmt.Sprintf("Player %d", i+3)
-		rec.stats["yahtzee"] = append(rec.stats["yahtzee"], PlayerStats{Player: "local:" + name, Name: name, Played: 1})
+		rec.stats["yahtzee"] = append(rec.stats["yahtzee"], store.PlayerStats{Player: "local:" + name, Name: name, Played: 1})
 	}
 	a := recordsApp(t, rec, 80, 24)
 	a = send(a, key("j"), key("s"))
@@ -167,4 +171,24 @@ func zoneIn(t *testing.T, b ui.Block, id string) ui.Rect {
 	}
 	t.Fatalf("no zone %q", id)
 	return ui.Rect{}
+}
+
+// Blackjack's page ends with what its bank keeps of each person.
+func TestStatsBlackjackLifetime(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, ledger.At(dir, nil).Save(ledger.Book{Players: map[string]ledger.Record{
+		"local:ann": {Bankroll: bj.Chips(1210), Rounds: 30, Hands: 32, Won: 15, Lost: 14, Pushed: 3, Blackjacks: 2, Net: bj.Chips(210)},
+	}}))
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	a := New(Options{GamesDir: filepath.Join(dir, "games"), Records: &fakeRecords{}, Now: func() time.Time { return day(2) }}, r)
+	a = resize(a, 80, 24)
+	a = send(a, key("j"), key("j"), key("s"))
+	v := statsView(a)
+	assert.Contains(t, v, "No finished games of Blackjack yet.")
+	assert.Contains(t, v, "Lifetime results")
+	assert.Regexp(t, row("ann", 30, 15, 14, 3, 2, "+210", 1210), v)
+	for _, l := range strings.Split(a.View(), "\n") {
+		assert.LessOrEqual(t, lipgloss.Width(l), 80)
+	}
 }

@@ -39,6 +39,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Outcome:      table.OutcomeOf(gb.Game),
+	Lifetime:     lifetime,
 }
 
 // The keys of Setup.Variants. The setup screen offers the rules as

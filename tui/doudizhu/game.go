@@ -46,6 +46,7 @@ var Game = screen.Game{
 	RoundsLabel:  "Deals",
 	New:          newScreen,
 	Replay:       newReplay,
+	Outcome:      table.OutcomeOf(gd.Game),
 }
 
 // spec is the game for the screen driver. The hint is the face's own key

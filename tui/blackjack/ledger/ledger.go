@@ -226,6 +226,27 @@ func (s Store) Load() (Book, error) {
 	return empty, &CorruptError{Path: s.Path, SetAside: aside, Err: perr}
 }
 
+// Peek reads the ledger as Load does but changes nothing on disk, for
+// showing the records: a file that is not a valid ledger is an error
+// wrapping ErrCorrupt, left where it is (the next Load sets it aside).
+func (s Store) Peek() (Book, error) {
+	data, err := os.ReadFile(s.Path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return Book{Players: map[string]Record{}}, nil
+	case err != nil:
+		return Book{}, err
+	}
+	b, err := s.parse(data)
+	switch {
+	case errors.Is(err, ErrNewer):
+		return Book{}, fmt.Errorf("%s: %w", s.Path, err)
+	case err != nil:
+		return Book{}, fmt.Errorf("%s: %w: %v", s.Path, ErrCorrupt, err)
+	}
+	return b, nil
+}
+
 // parse reads and checks a ledger file, turning a version 1 file's names
 // into IDs.
 func (s Store) parse(data []byte) (Book, error) {
