@@ -146,7 +146,11 @@ func TestYahtzeeSolveTipAndSim(t *testing.T) {
 
 	code, out, _ = yahtzee("tip", "yahtzee", "--dice", "55555", "--rolls-left", "0", "--open", "5s,c", "--upper", "40", "--yahtzee50")
 	require.Equal(t, 0, code)
-	assert.Contains(t, out, "score it in Fives (5s)", "the forced joker rule")
+	assert.Contains(t, out, "score it in Fives;", "the forced joker rule, the box named in full")
+
+	code, out, _ = yahtzee("tip", "yahtzee", "--dice", "12345")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "12345: keep all five and score them in Lg. straight;", "keeping all five is scoring now")
 
 	code, out, _ = yahtzee("tip", "yahtzee", "--dice", "12346", "--rolls-left", "1")
 	require.Equal(t, 0, code)

@@ -68,8 +68,10 @@ func newTip(s streams, g *globals) *cobra.Command {
 
 // tipReport is the JSON printed by tip yahtzee --json.
 type tipReport struct {
-	Hold []int  `json:"hold,omitempty"`
-	Box  string `json:"box,omitempty"`
+	Hold []int `json:"hold,omitempty"`
+	// Box is the box to score in: with no rolls left, or beside a hold of
+	// all five dice (scoring now is best).
+	Box string `json:"box,omitempty"`
 	// EV is the expected score from this roll to the end of the game; for a
 	// fresh card, the expected final score.
 	EV float64 `json:"ev"`
@@ -160,20 +162,20 @@ func tipState(open string, upper int, y50 bool) (aiyz.State, error) {
 }
 
 // tipWords says a tip as a player would: "keep 6 6 and reroll three
-// dice", "score it in Small straight (ss)".
+// dice", "score it in Sm. straight", "keep all five and score them in
+// Lg. straight": a box by its name on the card, never its short key.
 func tipWords(rep tipReport) string {
-	if rep.Box != "" {
-		b, err := yz.ParseBox(rep.Box)
-		if err != nil {
-			return "score it in " + rep.Box
-		}
-		return fmt.Sprintf("score it in %s (%s)", b, rep.Box)
+	box := rep.Box
+	if b, err := yz.ParseBox(rep.Box); err == nil {
+		box = b.String()
 	}
 	rolled := dice.HandSize - len(rep.Hold)
-	switch rolled {
-	case 0:
-		return "keep all five dice"
-	case dice.HandSize:
+	switch {
+	case rep.Box != "" && rolled == 0:
+		return "keep all five and score them in " + box
+	case rep.Box != "":
+		return "score it in " + box
+	case rolled == dice.HandSize:
 		return "reroll all five dice"
 	}
 	faces := make([]string, len(rep.Hold))
@@ -220,7 +222,13 @@ func bestTip(t *aiyz.Table, card yz.Card, hand dice.Hand, rollsLeft int) (tipRep
 		return tipReport{}, usagef("no hold to advise for %s on that card", hand)
 	}
 	h := holds[0]
-	return tipReport{Hold: h.Hold.Faces(hand), EV: h.EV - base}, nil
+	rep := tipReport{Hold: h.Hold.Faces(hand), EV: h.EV - base}
+	if h.Hold == dice.FullMask { // keeping all five is scoring now: say where
+		if boxes := aiyz.Boxes(t, card, hand); len(boxes) > 0 {
+			rep.Box = boxes[0].Box.Key()
+		}
+	}
+	return rep, nil
 }
 
 func newSimYahtzee(s streams, g *globals) *cobra.Command {

@@ -40,14 +40,14 @@ func adviseOn(t *aiy.Table, v gy.View) advice {
 	return a
 }
 
-// holdWords names a hold: "keep 5 5 5", "reroll all", or with every die
-// kept, "score now".
+// holdWords names a hold: "keep 5 5 5", "reroll all five", or with
+// every die kept, "keep all five: score now".
 func holdWords(h dice.Mask, faces dice.Hand) string {
 	switch h {
 	case 0:
-		return "reroll all"
+		return "reroll all five"
 	case dice.FullMask:
-		return "keep all: score now"
+		return "keep all five: score now"
 	}
 	return "keep " + faceList(h.Faces(faces))
 }
