@@ -288,7 +288,7 @@ func (b browser) entryView(env screen.Env, games []screen.Game, i, w int) ui.Blo
 	for _, g := range games {
 		titleW = max(titleW, ansi.StringWidth(g.Title))
 	}
-	state, detail, detailStyle := "unfinished", strings.Join(e.Players, ", "), t.Dim
+	state, detail, detailStyle := "unfinished", strings.Join(seatLabels(e.Players), ", "), t.Dim
 	switch {
 	case e.problem != "":
 		state, detail, detailStyle = "cannot be replayed", e.problem, t.Bad
@@ -307,9 +307,10 @@ func (b browser) entryView(env screen.Env, games []screen.Game, i, w int) ui.Blo
 // resultLine says how a saved game ended: who won, then every seat's
 // result ("ann wins: ann 254 points, AI (optimal) 231 points").
 func resultLine(e store.LogEntry, o game.Outcome) string {
+	names := seatLabels(e.Players)
 	name := func(s game.Seat) string {
-		if int(s) < len(e.Players) {
-			return e.Players[s]
+		if int(s) < len(names) {
+			return names[s]
 		}
 		return s.String()
 	}
@@ -329,6 +330,30 @@ func resultLine(e store.LogEntry, o game.Outcome) string {
 		head = strings.Join(winners, " and ") + " win"
 	}
 	return head + ": " + strings.Join(seats, ", ")
+}
+
+// seatLabels are the players' labels, with the seat before those that
+// more than one seat share ("P1 AI (optimal)"), as the table names them.
+func seatLabels(labels []string) []string {
+	out := make([]string, len(labels))
+	for i, l := range labels {
+		out[i] = l
+		if shared(labels, l) {
+			out[i] = game.Seat(i).String() + " " + l
+		}
+	}
+	return out
+}
+
+// shared reports whether l is among labels more than once.
+func shared(labels []string, l string) bool {
+	n := 0
+	for _, m := range labels {
+		if m == l {
+			n++
+		}
+	}
+	return n > 1
 }
 
 // findGame returns the game of ID id among games.

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game"
 	"teahouse/game/store"
 	"teahouse/tui/screen"
 )
@@ -184,4 +185,12 @@ func TestBrowserReplayResultLeadsBack(t *testing.T) {
 	assert.Equal(t, modeLobby, a.mode)
 	a = send(a, key("s"), key("esc"))
 	assert.Equal(t, modeLobby, a.mode)
+}
+
+// Seats of one label are told apart by their place, as the table does.
+func TestResultLineTellsLikeSeatsApart(t *testing.T) {
+	e := store.LogEntry{Players: []string{"AI (optimal)", "AI (optimal)", "ann"}}
+	o := game.Outcome{Over: true, Winners: []game.Seat{1}, Seats: []game.SeatResult{{Line: "0 points"}, {Line: "2 points"}, {Line: "1 point"}}}
+	assert.Equal(t, "P2 AI (optimal) wins: P1 AI (optimal) 0 points, P2 AI (optimal) 2 points, ann 1 point", resultLine(e, o))
+	assert.Equal(t, "a draw: P1 AI (optimal) 0 points, P2 AI (optimal) 2 points, ann 1 point", resultLine(e, game.Outcome{Over: true, Seats: o.Seats}))
 }
