@@ -218,10 +218,12 @@ func (b *browser) move(d, page int) {
 }
 
 // The lines of the saved-games screen around its list (frame, title, the
-// file in focus, buttons, status, keys), and each entry's.
+// file in focus, buttons, two of status, keys), each entry's, and the
+// status's.
 const (
-	browserChrome = 9
-	entryLines    = 2
+	browserChrome      = 10
+	entryLines         = 2
+	browserStatusLines = 2
 )
 
 // browserRows is how many entries the screen shows.
@@ -229,7 +231,7 @@ func (a App) browserRows() int { return max(1, (a.env.Height-browserChrome)/entr
 
 func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Block {
 	t := env.Theme
-	w := statsWidth(env.Width)
+	w := max(20, min(env.Width-8, 110)) // results and reasons are long: wide as the screen allows
 	page := max(1, (env.Height-browserChrome)/entryLines)
 	b.move(0, page) // the focus stays on screen whatever its size
 	var list []ui.Block
@@ -264,7 +266,7 @@ func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Blo
 		file = "File: " + b.entries[b.focus].Path
 	}
 	rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render(ansi.Truncate(file, w, t.Glyphs().Ellipsis))),
-		ui.Row(2, buttons...), ui.Lines(t.Bad.Width(w).Render(status), 1))
+		ui.Row(2, buttons...), ui.Lines(t.Bad.Width(w).Render(status), browserStatusLines))
 	form := ui.Stack(w, rows...)
 	keys := strings.Join([]string{"up/down choose", "enter replay", "esc back", "q quit"}, dot(t))
 	out := ui.Column(lipgloss.Center, form.Styled(t.Panel.Padding(0, 3)), ui.Text(t.Dim.Render(keys)))
