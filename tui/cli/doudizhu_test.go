@@ -48,6 +48,13 @@ func TestDoudizhuBadUsage(t *testing.T) {
 		{[]string{"sim", "doudizhu", "--deals", "0"}, "--deals"},
 		{[]string{"sim", "doudizhu", "--a", "genius"}, "--a"},
 		{[]string{"sim", "doudizhu", "--bidding", "auction"}, "score, rob or none"},
+		{[]string{"play", "doudizhu", "--seats", "human,ai:rule"}, "want 3 seats"},
+		{[]string{"play", "doudizhu", "--seats", "human,ai:genius,ai:rule"}, "--seats"},
+		{[]string{"play", "doudizhu", "--deals", "0"}, "--deals"},
+		{[]string{"play", "doudizhu", "--cap", "-1"}, "--cap"},
+		{[]string{"play", "doudizhu", "--bidding", "auction"}, "--bidding"},
+		{[]string{"play", "doudizhu", "--rules", "house"}, "--rules"},
+		{[]string{"play", "doudizhu", "--bot", "x"}, "--bot does nothing"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

@@ -107,6 +107,7 @@ var globalFlagsOf = map[string][]string{
 	"teahouse play pokerdice": {flagASCII, flagDataDir, flagBotTimeout},
 	"teahouse play yahtzee":   {flagASCII, flagDataDir, flagCacheDir, flagBotTimeout},
 	"teahouse play blackjack": {flagASCII, flagDataDir, flagBotTimeout},
+	"teahouse play doudizhu":  {flagASCII, flagDataDir, flagBotTimeout},
 	"teahouse replay":         {flagASCII, flagDataDir, flagCacheDir},
 	"teahouse sim pokerdice":  {flagBotTimeout},
 	"teahouse sim yahtzee":    {flagCacheDir, flagBotTimeout},

@@ -254,11 +254,11 @@ func (f face) hint(c ctx) (face, intent) {
 	i, n := f.hints.index()
 	if s.Play.IsPass() {
 		f.hand = f.hand.Clear()
-		f.note = fmt.Sprintf("Hint %d of %d: pass (p) %s %s.", i, n, c.Glyphs().Dash, s.Why)
+		f.note = fmt.Sprintf("Hint %d/%d: pass (p), %s.", i, n, s.Why)
 		return f, intent{}
 	}
 	taken, _, _ := v.Mine().Take(s.Play.Cards)
 	f.hand = f.hand.Select(taken.Cards())
-	f.note = fmt.Sprintf("Hint %d of %d: %s (%s) %s %s. t: next, enter plays.", i, n, s.Play.Describe(), s.Play.Groups(), c.Glyphs().Dash, s.Why)
+	f.note = fmt.Sprintf("Hint %d/%d (t: next): %s, %s.", i, n, s.Play.Groups(), s.Why)
 	return f, intent{}
 }

@@ -84,6 +84,9 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		case gd.KindRob:
 			return []string{n.Does(e.Seat, "rob", "robs") + fmt.Sprintf(" the landlord: base %d.", e.Base)}
 		}
+		if f.board.v.Phase == gd.PhaseRob {
+			return []string{n.Does(e.Seat, "do", "does") + " not rob."}
+		}
 		return []string{n.Does(e.Seat, "pass.", "passes.")}
 	case gd.LandlordChosen:
 		return []string{fmt.Sprintf("%s the landlord at base %d and %s the bottom cards %s.",

@@ -2,6 +2,7 @@ package doudizhu
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -9,6 +10,7 @@ import (
 
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	"teahouse/rules/cards"
 	dz "teahouse/rules/doudizhu"
 	"teahouse/tui/table"
 	"teahouse/tui/ui"
@@ -275,7 +277,23 @@ func (f face) playArea(c ctx, seat game.Seat, w int, tall bool, align lipgloss.P
 	case b.acted[seat] && b.trick[seat].IsPass():
 		return t.PlayArea(nil, "pass", w, tall, align)
 	case b.acted[seat]:
-		return t.PlayArea(b.cards[seat].Cards(), b.trick[seat].Describe(), w, tall, align)
+		return t.PlayArea(playOrder(b.trick[seat], b.cards[seat]), b.trick[seat].Describe(), w, tall, align)
 	}
 	return t.PlayArea(nil, "", w, tall, align)
+}
+
+// playOrder lists the cards of play p as a player reads it: the chain or
+// main part from its lowest rank up, then the kickers from the lowest.
+func playOrder(p dz.Play, s dz.Set) []cards.Card {
+	all := s.Cards()
+	slices.Reverse(all)
+	var main, rest []cards.Card
+	for _, c := range all {
+		if r := dz.RankOf(c); r >= p.Main && r <= p.Top() && p.Kind != dz.Rocket {
+			main = append(main, c)
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	return append(main, rest...)
 }
