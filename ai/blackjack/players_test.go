@@ -42,7 +42,7 @@ func TestNewPlayer(t *testing.T) {
 // half the bet) under every rule option.
 func TestPlayersDecideLegally(t *testing.T) {
 	rounds := 2000
-	if testing.Short() {
+	if short() {
 		rounds = 300
 	}
 	levels := []string{"basic", "counter", "counter", "basic", "counter"}

@@ -260,8 +260,8 @@ func chartDiffs(c *Chart, pub map[string][10]Code) []chartDiff {
 
 func TestChartsMatchPublished(t *testing.T) {
 	for i, p := range publishedRuleSets {
-		if testing.Short() && i > 1 {
-			break // each chart takes seconds under -race; make test runs all without -short
+		if short() && i > 1 {
+			break // each chart takes seconds under -race; make test runs all without -short and -race
 		}
 		t.Run(p.name, func(t *testing.T) {
 			pub := p.published(t)
@@ -307,7 +307,7 @@ var publishedHouseEdges = []struct {
 
 func TestHouseEdgesNearPublished(t *testing.T) {
 	for i, p := range publishedHouseEdges {
-		if testing.Short() && i > 0 {
+		if short() && i > 0 {
 			break
 		}
 		c, err := ChartFor(p.rules())

@@ -34,8 +34,8 @@ var wizardAppendix9 = []struct {
 
 func TestOptimalEVMatchesWizardAppendix9(t *testing.T) {
 	for i, w := range wizardAppendix9 {
-		if testing.Short() && i >= 2 {
-			break // each multi-deck one takes seconds; make test runs them without -short
+		if short() && i >= 2 {
+			break // each multi-deck one takes seconds; make test runs them without -short and -race
 		}
 		r := rulesWith(w.decks, w.h17)
 		r.DAS = w.das
@@ -49,7 +49,7 @@ func TestOptimalEVMatchesWizardAppendix9(t *testing.T) {
 // composition-dependently, and only slightly worse.
 func TestChartEVBelowOptimal(t *testing.T) {
 	for _, r := range []bj.Rules{rulesWith(1, false), rulesWith(6, true)} {
-		if testing.Short() && r.Decks == 6 {
+		if short() && r.Decks == 6 {
 			continue
 		}
 		c, err := ChartFor(r)

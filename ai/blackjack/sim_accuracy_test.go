@@ -33,8 +33,8 @@ func offTheTopRoundsPerShoe(decks int) int { return decks * 52 / 12 }
 // logged: at six decks the cut card's 0.02% fits in the tolerance, but the
 // single-deck game's 0.11% does not (see docs/ai/blackjack.md).
 func TestSimulatedHouseEdgesMatchPublished(t *testing.T) {
-	if testing.Short() {
-		t.Skip("simulates 670 million rounds; run without -short")
+	if short() {
+		t.Skip("simulates 670 million rounds; run without -short and -race")
 	}
 	const rounds = 1000 * SimChunk // 32.8 million a simulation: standard error about 0.02%
 	for i, p := range publishedHouseEdges {

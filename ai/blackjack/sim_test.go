@@ -210,7 +210,7 @@ var simRuleSets = []struct {
 // every rule option.
 func TestSimEngineReplaysTheReducer(t *testing.T) {
 	rounds := 3000
-	if testing.Short() {
+	if short() {
 		rounds = 600
 	}
 	for _, rs := range simRuleSets {
@@ -411,7 +411,7 @@ func TestSimulateRoundsConfig(t *testing.T) {
 // docs/ai/blackjack.md.)
 func TestSimulateRoundsMatchesChartEV(t *testing.T) {
 	rounds := 8_000_000
-	if testing.Short() {
+	if short() {
 		rounds = 100_000
 	}
 	for i, rs := range simRuleSets[:3] {

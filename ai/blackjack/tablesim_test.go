@@ -66,7 +66,7 @@ func TestSimulateTableSeats(t *testing.T) {
 // 0.02% at six decks, is far below it), as the dedicated engine does.
 func TestSimulateTableMatchesChartEV(t *testing.T) {
 	rounds := 400_000
-	if testing.Short() {
+	if short() {
 		rounds = 20_000
 	}
 	r := bj.Default()
