@@ -24,8 +24,9 @@ type Config struct {
 	// means 1000.
 	Bankroll int `json:"bankroll"`
 	// Start overrides a seat's starting chips (in half-chip units, so a
-	// saved bankroll of 412.5 sits down whole); 0 means Bankroll. A screen
-	// sets it from each player's saved bankroll.
+	// saved bankroll of 412.5 sits down whole), up to MaxStart; 0 means
+	// Bankroll. A screen sets it from each player's saved bankroll, which
+	// sits down exactly as it was saved.
 	Start [MaxSeats]bj.Amount `json:"start,omitzero"`
 	// MinBet and MaxBet are the table limits in whole chips; 0 means 10
 	// and 500.
@@ -41,6 +42,12 @@ type Config struct {
 	// to sit the round out.
 	BrokeSitsOut bool `json:"broke_sits_out,omitempty"`
 }
+
+// MaxStart is the most chips a seat may sit down with (Config.Start): a
+// million billion, far above any bankroll won at a table and far below
+// what an amount holds, so a bankroll never overflows however long the
+// game.
+const MaxStart int64 = 1_000_000_000_000_000
 
 // Defaults of Config.
 const (
@@ -84,8 +91,8 @@ func (c Config) withDefaults() (Config, error) {
 		return c, fmt.Errorf("rounds %d: want 0 (no limit) or more", c.Rounds)
 	}
 	for i, a := range c.Start {
-		if a < 0 || a > bj.Chips(1_000_000_000) {
-			return c, fmt.Errorf("starting chips of %s: %s, want 0 to 1000000000", game.Seat(i), a)
+		if a < 0 || a > bj.Amount(2*MaxStart) {
+			return c, fmt.Errorf("starting chips of %s: %s, want 0 to %d", game.Seat(i), a, MaxStart)
 		}
 	}
 	return c, nil

@@ -30,7 +30,7 @@ func TestNewConfig(t *testing.T) {
 	bad := []Config{
 		{Seats: 6}, {Seats: -1}, {MinBet: -1}, {MinBet: 50, MaxBet: 20}, {Bankroll: 5}, {Rounds: -1},
 		{Rules: bj.Rules{Decks: 9}}, {Rules: bj.Rules{H17: true}}, {MaxBet: 2_000_000},
-		{Start: [MaxSeats]bj.Amount{-1}},
+		{Start: [MaxSeats]bj.Amount{-1}}, {Start: [MaxSeats]bj.Amount{bj.Amount(2*MaxStart) + 1}},
 	}
 	for _, cfg := range bad {
 		_, err := Game.New(cfg, 1)
@@ -48,6 +48,23 @@ func TestStartingChipsPerSeat(t *testing.T) {
 	assert.Equal(t, bj.Chips(250)+bj.Chips(1)/2, s.Bankroll(0))
 	assert.Equal(t, bj.Chips(1000), s.Bankroll(1))
 	assert.Equal(t, bj.Chips(4000), s.Bankroll(2))
+}
+
+// TestLargeBankrollKeptExactly: a saved bankroll far above the table's
+// own chips sits down whole, and a round moves it by exactly its result.
+func TestLargeBankrollKeptExactly(t *testing.T) {
+	const saved = bj.Amount(2 * 5_000_000_000)
+	s := newState(t, Config{Start: [MaxSeats]bj.Amount{saved}}, 1)
+	require.Equal(t, saved, s.Bankroll(0))
+	s = stack(t, s, "10S 6D 10C 8D")
+	s, _ = must(t, s, 0, Bet(40))
+	s, ev := must(t, s, 0, Stand())
+	over, ok := find[RoundOver](ev)
+	require.True(t, ok)
+	assert.Equal(t, saved+over.Nets[0], over.Bankrolls[0])
+	assert.Equal(t, saved+over.Nets[0], s.Bankroll(0))
+	assert.Equal(t, over.Nets[0], s.Net(0), "the net is measured from the chips sat down with")
+	assert.NotZero(t, over.Nets[0])
 }
 
 // TestRoundFlow plays one stacked round and checks the events in order.

@@ -2,6 +2,7 @@ package blackjack
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -10,21 +11,39 @@ import (
 // Bets are whole chips, but 3:2 on an odd bet, the half bet back on a
 // surrender and insurance of half an odd bet are paid exactly in halves,
 // as a casino pays them with its 50-cent chips. In JSON and on screen an
-// Amount reads as chips: 7.5, 10, -2.5.
-type Amount int
+// Amount reads as chips: 7.5, 10, -2.5. It is 64 bits wide on every
+// platform, so any bankroll up to MaxChips is kept exactly.
+type Amount int64
+
+// MaxChips is the most chips an Amount is read from text or JSON with
+// (ParseAmount), about 2.3 billion billion: an Amount holds four times
+// as many half chips, so adding a bet or a payout to any bankroll read
+// never overflows.
+const MaxChips = 1 << 61
 
 // Chips returns n whole chips as an Amount.
 func Chips(n int) Amount { return Amount(2 * n) }
 
-// Whole returns the whole chips of a, rounded toward zero.
-func (a Amount) Whole() int { return int(a / 2) }
+// Whole returns the whole chips of a, rounded toward zero; where int is
+// narrower than an Amount it stops at the largest int, which is what a
+// bet's upper bound needs.
+func (a Amount) Whole() int {
+	switch n := int64(a / 2); {
+	case n > math.MaxInt:
+		return math.MaxInt
+	case n < math.MinInt:
+		return math.MinInt
+	default:
+		return int(n)
+	}
+}
 
 // IsWhole reports whether a is a whole number of chips.
 func (a Amount) IsWhole() bool { return a%2 == 0 }
 
 // String writes a in chips: "10", "7.5", "-2.5".
 func (a Amount) String() string {
-	s := strconv.Itoa(int(a / 2))
+	s := strconv.FormatInt(int64(a/2), 10)
 	if a%2 != 0 {
 		if a < 0 && a/2 == 0 {
 			s = "-0"
@@ -52,11 +71,11 @@ func ParseAmount(s string) (Amount, error) {
 	t := strings.TrimSpace(s)
 	whole, frac, dot := strings.Cut(t, ".")
 	neg := strings.HasPrefix(whole, "-")
-	n, err := strconv.Atoi(whole)
-	if err != nil || n > 1<<40 || n < -(1<<40) {
+	n, err := strconv.ParseInt(whole, 10, 64)
+	if err != nil || n > MaxChips || n < -MaxChips {
 		return 0, fmt.Errorf("amount %q: want chips such as 10 or 7.5", s)
 	}
-	a := Chips(n)
+	a := Amount(2 * n)
 	if dot {
 		switch strings.TrimRight(frac, "0") {
 		case "":

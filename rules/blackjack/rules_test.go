@@ -102,6 +102,8 @@ func TestAmount(t *testing.T) {
 		text string
 	}{
 		{0, "0"}, {Chips(10), "10"}, {15, "7.5"}, {-1, "-0.5"}, {-5, "-2.5"}, {-Chips(3), "-3"}, {1, "0.5"},
+		{Amount(10_000_000_000), "5000000000"}, {-Amount(10_000_000_021), "-5000000010.5"},
+		{2*MaxChips + 1, "2305843009213693952.5"}, // the largest read back
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.text, tt.a.String())
@@ -115,7 +117,7 @@ func TestAmount(t *testing.T) {
 	v, err := ParseAmount("7.50")
 	require.NoError(t, err)
 	assert.Equal(t, Amount(15), v)
-	for _, bad := range []string{"7.25", "x", "", "1e3", "7.", "99999999999999999"} {
+	for _, bad := range []string{"7.25", "x", "", "1e3", "7.", "99999999999999999999", "2305843009213693953"} {
 		_, err := ParseAmount(bad)
 		if bad == "7." {
 			assert.NoError(t, err, "7. is 7")

@@ -19,13 +19,11 @@ import (
 // sits down with the chips they left with last time and every round is
 // recorded.
 //
-// Each person sits down with exactly the chips they saved (Config.Start);
-// a person who left broke (less than the minimum bet) takes a new bankroll
-// of Config.Bankroll as they sit down. Computer seats start with
-// Config.Bankroll and are not recorded.
-
-// maxTableBankroll is the most chips a table may give a seat.
-const maxTableBankroll = 1_000_000_000
+// Each person sits down with exactly the chips they saved (Config.Start,
+// however many: the table refuses more than gb.MaxStart with a message,
+// and never cuts them); a person who left broke (less than the minimum
+// bet) takes a new bankroll of Config.Bankroll as they sit down. Computer
+// seats start with Config.Bankroll and are not recorded.
 
 // bank is the screen's side of the ledger.
 type bank struct {
@@ -111,7 +109,7 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 			r = r.NewBankroll(r.Bankroll + start)
 		}
 		b.recs[i] = r
-		cfg.Start[i] = min(r.Bankroll, bj.Chips(maxTableBankroll))
+		cfg.Start[i] = r.Bankroll
 	}
 	return b, cfg
 }

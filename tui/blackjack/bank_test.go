@@ -10,11 +10,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/blackjack/ledger"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/ui"
 )
 
 // keeping is testEnv with a player data directory.
@@ -295,4 +297,48 @@ func TestBankOneBankrollOneSeat(t *testing.T) {
 	start := headerConfig(t, m).Start
 	assert.Equal(t, bj.Chips(500), start[0], "seat 1: the saved 500")
 	assert.Zero(t, start[1], "seat 2: the table's chips")
+}
+
+// A bankroll far above the table's own chips sits down whole, is shown in
+// full, and is saved moved by exactly the round's result: nothing is cut
+// on the way, at any size.
+func TestBankLargeBankrollKeptExactly(t *testing.T) {
+	const saved = bj.Amount(2 * 5_000_000_000)
+	five := []game.Player{you, aiBasic, aiCounter, aiBasic, aiCounter}
+	for _, size := range []struct{ w, h int }{{100, 30}, {80, 24}} {
+		dir := t.TempDir()
+		keep(t, dir, map[string]ledger.Record{"local:ann": ledger.Fresh(saved)})
+		env := keeping(dir)
+		env.Width, env.Height = size.w, size.h
+		m := start(t, env, setup(seedDouble, five...))
+		require.Equal(t, saved, view(t, m, 0).Me().Bankroll)
+		board := func() string {
+			return screentest.Region(m.View(), ui.Rect{Y: 2, W: size.w - sideWidth(size.w), H: size.h})
+		}
+		assert.Contains(t, board(), saved.String(), "%dx%d: the bankroll in full", size.w, size.h)
+		m = playRound(t, m)
+		r := book(t, dir).Players["local:ann"]
+		require.Equal(t, 1, r.Rounds)
+		assert.Equal(t, saved+r.Net, r.Bankroll, "the saved bankroll moved by the round's result")
+		assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
+		assert.Contains(t, board(), r.Bankroll.String())
+		requireSize(t, m.View(), size.w, size.h, "")
+	}
+}
+
+// The table's net is measured from the chips a person sat down with: a
+// saved 700 that ends a round 10 up is "+10", not 710 less the table's
+// bankroll of 1000.
+func TestBankNetFromTheChipsSatDownWith(t *testing.T) {
+	dir := t.TempDir()
+	keep(t, dir, map[string]ledger.Record{"local:ann": ledger.Fresh(bj.Chips(700))})
+	s := setup(seedDouble)
+	s.Rounds = 1
+	m, summary := playOn(t, start(t, keeping(dir), s))
+	end := view(t, m, 0).Me().Bankroll
+	net := end - bj.Chips(700)
+	require.NotZero(t, net)
+	assert.Contains(t, summary, "You: "+end.String()+" chips ("+signed(net)+")")
+	o := gb.Game.Outcome(truth(t, m))
+	assert.Equal(t, signed(net)+" chips", o.Seats[0].Line)
 }
