@@ -177,6 +177,15 @@ func (b board) act(e gb.PlayerActed) board {
 	return b
 }
 
+// shownRound is the round whose cards are on the table: while bets are
+// placed for the next round, the last round's results are still shown.
+func (b board) shownRound() int {
+	if !b.dealt && b.dealer.N > 0 && b.round > 1 {
+		return b.round - 1
+	}
+	return max(1, b.round)
+}
+
 // active returns the seat and hand the board marks as being played, if
 // any.
 func (b board) active() (game.Seat, int, bool) {

@@ -121,9 +121,7 @@ func buttonsH(c ctx) int {
 // buttons draws the buttons of the moment, dimmed where the game says no
 // (c.Can), with their keys when they fit in w cells.
 func (f face) buttons(c ctx, w int) ui.Block {
-	t, v := c.Env.Theme, c.View
-	hint := btn(btnHint, "Hint", "t", true)
-	var bs []ui.ButtonSpec
+	t := c.Env.Theme
 	switch {
 	case c.Holding && c.Outcome.Over:
 		return t.Button(table.ZoneContinue, "Result", "enter", true, true)
@@ -131,10 +129,22 @@ func (f face) buttons(c ctx, w int) ui.Block {
 		return ui.Row(1, c.Controls, t.Button(btnHint, "Hint", "t", true, c.ShowTip))
 	case f.board.over:
 		return ui.Text("")
+	}
+	return t.FitButtons(append(f.actions(c), btn(btnHint, "Hint", "t", true)), w)
+}
+
+// actions are the game's buttons of the moment, on where the game allows
+// them now (c.Can): the buttons line draws them, the footer names the keys
+// of those that are on.
+func (f face) actions(c ctx) []ui.ButtonSpec {
+	v := c.View
+	switch {
+	case f.board.over || c.Replay != nil:
+		return nil
 	case c.People == 0:
-		bs = []ui.ButtonSpec{btn(btnCount, "Count", "c", true)}
+		return []ui.ButtonSpec{btn(btnCount, "Count", "c", true)}
 	case v.Phase == gb.PhaseBetting && broke(v):
-		bs = []ui.ButtonSpec{btn(btnRebuy, "Rebuy", "b", c.Can(gb.Rebuy())), btn(btnSitOut, "Sit out", "x", c.Can(gb.SitOut())), hint}
+		return []ui.ButtonSpec{btn(btnRebuy, "Rebuy", "b", c.Can(gb.Rebuy())), btn(btnSitOut, "Sit out", "x", c.Can(gb.SitOut()))}
 	case v.Phase == gb.PhaseBetting:
 		bet := f.betFor(c, v.Viewer)
 		deal := "Deal"
@@ -142,7 +152,7 @@ func (f face) buttons(c ctx, w int) ui.Block {
 			deal = "Bet"
 		}
 		ladder := f.betLadder(c, v.Viewer)
-		bs = []ui.ButtonSpec{
+		bs := []ui.ButtonSpec{
 			btn(btnBetDown, "-", "", c.MyTurn && bet > ladder[0]),
 			btn("", fmt.Sprintf("Bet %d", bet), "", true),
 			btn(btnBetUp, "+", "", c.MyTurn && bet < ladder[len(ladder)-1]),
@@ -152,26 +162,22 @@ func (f face) buttons(c ctx, w int) ui.Block {
 		if c.Can(gb.Rebuy()) {
 			bs = append(bs, btn(btnRebuy, "Rebuy", "b", true))
 		}
-		bs = append(bs, hint)
+		return bs
 	case v.Phase == gb.PhaseInsurance:
 		stake := insuranceStake(v)
-		bs = []ui.ButtonSpec{
+		return []ui.ButtonSpec{
 			btn(btnInsure, "Insure "+stake.String(), "i", c.Can(gb.Insure(stake))),
 			btn(btnEven, "Even money", "e", c.Can(gb.EvenMoney())),
 			btn(btnDecline, "Decline", "n", c.Can(gb.Decline())),
-			hint,
-		}
-	default:
-		bs = []ui.ButtonSpec{
-			btn(btnHit, "Hit", "h", c.Can(gb.Hit())),
-			btn(btnStand, "Stand", "s", c.Can(gb.Stand())),
-			btn(btnDouble, "Double", "d", c.Can(gb.Double())),
-			btn(btnSplit, "Split", "p", c.Can(gb.Split())),
-			btn(btnSurrender, "Surrender", "r", c.Can(gb.Surrender())),
-			hint,
 		}
 	}
-	return t.FitButtons(bs, w)
+	return []ui.ButtonSpec{
+		btn(btnHit, "Hit", "h", c.Can(gb.Hit())),
+		btn(btnStand, "Stand", "s", c.Can(gb.Stand())),
+		btn(btnDouble, "Double", "d", c.Can(gb.Double())),
+		btn(btnSplit, "Split", "p", c.Can(gb.Split())),
+		btn(btnSurrender, "Surrender", "r", c.Can(gb.Surrender())),
+	}
 }
 
 // othersToBet reports whether a seat after the viewer is still to bet, so

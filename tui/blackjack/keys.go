@@ -3,7 +3,6 @@ package blackjack
 import (
 	"github.com/charmbracelet/bubbles/key"
 
-	gb "teahouse/game/blackjack"
 	"teahouse/tui/ui"
 )
 
@@ -49,8 +48,9 @@ func (k keyMap) buttons() map[string]key.Binding {
 	}
 }
 
-// Keys implements table.Face: the short line shows what can be pressed at
-// this moment, the full help every key.
+// Keys implements table.Face: the short line names only what can be
+// pressed at this moment (the keys of the buttons that are on), the full
+// help every key.
 func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys
 	full := [][]key.Binding{
@@ -58,19 +58,12 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 		{k.Hit, k.Stand, k.Double, k.Split, k.Surrender},
 		{k.Insure, k.EvenMoney, k.Decline, k.Count},
 	}
-	v := c.View
 	var short []key.Binding
-	switch {
-	case c.People == 0:
-		short = []key.Binding{k.Count}
-	case v.Phase == gb.PhaseBetting && broke(v):
-		short = []key.Binding{k.Rebuy, k.SitOut}
-	case v.Phase == gb.PhaseBetting:
-		short = []key.Binding{k.BetUp, k.BetDown, k.Confirm, k.SitOut}
-	case v.Phase == gb.PhaseInsurance:
-		short = []key.Binding{k.Insure, k.EvenMoney, k.Decline}
-	default:
-		short = []key.Binding{k.Hit, k.Stand, k.Double, k.Split, k.Surrender}
+	byButton := k.buttons()
+	for _, b := range f.actions(c) {
+		if binding, ok := byButton[b.ID]; ok && b.On {
+			short = append(short, binding)
+		}
 	}
 	return ui.HelpKeys{Short: short, Full: full}
 }

@@ -18,9 +18,12 @@ import (
 
 // The table: the dealer's cards above the seats', each seat a column with
 // its name, its hands side by side (cards, total, bet or result) and its
-// bankroll. When the seats do not fit the width, their cards are drawn
-// overlapping, then as text ("K♠ 7♥"), the seat being played keeping its
-// cards whole longest.
+// bankroll. Every seat has a slot of the same width, fixed by the table's
+// width and the number of seats, its cards drawn from the slot's left edge,
+// so dealing a card never moves a seat; the dealer's cards start where two
+// would be centred, and go on to the right.
+// A seat whose cards do not fit its slot draws them overlapping, then as
+// text ("K♠ 7♥").
 
 // spotMode is how a seat's cards are drawn.
 type spotMode int
@@ -31,13 +34,19 @@ const (
 	modeText                 // cards written as text
 )
 
-// Heights and gaps of the table's parts.
+// Heights, widths and gaps of the table's parts.
 const (
-	cardsH   = ui.CardHeight // a row of cards, its free line on top
-	handH    = cardsH + 2    // cards, total, bet or result
-	spotGap  = 4             // between seats, when there is room (at least 1)
-	handGap  = 2             // between the hands of a seat
-	minSpotW = 7             // "You", "counter", "1000"
+	cardsH     = ui.CardHeight          // a row of cards, its free line on top
+	handH      = cardsH + 2             // cards, total, bet or result
+	spotGap    = 4                      // between seats, when their slots hold two whole cards
+	handGap    = 2                      // between the hands of a seat
+	minSpotW   = 7                      // "You", "counter", "1000"
+	twoCards   = 2*(ui.CardWidth+1) - 1 // two whole cards side by side
+	slotCap    = 5*(ui.CardWidth+1) - 1 // the widest slot: five whole cards, or two hands of two
+	dealerCap  = 4*(ui.CardWidth+1) - 1 // the dealer's slot: four whole cards, more overlapping
+	maxMidGap  = 3                      // the most lines between the dealer and the seats
+	minSideW   = 24                     // the log gives way to long bankrolls down to this width
+	bankPrefix = "bank "                // a bankroll line's word, left out when the slot is too narrow
 )
 
 // The body of the screen: the table on the left (the dealer above the
@@ -52,19 +61,29 @@ const sideGap = 1
 func sideWidth(w int) int { return min(44, 30+max(0, w-ui.MinWidth)/5) }
 
 // areas are where the table and the box beside it go in a body w by h.
-func areas(c ctx, w, h int) (tbl, side ui.Rect) {
+// The box gives the table room, down to minSideW, when the seats'
+// bankrolls would not fit their slots in full.
+func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect) {
 	bodyH := max(0, h-2-buttonsH(c))
 	sw := min(sideWidth(w), w)
+	n, widest := f.cfg.Seats, 0
+	for i := range n {
+		widest = max(widest, ansi.StringWidth(f.board.spots[i].Bankroll.String()))
+	}
+	if need := n*widest + n - 1; w-sw-sideGap < need {
+		sw = min(sw, max(minSideW, w-sideGap-need))
+	}
 	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}
 }
 
-// Header implements table.Face: the game and its rules, the round; the
-// shoe and, for the trainer, the count.
+// Header implements table.Face: the game and its rules, the round whose
+// cards are on the table; the shoe and, for the trainer, the count.
 func (f face) Header(c ctx) table.Header {
 	t, gl := c.Env.Theme, c.Glyphs()
-	round := fmt.Sprintf("Round %d", max(1, f.board.round))
+	shown := f.board.shownRound()
+	round := fmt.Sprintf("Round %d", shown)
 	if n := f.cfg.Rounds; n > 0 {
-		round = fmt.Sprintf("Round %d of %d", min(max(1, f.board.round), n), n)
+		round = fmt.Sprintf("Round %d of %d", min(shown, n), n)
 	}
 	count := ""
 	if f.showCount {
@@ -120,7 +139,7 @@ func (f face) shoeWords(c ctx) string {
 
 // LogArea implements table.Face: the box beside the table.
 func (f face) LogArea(c ctx, w, h int) ui.Rect {
-	_, side := areas(c, w, h)
+	_, side := f.areas(c, w, h)
 	return side
 }
 
@@ -130,7 +149,7 @@ func (f face) LogArea(c ctx, w, h int) ui.Rect {
 // the screen is drawn on every frame.
 func (f face) Draw(c ctx, w, h int) ui.Block {
 	t := c.Env.Theme
-	tbl, side := areas(c, w, h)
+	tbl, side := f.areas(c, w, h)
 	status := c.Status
 	if status == "" {
 		status = f.note
@@ -147,7 +166,7 @@ func (f face) Draw(c ctx, w, h int) ui.Block {
 }
 
 // tableBlock draws the table in r's size: the dealer, then the seats, both
-// centred, with the spare lines spread around them.
+// centred, a few lines apart, the pair centred in the height.
 func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 	w, h := r.W, r.H
 	t := c.Env.Theme
@@ -155,7 +174,7 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 	dealer = t.Place(dealer, w, dealer.Height(), lipgloss.Center, lipgloss.Top)
 	spots = t.Place(spots, w, spots.Height(), lipgloss.Center, lipgloss.Top)
 	spare := max(0, h-dealer.Height()-spots.Height())
-	mid := (spare + 1) / 2
+	mid := min(maxMidGap, (spare+1)/2)
 	top := (spare - mid) / 2
 	var parts []ui.Block
 	if top > 0 {
@@ -186,16 +205,18 @@ func (f face) dealerBlock(c ctx, w int) ui.Block {
 	if words := f.dealerWords(c); words != "" {
 		label += t.Dim.Render(" "+gl.Dot+" ") + words
 	}
+	slot := w
 	var row ui.Block
 	switch {
 	case len(cs) == 0:
 		row = ui.Lines("\n\n\n"+t.Dim.Render("Place your bets."), cardsH)
-	case len(cs)*(ui.CardWidth+1)-1 <= w:
+	case cardsWidth(len(cs), modeRow) <= slot:
 		row = t.CardRow(cs, nil, nil, zoneDealer)
 	default:
-		row = t.CardFan(cs, nil, w, zoneDealer)
+		row = t.CardFan(cs, nil, slot, zoneDealer)
 	}
-	return ui.Stack(max(row.Width(), ansi.StringWidth(label)), ui.Text(label), row)
+	off := inSlot(slot, max(row.Width(), ansi.StringWidth(label)))
+	return ui.Stack(slot, ui.Row(off, ui.Text(""), ui.Stack(slot-off, ui.Text(label), row)))
 }
 
 // dealerWords is the dealer's total as far as it can be seen: "10
@@ -237,97 +258,71 @@ func (f face) spotsBlock(c ctx, w int) ui.Block {
 	lay := f.fitSpots(c, w)
 	blocks := make([]ui.Block, n)
 	for i := range n {
-		blocks[i] = f.spotBlock(c, game.Seat(i), lay.modes[i], lay.widths[i], lay.short)
+		b := f.spotBlock(c, game.Seat(i), lay.modes[i], lay.widths[i]-lay.offs[i], lay.short)
+		blocks[i] = ui.Row(lay.offs[i], ui.Text(""), b)
 	}
 	return ui.Row(lay.gap, blocks...)
 }
 
+// inSlot is how far into a slot w wide its content starts: centred as
+// two whole cards would be, and further left only when the content (need
+// wide) would not fit, so the first cards stay put as more arrive.
+func inSlot(w, need int) int { return max(0, min((w-twoCards)/2, w-need)) }
+
 // spotLayout is how the seats share the table's width.
 type spotLayout struct {
 	modes  [gb.MaxSeats]spotMode
-	widths [gb.MaxSeats]int
+	widths [gb.MaxSeats]int // each seat's slot
+	offs   [gb.MaxSeats]int // where in its slot the seat starts (inSlot)
 	gap    int
 	short  bool // some seat is too narrow for "bank 990": every seat writes "990"
 }
 
-// fitSpots picks how each seat's cards are drawn so the seats fit in w
-// columns, trying in turn: whole cards; the other seats' cards
-// overlapping, then as text, the seat in the spotlight keeping whole
-// cards; then the spotlight's too. Seats stay further apart than the
-// hands of one seat while they can. Room left over widens seats so their
-// names show in full.
-func (f face) fitSpots(c ctx, w int) spotLayout {
-	n := f.cfg.Seats
-	var widths [gb.MaxSeats][3]int
-	for i := range n {
-		for md := modeRow; md <= modeText; md++ {
-			widths[i][md] = f.spotWidth(c, game.Seat(i), md)
-		}
+// slots is the width of every seat's slot at a table w wide, and the gap
+// between slots: they share the width, at most slotCap each, spotGap apart
+// while a slot still holds two whole cards, else a column apart. Neither
+// depends on the cards, so dealing never moves a seat.
+func slots(n, w int) (slot, gap int) {
+	gap = spotGap
+	if (w-gap*(n-1))/n < twoCards {
+		gap = 1
 	}
-	light := f.spotlight(c)
-	layout := func(others, lit spotMode, gap int) (spotLayout, int) {
-		l := spotLayout{gap: gap}
-		total := gap * (n - 1)
-		for i := range n {
-			l.modes[i] = others
-			if game.Seat(i) == light {
-				l.modes[i] = lit
-			}
-			total += widths[i][l.modes[i]]
-		}
-		return l, total
-	}
-	tries := []struct {
-		others, lit spotMode
-		gap         int
-	}{
-		{modeRow, modeRow, spotGap}, {modeRow, modeRow, handGap + 1},
-		{modeFan, modeRow, handGap + 1}, {modeFan, modeRow, handGap},
-		{modeText, modeRow, handGap + 1}, {modeText, modeRow, handGap}, {modeText, modeRow, 1},
-		{modeText, modeFan, 1}, {modeText, modeText, 1},
-	}
-	var l spotLayout
-	total := 0
-	for _, try := range tries {
-		if l, total = layout(try.others, try.lit, try.gap); total <= w {
-			break
-		}
-	}
-	var want [gb.MaxSeats]int
-	for i := range n {
-		l.widths[i] = widths[i][l.modes[i]]
-		want[i] = max(ansi.StringWidth(c.Names[i])+2, len("bank 1000"))
-	}
-	for spare := w - total; spare > 0; {
-		grew := false
-		for i := 0; i < n && spare > 0; i++ {
-			if l.widths[i] < want[i] {
-				l.widths[i]++
-				spare--
-				grew = true
-			}
-		}
-		if !grew {
-			break
-		}
-	}
-	for i := range n {
-		s := f.board.spots[i]
-		l.short = l.short || ansi.StringWidth("bank "+s.Bankroll.String()) > l.widths[i]
-	}
-	return l
+	return min(slotCap, max(0, (w-gap*(n-1))/n)), gap
 }
 
-// spotlight is the seat whose cards are drawn whole longest: the seat
-// being played, or else the first person at the keyboard.
-func (f face) spotlight(c ctx) game.Seat {
-	if s, _, ok := f.board.active(); ok {
-		return s
+// fitSpots gives each seat its slot and draws its cards whole, overlapping
+// or as text, whichever first fits the slot. A seat that fits its slot in
+// no way (split hands at a narrow table) takes what it needs from the
+// others' slots, right to left, as long as they have room to spare.
+func (f face) fitSpots(c ctx, w int) spotLayout {
+	n := f.cfg.Seats
+	slot, gap := slots(n, w)
+	l := spotLayout{gap: gap}
+	total := gap * (n - 1)
+	var need [gb.MaxSeats]int
+	for i := range n {
+		seat := game.Seat(i)
+		l.modes[i] = modeText
+		for md := modeRow; md <= modeText; md++ {
+			if need[i] = f.spotWidth(c, seat, md); need[i] <= slot {
+				l.modes[i] = md
+				break
+			}
+		}
+		l.widths[i] = max(slot, need[i])
+		total += l.widths[i]
 	}
-	if f.board.phase == gb.PhaseInsurance {
-		return f.board.turn
+	for i := n - 1; i >= 0 && total > w; i-- {
+		give := min(total-w, l.widths[i]-need[i])
+		l.widths[i] -= give
+		total -= give
 	}
-	return max(0, f.viewer)
+	for i := range n {
+		l.offs[i] = inSlot(l.widths[i], need[i])
+		s := f.board.spots[i]
+		l.short = l.short || ansi.StringWidth(bankPrefix+s.Bankroll.String()) > l.widths[i]-l.offs[i]
+	}
+	return l
 }
 
 // spotWidth is the least width of seat drawn in mode.
@@ -337,7 +332,7 @@ func (f face) spotWidth(c ctx, seat game.Seat, mode spotMode) int {
 	for h, hand := range s.Hands[:s.NHands] {
 		w += handGap + f.handWidth(c, seat, h, hand, mode)
 	}
-	return max(w, minSpotW)
+	return max(w, minSpotW, ansi.StringWidth(s.Bankroll.String()))
 }
 
 // handWidth is the width of a hand drawn in mode: its cards, or its total
@@ -437,23 +432,26 @@ func (f face) emptySpotWords(c ctx, seat game.Seat) string {
 	return ""
 }
 
-// bankWords is a seat's bankroll line, in at most w cells: "bank 990 +15"
-// after a round it played (what it won or lost), "bet 25 · 975" once it has
-// bet for the next round.
+// bankWords is a seat's bankroll line, in w cells: "bank 990 +15" after
+// a round it played (what it won or lost, nothing when it broke even),
+// "bet 25 · 975" once it has bet for the next round while the last
+// round's cards are still on the table. A bankroll is never cut: one too
+// long for w goes on over more lines.
 func (f face) bankWords(c ctx, seat game.Seat, w int, short bool) string {
 	t, gl := c.Env.Theme, c.Glyphs()
 	s := f.board.spots[seat]
+	bank := s.Bankroll.String()
 	var forms []string
 	switch {
-	case f.board.phase == gb.PhaseBetting && s.Bet > 0 && s.NHands > 0:
-		forms = []string{"bet " + s.Bet.String() + " " + gl.Dot + " " + s.Bankroll.String(), s.Bankroll.String()}
+	case f.board.phase == gb.PhaseBetting && !f.board.dealt && s.Bet > 0 && s.NHands > 0:
+		forms = []string{"bet " + s.Bet.String() + " " + gl.Dot + " " + bank, bank}
 	case s.Insurance > 0 && f.board.dealt && f.board.phase != gb.PhaseBetting:
-		forms = []string{"bank " + s.Bankroll.String() + " ins " + s.Insurance.String(), "bank " + s.Bankroll.String(), s.Bankroll.String()}
+		forms = []string{bankPrefix + bank + " ins " + s.Insurance.String(), bankPrefix + bank, bank}
 	default:
-		forms = []string{"bank " + s.Bankroll.String(), s.Bankroll.String()}
+		forms = []string{bankPrefix + bank, bank}
 	}
 	var net string
-	if f.board.played[seat] && !f.board.dealt {
+	if f.board.played[seat] && !f.board.dealt && f.board.nets[seat] != 0 {
 		net = signed(f.board.nets[seat])
 	}
 	if short {
@@ -467,7 +465,12 @@ func (f face) bankWords(c ctx, seat game.Seat, w int, short bool) string {
 			return t.Dim.Render(form)
 		}
 	}
-	return t.Dim.Render(ansi.Truncate(forms[len(forms)-1], w, ""))
+	var lines []string
+	for rest := bank; rest != ""; {
+		n := min(len(rest), max(1, w))
+		lines, rest = append(lines, t.Dim.Render(rest[:n])), rest[n:]
+	}
+	return strings.Join(lines, "\n")
 }
 
 // signed writes an amount with its sign: "+15", "-10", "0".

@@ -3,6 +3,7 @@ package blackjack
 import (
 	"bytes"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,6 +11,7 @@ import (
 
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/ui"
 )
 
 // savedGame plays a table of you and two computers for six rounds by keys,
@@ -79,6 +81,32 @@ func TestReplaySteps(t *testing.T) {
 	m = press(t, m, "G")
 	assert.Equal(t, total, where(m).Step)
 	assert.Contains(t, m.View(), "The table closes after 6 rounds.")
+}
+
+// The header names the round whose results are on the table: round 1's
+// while the bets of round 2 are placed, round 2 once its cards come.
+func TestReplayHeaderNamesTheRoundShown(t *testing.T) {
+	_, _, path, data := savedGame(t)
+	m := replayOf(t, data, path)
+	tableOf := func(m screenOf) string {
+		return flatten(screentest.Region(m.View(), ui.Rect{Y: 2, W: 100 - sideWidth(100), H: 30}))
+	}
+	results := func(table string) bool {
+		return strings.Contains(table, "won ") || strings.Contains(table, "lost ") || strings.Contains(table, "push")
+	}
+	header := func(m screenOf) string { return strings.SplitN(m.View(), "\n", 2)[0] }
+	for step := 0; !strings.Contains(sideText(m, 100), "Round 2 ──"); step++ {
+		require.Less(t, step, 100)
+		m = press(t, m, "right")
+	}
+	assert.True(t, results(tableOf(m)), "round 1's results stay on the table")
+	assert.Contains(t, header(m), "Round 1 of 6")
+	for step := 0; !strings.Contains(header(m), "Round 2 of 6"); step++ {
+		require.Less(t, step, 100)
+		require.True(t, results(tableOf(m)), "round 1's results are shown until round 2's cards come")
+		m = press(t, m, "right")
+	}
+	assert.False(t, results(tableOf(m)), "round 2's header over round 2's cards")
 }
 
 // In a replay the hint speaks for whoever is to move.
