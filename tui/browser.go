@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -55,13 +58,75 @@ func (a App) openBrowser() App {
 	if !b.none {
 		var logs []store.LogEntry
 		logs, b.err = a.records.Logs()
-		for _, l := range logs {
-			b.entries = append(b.entries, browserEntry{LogEntry: l})
+		if b.err == nil {
+			var unread []browserEntry
+			if logs, unread, b.err = a.listUnlisted(logs); b.err == nil {
+				for _, l := range logs {
+					b.entries = append(b.entries, browserEntry{LogEntry: l})
+				}
+				b.entries = append(b.entries, unread...)
+				slices.SortStableFunc(b.entries, func(x, y browserEntry) int { return y.Date.Compare(x.Date) })
+			}
 		}
 	}
 	b.check(a.games, a.browserRows())
 	a.browser, a.mode, a.status = b, modeBrowser, ""
 	return a
+}
+
+// listUnlisted adds to the index the logs of the games directory it does
+// not hold (saved before there was an index, or while it could not be
+// written), read from their headers, and returns the index again. A file
+// whose header cannot be read is not indexed but returned as an entry
+// that says why, dated by the file.
+func (a App) listUnlisted(logs []store.LogEntry) ([]store.LogEntry, []browserEntry, error) {
+	files, err := filepath.Glob(filepath.Join(a.env.GamesDir, "*.jsonl"))
+	if err != nil || a.env.GamesDir == "" {
+		return logs, nil, nil
+	}
+	listed := map[string]bool{}
+	for _, l := range logs {
+		listed[l.Path] = true
+	}
+	var unread []browserEntry
+	added := false
+	for _, path := range files {
+		if listed[path] {
+			continue
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			unread = append(unread, unreadable(path, err))
+			continue
+		}
+		h, err := game.ReadHeader(f, path)
+		_ = f.Close()
+		if err != nil {
+			unread = append(unread, unreadable(path, err))
+			continue
+		}
+		e := store.LogEntry{Path: path, Game: h.Game, Date: h.Started}
+		for _, p := range h.Players {
+			e.Players = append(e.Players, screen.Label(p))
+		}
+		if err := a.records.IndexLog(e); err != nil {
+			return logs, nil, err
+		}
+		added = true
+	}
+	if added {
+		logs, err = a.records.Logs()
+	}
+	return logs, unread, err
+}
+
+// unreadable is the entry of a log file that cannot be read at all.
+func unreadable(path string, err error) browserEntry {
+	e := browserEntry{LogEntry: store.LogEntry{Path: path, Game: "?"}, checked: true, problem: withoutPath(err.Error(), path)}
+	if fi, serr := os.Stat(path); serr == nil {
+		e.Date = fi.ModTime()
+	}
+	return e
 }
 
 // check replays the logs on screen that have not been yet, to learn how

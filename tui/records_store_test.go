@@ -2,6 +2,8 @@ package tui
 
 import (
 	"io"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -25,7 +27,7 @@ func storeApp(t *testing.T, dir string) App {
 	t.Cleanup(func() { _ = st.Close() })
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
-	a := New(Options{GamesDir: dir + "/games", Records: st, Login: "ann", Now: func() time.Time { return day(2) }}, r)
+	a := New(Options{GamesDir: filepath.Join(dir, "games"), Records: st, Login: "ann", Now: func() time.Time { return day(2) }}, r)
 	return resize(a, 80, 24)
 }
 
@@ -70,7 +72,7 @@ func TestRecordedGameShowsNextRun(t *testing.T) {
 	defer st.Close()
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
-	a := New(Options{GamesDir: dir + "/games", Records: st, Games: []screen.Game{fakeGame(saves)},
+	a := New(Options{GamesDir: filepath.Join(dir, "games"), Records: st, Games: []screen.Game{fakeGame(saves)},
 		Now: func() time.Time { return day(3) }, Start: &screen.Setup{Game: "fake", Seed: 1,
 			Players: []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:hard", Kind: game.AI, Level: "hard"}}}}, r)
 	a = resize(a, 80, 24)
@@ -96,4 +98,40 @@ func TestRecordedGameShowsNextRun(t *testing.T) {
 	assert.Equal(t, store.LogEntry{Path: a.SavedLog(), Game: "fake", Date: day(3), Players: []string{"ann", "AI (hard)"}, Finished: true}, logs[0])
 	a = send(a, key("esc"), key("g"))
 	assert.Contains(t, ansi.Strip(a.View()), "2026-01-03 12:00  Fake game", "listed (the fake game writes no file)")
+}
+
+// Logs in the games directory that the index does not hold (saved before
+// there was one) are indexed as the saved games open; a file that cannot
+// be read is listed with the reason and left alone.
+func TestBrowserListsLogsSavedBeforeTheIndex(t *testing.T) {
+	dir := t.TempDir()
+	games := filepath.Join(dir, "games")
+	require.NoError(t, os.MkdirAll(games, 0o755))
+	data, err := os.ReadFile(savedFinished.Path)
+	require.NoError(t, err)
+	old := filepath.Join(games, filepath.Base(savedFinished.Path))
+	require.NoError(t, os.WriteFile(old, data, 0o644))
+	empty := filepath.Join(games, "empty.jsonl")
+	require.NoError(t, os.WriteFile(empty, nil, 0o644))
+
+	a := send(storeApp(t, dir), key("g"))
+	require.Len(t, a.browser.entries, 2)
+	v := ansi.Strip(a.View())
+	assert.Contains(t, v, "2026-01-01 20:15  Risk Choice")
+	assert.Contains(t, v, "AI (optimal) wins: ann 1 point, AI (optimal) 2 points")
+	assert.Contains(t, v, "the file is empty")
+	got, err := os.ReadFile(empty)
+	require.NoError(t, err)
+	assert.Empty(t, got, "left as it was")
+
+	again := send(storeApp(t, dir), key("g"))
+	require.Len(t, again.browser.entries, 2, "indexed once")
+	st, err := store.Open(dir)
+	require.NoError(t, err)
+	defer st.Close()
+	logs, err := st.Logs()
+	require.NoError(t, err)
+	require.Len(t, logs, 1)
+	assert.Equal(t, old, logs[0].Path)
+	assert.Equal(t, []string{"ann", "AI (optimal)"}, logs[0].Players)
 }
