@@ -57,7 +57,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 	case gy.ScoreTakenBack:
 		return []string{fmt.Sprintf("%s %d in %s back.", names.Does(e.Seat, "take", "takes"), e.Points+e.Bonus, e.Box)}
 	case gy.GameOver:
-		return []string{"Game over: " + f.resultWords(c, e.Winners, 0) + "."}
+		return append([]string{"Game over: " + f.resultWords(c, e.Winners, 0) + "."}, f.costLines(c)...)
 	}
 	return nil
 }
@@ -69,6 +69,9 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 	if len(c.Names) > 1 {
 		lines = append(append(lines, ""), f.rankingLines(c)...)
 	}
+	if cost := f.costLines(c); len(cost) > 0 {
+		lines = append(append(lines, ""), cost...)
+	}
 	if exp := f.expectLines(c); len(exp) > 0 {
 		lines = append(append(lines, ""), exp...)
 	}
@@ -79,6 +82,9 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 // expected.
 func (f face) resultLines(c ctx) []string {
 	lines := f.rankingLines(c)
+	if cost := f.costLines(c); len(cost) > 0 {
+		lines = append(append(lines, ""), cost...)
+	}
 	if exp := f.expectLines(c); len(exp) > 0 {
 		lines = append(append(lines, ""), exp...)
 	}
@@ -154,6 +160,36 @@ func (f face) expectLines(c ctx) []string {
 		}
 	}
 	return lines
+}
+
+// costLines say for each person what their choices cost against optimal
+// play, judged from the game's whole log by the strategy table; nothing
+// before the game is over or without the table.
+func (f face) costLines(c ctx) []string {
+	l, ok := c.FinalLog()
+	if !ok || f.strat.table == nil {
+		return nil
+	}
+	r, err := aiy.ReviewChoices(f.strat.table, l)
+	if err != nil {
+		return []string{"The choices could not be reviewed: " + err.Error()}
+	}
+	var lines []string
+	for s, p := range c.Players {
+		if p.Kind == game.Human && s < len(r) && r[s].Choices > 0 {
+			lines = append(lines, costWords(c.Names[s], r[s]))
+		}
+	}
+	return lines
+}
+
+// costWords writes one person's review: "You gave away 12.3 points
+// against optimal play (the best choice 31 of 39 times)."
+func costWords(name string, r aiy.ChoiceReview) string {
+	if r.Best == r.Choices {
+		return fmt.Sprintf("%s played optimally: the best choice all %d times.", name, r.Choices)
+	}
+	return fmt.Sprintf("%s gave away %.1f points against optimal play (the best choice %d of %d times).", name, r.Cost, r.Best, r.Choices)
 }
 
 // faceList writes faces one after another: "6 6 3".

@@ -15,8 +15,9 @@ import (
 )
 
 // A whole game against the optimal computer, played by keys: it ends, the
-// result names the winner, ranks both and says what the optimal player
-// could expect; the saved log replays to the same game.
+// result names the winner, ranks both, says what your choices cost against
+// optimal play and what the optimal player could expect; the saved log
+// replays to the same game.
 func TestPlayAWholeGame(t *testing.T) {
 	m := start(t, testEnv(false), setup(42))
 	m, summary := playOn(t, m, "2", "down")
@@ -26,10 +27,12 @@ func TestPlayAWholeGame(t *testing.T) {
 	for i := range 2 {
 		assert.True(t, s.Card(game.Seat(i)).Done())
 	}
-	require.Len(t, summary, 6)
+	require.Len(t, summary, 8)
 	assert.Regexp(t, `^(You win|AI \(optimal\) wins) with \d+$|share the win`, summary[0])
 	assert.Regexp(t, `^1\. `, summary[2])
-	assert.Equal(t, "AI (optimal) expected 254.59 at the start (optimal play).", summary[5])
+	assert.Regexp(t, `^You gave away \d+\.\d points against optimal play \(the best choice \d+ of 13 times\)\.$`, summary[5], "13 boxes, no hold rolled")
+	assert.Equal(t, "AI (optimal) expected 254.59 at the start (optimal play).", summary[7])
+	assert.Contains(t, flatten(m.View()), "You gave away", "on the final table too")
 	assert.Contains(t, m.View(), "Result")
 }
 
