@@ -3,6 +3,7 @@ package blackjack
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // DoubleRule says which first two cards a player may double on.
@@ -191,6 +192,50 @@ func Default() Rules {
 		Payout:      ThreeToTwo,
 		Penetration: 0.75,
 	}
+}
+
+// String names every rule in words, as a chart's heading: "6 decks,
+// dealer stands on soft 17 (S17), double on any two cards, double after
+// split (DAS), no surrender, split to 4 hands, no resplit of aces,
+// blackjack pays 3:2".
+func (r Rules) String() string {
+	parts := []string{fmt.Sprintf("%d decks", r.Decks), "dealer stands on soft 17 (S17)"}
+	if r.Decks == 1 {
+		parts[0] = "1 deck"
+	}
+	if r.H17 {
+		parts[1] = "dealer hits soft 17 (H17)"
+	}
+	if r.Double == Double9to11 {
+		parts = append(parts, "double on 9 to 11 only")
+	} else {
+		parts = append(parts, "double on any two cards")
+	}
+	if r.DAS {
+		parts = append(parts, "double after split (DAS)")
+	} else {
+		parts = append(parts, "no double after split")
+	}
+	if r.Surrender == LateSurrender {
+		parts = append(parts, "late surrender")
+	} else {
+		parts = append(parts, "no surrender")
+	}
+	switch r.MaxHands {
+	case 1:
+		parts = append(parts, "no splits")
+	default:
+		parts = append(parts, fmt.Sprintf("split to %d hands", r.MaxHands))
+	}
+	if r.ResplitAces {
+		parts = append(parts, "resplit aces")
+	} else {
+		parts = append(parts, "no resplit of aces")
+	}
+	if r.SplitTens {
+		parts = append(parts, "unlike tens may be split")
+	}
+	return strings.Join(append(parts, "blackjack pays "+r.Payout.String()), ", ")
 }
 
 // ErrRules is wrapped by every error of Rules.Validate.

@@ -129,3 +129,13 @@ func TestAmount(t *testing.T) {
 	assert.False(t, Amount(7).IsWhole())
 	assert.Equal(t, 3, Amount(7).Whole())
 }
+
+// A table's rules in words name every option, changed ones included.
+func TestRulesString(t *testing.T) {
+	assert.Equal(t, "6 decks, dealer stands on soft 17 (S17), double on any two cards, double after split (DAS), "+
+		"no surrender, split to 4 hands, no resplit of aces, blackjack pays 3:2", Default().String())
+	r := Rules{Decks: 1, H17: true, Double: Double9to11, Surrender: LateSurrender, MaxHands: 1, ResplitAces: true,
+		Payout: SixToFive, Penetration: 0.5, SplitTens: true}
+	assert.Equal(t, "1 deck, dealer hits soft 17 (H17), double on 9 to 11 only, no double after split, "+
+		"late surrender, no splits, resplit aces, unlike tens may be split, blackjack pays 6:5", r.String())
+}

@@ -146,7 +146,7 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "strategy",
 		Short: "print the basic-strategy chart derived from exact expected values for the rules",
-		Long: "strategy prints one line per player hand, H5..H21 (hard), S13..S21 (soft),\n" +
+		Long: "strategy names the rules, then prints one line per player hand, H5..H21 (hard), S13..S21 (soft),\n" +
 			"P2..P10 and PA (pairs), each with ten codes for the dealer's up card 2..10 and A:\n" +
 			"H hit, S stand, D double (else hit), Ds double (else stand), P split,\n" +
 			"Rh, Rs, Rp surrender (else hit, stand, split). Then the house edge off the top when\n" +
@@ -165,6 +165,7 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			fmt.Fprintf(s.out, "Basic strategy for %s.\n", r)
 			fmt.Fprintln(s.out, aibj.ChartHeader)
 			fmt.Fprint(s.out, chart.String())
 			fmt.Fprintf(s.out, "\nHouse edge off the top (a full shoe, one seat, insurance never taken):\n")

@@ -20,17 +20,18 @@ func TestBlackjackStrategyPrintsTheChart(t *testing.T) {
 	table, edges, ok := strings.Cut(out, "\n\n")
 	require.True(t, ok, "the chart, a blank line, the house edges")
 	lines := strings.Split(table, "\n")
-	require.Len(t, lines, 1+17+9+10)
-	assert.Equal(t, "     2  3  4  5  6  7  8  9 10  A", lines[0])
+	require.Len(t, lines, 1+1+17+9+10)
+	assert.Equal(t, "Basic strategy for "+bj.Default().String()+".", lines[0], "the rules the chart is for")
+	assert.Equal(t, "     2  3  4  5  6  7  8  9 10  A", lines[1])
 	chart, err := aibj.ChartFor(bj.Default())
 	require.NoError(t, err)
-	assert.Equal(t, chart.String(), strings.Join(lines[1:], "\n")+"\n")
+	assert.Equal(t, chart.String(), strings.Join(lines[2:], "\n")+"\n")
 	best, err := aibj.OptimalEV(bj.Default())
 	require.NoError(t, err)
 	assert.Contains(t, edges, fmt.Sprintf("playing this chart     %.3f%%", -100*aibj.ChartEV(chart)))
 	assert.Contains(t, edges, fmt.Sprintf("every decision exact   %.3f%%", -100*best))
 	var labels []string
-	for _, l := range lines[1:] {
+	for _, l := range lines[2:] {
 		f := strings.Fields(l)
 		require.Len(t, f, 11, l)
 		labels = append(labels, f[0])
@@ -70,6 +71,9 @@ func TestBlackjackStrategyRuleFlags(t *testing.T) {
 		"--max-hands", "2", "--resplit-aces", "--penetration", "0.5")
 	require.Equal(t, 0, code)
 	assert.Equal(t, "S18  S  S  S  S  S  S  S  H  H  H", row(d911, "S18"), "no soft doubles under 9-11")
+	assert.Contains(t, d911, "Basic strategy for 2 decks, dealer stands on soft 17 (S17), double on 9 to 11 only, "+
+		"double after split (DAS), no surrender, split to 2 hands, resplit aces, blackjack pays 6:5.\n")
+	assert.Contains(t, h17, "dealer hits soft 17 (H17)")
 }
 
 func TestBlackjackBadUsage(t *testing.T) {
