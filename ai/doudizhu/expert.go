@@ -11,10 +11,10 @@ import (
 
 // DefaultPlayouts is the expert's budget per decision: how many deals it
 // plays to the end, over all the plays it weighs.
-const DefaultPlayouts = 240
+const DefaultPlayouts = 960
 
 // maxCandidates bounds the plays the expert weighs in one decision.
-const maxCandidates = 6
+const maxCandidates = 10
 
 // expertPlayer is the searching player (see the package doc): for each
 // play it weighs it samples the hands it cannot see and plays each sample

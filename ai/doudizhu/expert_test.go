@@ -2,7 +2,9 @@ package doudizhu
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -120,5 +122,49 @@ func TestCandidatesAreLegal(t *testing.T) {
 		for _, c := range cs {
 			assert.NoError(t, v.Check(actionOf(c)))
 		}
+	}
+}
+
+// benchViews are decisions of the play phase from seeded rule-player
+// sessions in which the seat has a choice (the expert searches).
+func benchViews(b *testing.B) []gd.View {
+	var out []gd.View
+	for _, v := range playViews(b, gd.Config{Deals: 1, Bidding: gd.NoBidding}, 40, 1) {
+		si := infoOf(v)
+		if v.Phase == gd.PhasePlay && len(candidates(&si)) > 1 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// BenchmarkExpertDecision is one expert decision with the default
+// budget; one op is one decision, cycling through real positions. It
+// also reports the median and the slowest decision.
+func BenchmarkExpertDecision(b *testing.B) {
+	views := benchViews(b)
+	e := expertPlayer{playouts: DefaultPlayouts}
+	var times []time.Duration
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		start := time.Now()
+		e.Decide(views[i%len(views)])
+		times = append(times, time.Since(start))
+		i++
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "ms-median")
+	b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "ms-max")
+}
+
+// BenchmarkRuleDecision is one rule-player decision of the play phase.
+func BenchmarkRuleDecision(b *testing.B) {
+	views := benchViews(b)
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		rulePlayer{}.Decide(views[i%len(views)])
+		i++
 	}
 }
