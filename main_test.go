@@ -128,3 +128,22 @@ func TestAFailedSaveIsReported(t *testing.T) {
 	assert.Contains(t, errOut.String(), "not a directory")
 	assert.NotContains(t, errOut.String(), "game log saved")
 }
+
+// TestAStoreThatCannotBeOpenedIsReported starts a game whose data
+// directory holds a teahouse.db that is not a database: the game plays
+// and its log is saved, and the program says on exit that the records
+// were not kept, naming the file. The file is left as it was.
+func TestAStoreThatCannotBeOpenedIsReported(t *testing.T) {
+	data := t.TempDir()
+	db := filepath.Join(data, "teahouse.db")
+	junk := strings.Repeat("not a database ", 10)
+	require.NoError(t, os.WriteFile(db, []byte(junk), 0o644))
+	cmd, errOut := startGame(t, data)
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	_ = cmd.Wait()
+	assert.Contains(t, errOut.String(), "are not kept this time: "+db)
+	assert.Contains(t, errOut.String(), "game log saved")
+	kept, err := os.ReadFile(db)
+	require.NoError(t, err)
+	assert.Equal(t, junk, string(kept))
+}

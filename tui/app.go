@@ -41,6 +41,10 @@ type Options struct {
 	// Records keeps the statistics, the index of saved games and the last
 	// setup of each game; nil keeps nothing.
 	Records Records
+	// Store is where the games keep their players' records between games
+	// (blackjack bankrolls), usually the store that is Records too; nil
+	// keeps nothing.
+	Store *store.Store
 	// Notice is said in the lobby when it first shows, such as why the
 	// records are not kept.
 	Notice string
@@ -118,7 +122,7 @@ func New(opts Options, r *lipgloss.Renderer) App {
 		opts.Games = Games()
 	}
 	a := App{
-		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Now: opts.Now},
+		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Store: opts.Store, Now: opts.Now},
 		games: opts.Games,
 		login: opts.Login, bots: opts.Bots, botWait: opts.BotTimeout, records: opts.Records,
 	}

@@ -19,7 +19,7 @@ import (
 
 	"teahouse/game/store"
 	bj "teahouse/rules/blackjack"
-	"teahouse/tui/blackjack/ledger"
+	"teahouse/tui/screentest"
 	"teahouse/tui/ui"
 )
 
@@ -176,12 +176,14 @@ func zoneIn(t *testing.T, b ui.Block, id string) ui.Rect {
 // Blackjack's page ends with what its bank keeps of each person.
 func TestStatsBlackjackLifetime(t *testing.T) {
 	dir := t.TempDir()
-	require.NoError(t, ledger.At(dir, nil).Save(ledger.Book{Players: map[string]ledger.Record{
+	st := screentest.Store(t, dir)
+	_, err := st.Apply(map[string]store.Change{
 		"local:ann": {Bankroll: bj.Chips(1210), Rounds: 30, Hands: 32, Won: 15, Lost: 14, Pushed: 3, Blackjacks: 2, Net: bj.Chips(210)},
-	}}))
+	})
+	require.NoError(t, err)
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
-	a := New(Options{GamesDir: filepath.Join(dir, "games"), Records: &fakeRecords{}, Now: func() time.Time { return day(2) }}, r)
+	a := New(Options{GamesDir: filepath.Join(dir, "games"), Records: &fakeRecords{}, Store: st, Now: func() time.Time { return day(2) }}, r)
 	a = resize(a, 80, 24)
 	a = send(a, key("j"), key("j"), key("s"))
 	v := statsView(a)

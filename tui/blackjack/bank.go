@@ -3,6 +3,7 @@ package blackjack
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"sync/atomic"
 
@@ -10,47 +11,57 @@ import (
 
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/store"
 	bj "teahouse/rules/blackjack"
-	"teahouse/tui/blackjack/ledger"
 	"teahouse/tui/screen"
 )
 
-// The bank keeps the people at the table in the ledger, by player ID: each
-// sits down with the chips they left with last time and every round is
-// recorded.
+// The bank keeps the people at the table in the store (game/store), by
+// player ID: each sits down with the chips they left with last time and
+// every round is recorded.
 //
 // Each person sits down with exactly the chips they saved (Config.Start,
 // however many: the table refuses more than gb.MaxStart with a message,
 // and never cuts them); a person who left broke (less than the minimum
 // bet) takes a new bankroll of Config.Bankroll as they sit down. Computer
 // seats start with Config.Bankroll and are not recorded.
+//
+// What a table saves is what changed at it (store.Change): the chips its
+// seats won or lost and the hands and rounds they played, added to the
+// record in the store. Another teahouse playing for the same person at the
+// same time keeps its results too.
 
-// bank is the screen's side of the ledger.
+// bank is the screen's side of the store.
 type bank struct {
-	on      bool   // records are kept: a live game, a data directory and a ledger that could be read
+	on      bool   // records are kept: a live game, a store, and the people's records read from it
 	id      uint64 // tells this table's saves from an earlier table's
-	store   ledger.Store
-	ids     [gb.MaxSeats]string // each person's player ID; "" for a computer
-	recs    [gb.MaxSeats]ledger.Record
-	notes   []string // said in the log as the game starts
-	status  string   // and the one that needs the status line
-	pending bool     // the records changed since the last save began
-	saving  bool     // a save is on its way
-	failed  bool     // a save failed (said once)
+	store   *store.Store
+	ids     [gb.MaxSeats]string       // each person's player ID; "" for a computer
+	recs    [gb.MaxSeats]store.Record // each person's record as this table knows it, unsaved changes included
+	chips   [gb.MaxSeats]bj.Amount    // each person's chips at the table, as last recorded
+	changes [gb.MaxSeats]store.Change // what changed since the last save began
+	notes   []string                  // said in the log as the game starts
+	status  string                    // and the one that needs the status line
+	saving  bool                      // a save is on its way
+	failed  bool                      // a save failed (said once)
 }
 
 // banks numbers the banks opened, so a save that ends after its table has
 // gone (a rematch) is not taken for the new table's.
 var banks atomic.Uint64
 
-// savedMsg reports the end of a save.
+// savedMsg reports the end of a save: the records as the store has them
+// now, or why the changes sent could not be saved.
 type savedMsg struct {
 	bank uint64
+	sent map[string]store.Change
+	recs map[string]store.Record
 	err  error
 }
 
-// idOfName is the player ID of a name the version 1 ledger kept: "You"
-// was the one person at the keyboard, anyone else a person here by name.
+// idOfName is the player ID of a name the version 1 bankroll file kept:
+// "You" was the one person at the keyboard, anyone else a person here by
+// name.
 func idOfName(name string) string {
 	if name == "You" {
 		return screen.LocalID(screen.LocalLogin())
@@ -58,13 +69,31 @@ func idOfName(name string) string {
 	return screen.LocalID(name)
 }
 
-// openBank reads the ledger for the people among players and returns
+// importLedger imports the bankroll file teahouse kept before the store,
+// once (store.ImportBankrolls), and returns what to say of it: notes for
+// the log, and a status for a file that could not be read.
+func importLedger(st *store.Store) (notes []string, status string) {
+	done, err := st.ImportBankrolls(filepath.Dir(st.Path()), idOfName)
+	var corrupt *store.CorruptError
+	switch {
+	case errors.As(err, &corrupt):
+		return []string{"The bankroll file " + corrupt.Path + " is corrupt (" + corrupt.Err.Error() + "): it is set aside as " +
+				corrupt.SetAside + ", and bankrolls start afresh."},
+			fmt.Sprintf("The bankroll file could not be read: it is set aside as %s, and bankrolls start afresh.", corrupt.SetAside)
+	case err != nil:
+		status = "The old bankroll file could not be imported: " + err.Error()
+		return []string{status}, status
+	case done.Path != "":
+		notes = append(notes, fmt.Sprintf("Bankrolls are now kept in %s by player ID; %s is left as it was.", st.Path(), done.Path))
+	}
+	return append(notes, done.Kept...), ""
+}
+
+// openBank reads the people among players from the store and returns
 // their bank and cfg with the chips the table gives each seat. Nothing is
-// kept when the environment has no data directory or nobody sits at the
-// keyboard.
+// kept when the environment has no store or nobody sits at the keyboard.
 func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Config) {
-	b := bank{id: banks.Add(1)}
-	dir := env.PlayerDataDir()
+	b := bank{id: banks.Add(1), store: env.Store}
 	people := 0
 	for i, p := range screen.Identify(players, screen.LocalLogin()) { // IDs for people who came without
 		if p.Kind == game.Human && !slices.Contains(b.ids[:i], p.ID) { // one bankroll, one seat
@@ -72,27 +101,10 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 			people++
 		}
 	}
-	if dir == "" || people == 0 {
+	if b.store == nil || people == 0 {
 		return bank{}, cfg
 	}
-	b.store = ledger.At(dir, env.Now)
-	b.store.IDOf = idOfName
-	book, err := b.store.Load()
-	var corrupt *ledger.CorruptError
-	switch {
-	case err == nil:
-		b.on = true
-	case errors.As(err, &corrupt):
-		b.on = true
-		b.status = fmt.Sprintf("The bankroll file could not be read: it is set aside as %s, and bankrolls start afresh.", corrupt.SetAside)
-		b.notes = append(b.notes, "The bankroll file "+corrupt.Path+" is corrupt ("+corrupt.Err.Error()+"): it is set aside as "+corrupt.SetAside+", and bankrolls start afresh.")
-	default:
-		b.status = "Bankrolls are not kept this game: " + err.Error()
-		b.notes = append(b.notes, b.status)
-	}
-	if len(book.Upgraded) > 0 {
-		b.notes = append(b.notes, "Bankrolls are now kept by player ID; the old file is kept as "+ledger.FileName+".v1.")
-	}
+	b.notes, b.status = importLedger(b.store)
 
 	names := screen.SeatNames(players, len(players))
 	start, minBet := bj.Chips(cfg.Bankroll), bj.Chips(cfg.MinBet)
@@ -100,17 +112,22 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 		if id == "" {
 			continue
 		}
-		r, ok := book.Players[id]
-		if !ok {
-			r = ledger.Fresh(start)
+		r, err := b.store.SitDown(id, start)
+		if err != nil {
+			b.status = "Bankrolls are not kept this game: " + err.Error()
+			b.notes = append(b.notes, b.status)
+			return bank{notes: b.notes, status: b.status}, cfg
 		}
 		if r.Bankroll < minBet {
 			b.notes = append(b.notes, fmt.Sprintf("%s had %s: %s a new bankroll of %d.", names[i], chips(r.Bankroll), verb(names, game.Seat(i), "take", "takes"), cfg.Bankroll))
-			r = r.NewBankroll(r.Bankroll + start)
+			b.changes[i] = b.changes[i].NewBankroll(start)
+			r = r.Apply(b.changes[i])
 		}
 		b.recs[i] = r
-		cfg.Start[i] = r.Bankroll
+		cfg.Start[i] = max(r.Bankroll, 0) // below zero only after two tables spent the same chips: the store keeps the debt
+		b.chips[i] = cfg.Start[i]
 	}
+	b.on = true
 	return b, cfg
 }
 
@@ -121,8 +138,20 @@ func chips(a bj.Amount) string {
 	return a.String() + " chips"
 }
 
-// record notes what an event did to the people's records: a round or a
-// new bankroll is worth saving.
+// change notes c for the person in seat i.
+func (b *bank) change(i game.Seat, c store.Change) {
+	b.changes[i] = b.changes[i].Plus(c)
+	b.recs[i] = b.recs[i].Apply(c)
+}
+
+// moved is the change of the chips in seat i to own.
+func (b *bank) moved(i game.Seat, own bj.Amount) store.Change {
+	c := store.Change{}.Chips(own - b.chips[i])
+	b.chips[i] = own
+	return c
+}
+
+// record notes what an event did to the people's records.
 func (b bank) record(e game.Event) bank {
 	if !b.on {
 		return b
@@ -130,64 +159,80 @@ func (b bank) record(e game.Event) bank {
 	switch e := e.(type) {
 	case gb.HandSettled:
 		if b.ids[e.Seat] != "" {
-			b.recs[e.Seat] = b.recs[e.Seat].Hand(e.Outcome)
+			b.change(e.Seat, store.Change{}.Hand(e.Outcome))
 		}
 	case gb.Rebought:
 		if b.ids[e.Seat] != "" {
-			b.recs[e.Seat] = b.recs[e.Seat].NewBankroll(e.Bankroll)
-			b.pending = true
+			c := b.moved(e.Seat, e.Bankroll)
+			c.NewBankrolls++
+			b.change(e.Seat, c)
 		}
 	case gb.RoundOver:
 		for i, id := range b.ids {
 			if id == "" {
 				continue
 			}
-			if own := e.Bankrolls[i]; e.Played[i] {
-				b.recs[i] = b.recs[i].Round(e.Nets[i], own)
-			} else {
-				b.recs[i].Bankroll = own
+			seat := game.Seat(i)
+			c := b.moved(seat, e.Bankrolls[i])
+			if e.Played[i] {
+				c = c.Round(e.Nets[i])
 			}
-			b.pending = true
+			b.change(seat, c)
 		}
 	}
 	return b
 }
 
-// save writes the records that changed in a command: one save at a time,
-// so records that change while a save is on its way are saved when it
-// ends.
+// save writes what changed in a command: one save at a time, so what
+// changes while a save is on its way is saved when it ends.
 func (b bank) save() (bank, tea.Cmd) {
-	if !b.on || !b.pending || b.saving {
+	if !b.on || b.saving {
 		return b, nil
 	}
-	recs := map[string]ledger.Record{}
+	sent := map[string]store.Change{}
 	for i, id := range b.ids {
-		if id != "" {
-			recs[id] = b.recs[i]
+		if id != "" && b.changes[i] != (store.Change{}) {
+			sent[id] = b.changes[i]
+			b.changes[i] = store.Change{}
 		}
 	}
-	b.saving, b.pending = true, false
-	store, id := b.store, b.id
-	return b, func() tea.Msg { return savedMsg{bank: id, err: store.Merge(recs)} }
+	if len(sent) == 0 {
+		return b, nil
+	}
+	b.saving = true
+	st, id := b.store, b.id
+	return b, func() tea.Msg {
+		recs, err := st.Apply(sent)
+		return savedMsg{bank: id, sent: sent, recs: recs, err: err}
+	}
 }
 
-// saved follows the end of a save: it returns what to say of a failure (a
-// corrupt file set aside on the way, or a ledger that cannot be written),
-// and saves what changed meanwhile.
+// saved follows the end of a save: the records become the store's (with
+// whatever another teahouse saved meanwhile); a failure keeps the changes
+// for the next save and returns what to say of it, once. What changed
+// meanwhile is saved next.
 func (b bank) saved(msg savedMsg) (bank, string, tea.Cmd) {
 	if msg.bank != b.id || !b.saving {
 		return b, "", nil
 	}
 	b.saving = false
 	var say string
-	var corrupt *ledger.CorruptError
-	switch {
-	case msg.err == nil:
-	case errors.As(msg.err, &corrupt):
-		say = fmt.Sprintf("The bankroll file was corrupt: it is set aside as %s.", corrupt.SetAside)
-	case !b.failed:
+	for i, id := range b.ids {
+		sent, ok := msg.sent[id]
+		switch {
+		case id == "" || !ok:
+		case msg.err != nil:
+			b.changes[i] = sent.Plus(b.changes[i])
+		default:
+			b.recs[i] = msg.recs[id].Apply(b.changes[i])
+		}
+	}
+	if msg.err != nil && !b.failed {
 		b.failed = true
 		say = "Could not save the bankrolls: " + msg.err.Error()
+	}
+	if msg.err != nil {
+		return b, say, nil // tried again after the next change
 	}
 	b, cmd := b.save()
 	return b, say, cmd

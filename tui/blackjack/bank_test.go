@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"errors"
 	"maps"
 	"os"
 	"path/filepath"
@@ -12,33 +13,38 @@ import (
 
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/store"
 	bj "teahouse/rules/blackjack"
-	"teahouse/tui/blackjack/ledger"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 	"teahouse/tui/ui"
 )
 
-// keeping is testEnv with a player data directory.
-func keeping(dir string) screen.Env {
+// keeping is testEnv with the store of the data directory dir.
+func keeping(t *testing.T, dir string) screen.Env {
 	env := testEnv(false)
-	env.DataDir = dir
+	env.Store = screentest.Store(t, dir)
 	return env
 }
 
-// book reads the ledger of dir.
-func book(t *testing.T, dir string) ledger.Book {
+// book reads the records of the store of dir.
+func book(t *testing.T, dir string) map[string]store.Record {
 	t.Helper()
-	b, err := ledger.At(dir, nil).Load()
+	recs, err := screentest.Store(t, dir).Bankrolls()
 	require.NoError(t, err)
-	return b
+	return recs
 }
 
-// keep writes records into the ledger of dir.
-func keep(t *testing.T, dir string, recs map[string]ledger.Record) {
+// keep adds changes to the records of the store of dir: a bankroll alone
+// is a new player's.
+func keep(t *testing.T, dir string, changes map[string]store.Change) {
 	t.Helper()
-	require.NoError(t, ledger.At(dir, nil).Save(ledger.Book{Players: recs}))
+	_, err := screentest.Store(t, dir).Apply(changes)
+	require.NoError(t, err)
 }
+
+// fresh is the change that gives a new player chips.
+func fresh(chips bj.Amount) store.Change { return store.Change{}.Chips(chips) }
 
 // playRound bets and stands (declining insurance) until the round is over.
 func playRound(t *testing.T, m screenOf) screenOf {
@@ -64,54 +70,54 @@ func TestBankNothingKept(t *testing.T) {
 	}
 }
 
-// A round is recorded in the ledger under the person's player ID: the
+// A round is recorded in the store under the person's player ID: the
 // bankroll and the statistics; the computers are not recorded. The next
 // table sits the person down with that bankroll.
 func TestBankKeptByPlayerID(t *testing.T) {
 	dir := t.TempDir()
-	m := press(t, press(t, start(t, keeping(dir), setup(seedDouble)), "enter"), "d") // you double 11 and lose 20
+	m := press(t, press(t, start(t, keeping(t, dir), setup(seedDouble)), "enter"), "d") // you double 11 and lose 20
 	b := book(t, dir)
-	assert.Equal(t, []string{"local:ann"}, slices.Sorted(maps.Keys(b.Players)), "by ID; computers are not recorded")
-	assert.Equal(t, ledger.Record{Bankroll: bj.Chips(980), Rounds: 1, Hands: 1, Lost: 1, Net: bj.Chips(-20),
-		BiggestLoss: bj.Chips(-20), Updated: screentest.Now}, b.Players["local:ann"])
+	assert.Equal(t, []string{"local:ann"}, slices.Sorted(maps.Keys(b)), "by ID; computers are not recorded")
+	assert.Equal(t, store.Record{Bankroll: bj.Chips(980), Rounds: 1, Hands: 1, Lost: 1, Net: bj.Chips(-20),
+		BiggestLoss: bj.Chips(-20), Updated: screentest.Now}, b["local:ann"])
 
 	renamed := you
 	renamed.Name = "Ann Smith" // a display name is only a label
-	m = start(t, keeping(dir), setup(seedSplit, renamed, aiBasic))
+	m = start(t, keeping(t, dir), setup(seedSplit, renamed, aiBasic))
 	assert.Equal(t, bj.Chips(980), view(t, m, 0).Me().Bankroll, "you sit down with your bankroll")
 	assert.Contains(t, m.View(), "bank 980")
 	m = playRound(t, m)
-	r := book(t, dir).Players["local:ann"]
+	r := book(t, dir)["local:ann"]
 	assert.Equal(t, 2, r.Rounds)
 	assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
 
 	s := setup(seedSplit, you)
 	s.Rounds = 1
-	_, summary := playOn(t, start(t, keeping(dir), s))
-	assert.Contains(t, summary, "You, all time: 3 rounds, net "+signed(book(t, dir).Players["local:ann"].Net)+
-		", biggest win "+signed(book(t, dir).Players["local:ann"].BiggestWin)+", bankroll "+book(t, dir).Players["local:ann"].Bankroll.String()+".")
+	_, summary := playOn(t, start(t, keeping(t, dir), s))
+	assert.Contains(t, summary, "You, all time: 3 rounds, net "+signed(book(t, dir)["local:ann"].Net)+
+		", biggest win "+signed(book(t, dir)["local:ann"].BiggestWin)+", bankroll "+book(t, dir)["local:ann"].Bankroll.String()+".")
 }
 
 // A saved half chip comes to the table too.
 func TestBankHalfChip(t *testing.T) {
 	dir := t.TempDir()
-	keep(t, dir, map[string]ledger.Record{"local:ann": ledger.Fresh(bj.Amount(2031))}) // 1015.5
-	m := start(t, keeping(dir), setup(seedDouble))
+	keep(t, dir, map[string]store.Change{"local:ann": fresh(bj.Amount(2031))}) // 1015.5
+	m := start(t, keeping(t, dir), setup(seedDouble))
 	assert.Equal(t, bj.Amount(2031), view(t, m, 0).Me().Bankroll)
 	m = playRound(t, m)
-	assert.Equal(t, view(t, m, 0).Me().Bankroll, book(t, dir).Players["local:ann"].Bankroll)
+	assert.Equal(t, view(t, m, 0).Me().Bankroll, book(t, dir)["local:ann"].Bankroll)
 }
 
 // A person who left broke takes a new bankroll as they sit down, and the
 // log says so.
 func TestBankBrokeSitsDownWithANewBankroll(t *testing.T) {
 	dir := t.TempDir()
-	keep(t, dir, map[string]ledger.Record{"local:ann": ledger.Fresh(bj.Chips(4))})
-	m := start(t, keeping(dir), setup(seedDouble))
+	keep(t, dir, map[string]store.Change{"local:ann": fresh(bj.Chips(4))})
+	m := start(t, keeping(t, dir), setup(seedDouble))
 	assert.Equal(t, bj.Chips(1004), view(t, m, 0).Me().Bankroll, "the 4 chips are still yours")
 	assert.Contains(t, sideText(m, 100), "You had 4 chips: take a new bankroll of 1000.")
 	m = playRound(t, m)
-	r := book(t, dir).Players["local:ann"]
+	r := book(t, dir)["local:ann"]
 	assert.Equal(t, 1, r.NewBankrolls)
 	assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
 }
@@ -120,8 +126,8 @@ func TestBankBrokeSitsDownWithANewBankroll(t *testing.T) {
 // bankroll, and each is recorded under their own ID.
 func TestBankHotSeat(t *testing.T) {
 	dir := t.TempDir()
-	keep(t, dir, map[string]ledger.Record{p1.ID: ledger.Fresh(bj.Chips(500)), p2.ID: ledger.Fresh(bj.Chips(2000))})
-	m := start(t, keeping(dir), setup(seedDouble, p1, p2))
+	keep(t, dir, map[string]store.Change{p1.ID: fresh(bj.Chips(500)), p2.ID: fresh(bj.Chips(2000))})
+	m := start(t, keeping(t, dir), setup(seedDouble, p1, p2))
 	v := view(t, m, 0)
 	assert.Equal(t, bj.Chips(500), v.Spots[0].Bankroll)
 	assert.Equal(t, bj.Chips(2000), v.Spots[1].Bankroll)
@@ -135,56 +141,59 @@ func TestBankHotSeat(t *testing.T) {
 		m = press(t, m, "n", "s")
 	}
 	b, v := book(t, dir), view(t, m, 0)
-	assert.Equal(t, v.Spots[0].Bankroll, b.Players[p1.ID].Bankroll)
-	assert.Equal(t, v.Spots[1].Bankroll, b.Players[p2.ID].Bankroll)
+	assert.Equal(t, v.Spots[0].Bankroll, b[p1.ID].Bankroll)
+	assert.Equal(t, v.Spots[1].Bankroll, b[p2.ID].Bankroll)
 }
 
-// A version 1 ledger (by display name) is read on first use with "You"
-// as the person at this keyboard and every other name as a person here;
-// the first save writes version 2 by player ID, keeps the version 1 file
-// beside it as it was, and loses nobody.
-func TestBankUpgradesAVersion1Ledger(t *testing.T) {
+// writeLedger writes the bankroll file teahouse kept before the store
+// into the data directory dir, and returns its path.
+func writeLedger(t *testing.T, dir, content string) string {
+	t.Helper()
+	path := filepath.Join(dir, store.LedgerFile)
+	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+	require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
+	return path
+}
+
+// A version 1 bankroll file (by display name) is imported into the store
+// at the first table, with "You" as the person at this keyboard and every
+// other name as a person here; the file is left as it was, and nobody is
+// lost.
+func TestBankImportsAVersion1File(t *testing.T) {
 	dir := t.TempDir()
-	path := ledger.At(dir, nil).Path
 	v1 := `{"version":1,"players":{"You":{"bankroll":412.5,"rounds":3,"hands":3,"won":2,"lost":1,"net":-587.5,"biggest_loss":-600},` +
 		`"Player 2":{"bankroll":2000},"Bob":{"bankroll":70}}}`
-	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-	require.NoError(t, os.WriteFile(path, []byte(v1), 0o644))
+	path := writeLedger(t, dir, v1)
 	me := screen.LocalID(screen.LocalLogin())
 	here := person(screen.LocalLogin())
 
-	m := start(t, keeping(dir), setup(seedDouble, here, aiBasic))
+	m := start(t, keeping(t, dir), setup(seedDouble, here, aiBasic))
 	assert.Equal(t, bj.Amount(825), view(t, m, 0).Me().Bankroll, "You's 412.5 chips are yours")
-	assert.Contains(t, sideText(m, 100), "Bankrolls are now kept by player ID")
+	assert.Contains(t, sideText(m, 100), "Bankrolls are now kept in")
 	m = playRound(t, m)
 
-	kept, err := os.ReadFile(path + ".v1")
+	kept, err := os.ReadFile(path)
 	require.NoError(t, err)
-	assert.Equal(t, v1, string(kept), "the version 1 file is kept as it was")
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.Contains(t, string(data), `"version": 2`)
+	assert.Equal(t, v1, string(kept), "the file is left as it was")
 	b := book(t, dir)
-	assert.ElementsMatch(t, []string{me, "local:Player 2", "local:Bob"}, slices.Sorted(maps.Keys(b.Players)))
-	r := b.Players[me]
+	assert.ElementsMatch(t, []string{me, "local:Player 2", "local:Bob"}, slices.Sorted(maps.Keys(b)))
+	r := b[me]
 	assert.Equal(t, 4, r.Rounds, "the old record goes on")
 	assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
-	assert.Equal(t, bj.Chips(70), b.Players["local:Bob"].Bankroll)
+	assert.Equal(t, bj.Chips(70), b["local:Bob"].Bankroll)
 
-	m = start(t, keeping(dir), setup(seedDouble, p1, p2))
+	m = start(t, keeping(t, dir), setup(seedDouble, p1, p2))
 	assert.Equal(t, bj.Chips(2000), view(t, m, 1).Me().Bankroll, "Player 2 is local:Player 2")
-	assert.NotContains(t, sideText(m, 100), "now kept by player ID", "said once")
+	assert.NotContains(t, sideText(m, 100), "now kept in", "imported once")
 }
 
-// A corrupt ledger is reported in the status line and the log and set
-// aside, never silently reset: the file is kept under another name, and a
-// new ledger is written.
-func TestBankCorruptLedger(t *testing.T) {
+// A corrupt bankroll file is reported in the status line and the log and
+// set aside, never lost: the file is kept under another name, and the
+// store works on.
+func TestBankCorruptFile(t *testing.T) {
 	dir := t.TempDir()
-	path := ledger.At(dir, nil).Path
-	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-	require.NoError(t, os.WriteFile(path, []byte(`{"version":2,"players":{"local:ann":{"bankroll":"lots"}}}`), 0o644))
-	m := start(t, keeping(dir), setup(seedDouble))
+	path := writeLedger(t, dir, `{"version":2,"players":{"local:ann":{"bankroll":"lots"}}}`)
+	m := start(t, keeping(t, dir), setup(seedDouble))
 	aside := path + ".corrupt-20260102-030405"
 	assert.Contains(t, flatten(m.View()), "The bankroll file could not be read: it is set aside as")
 	assert.Contains(t, sideText(m, 100), "is corrupt")
@@ -195,17 +204,19 @@ func TestBankCorruptLedger(t *testing.T) {
 
 	m = playRound(t, m)
 	assert.NotContains(t, flatten(m.View()), "could not be read", "said until the next key")
-	assert.Equal(t, 1, book(t, dir).Players["local:ann"].Rounds, "a new ledger is written")
+	assert.Equal(t, 1, book(t, dir)["local:ann"].Rounds, "the store keeps the round")
 }
 
-// A ledger that cannot be written is reported once, in the status line;
-// the game goes on, and the summary says so.
+// A store that cannot be written is reported once, in the status line;
+// the game goes on, the summary says so, and what could not be saved is
+// tried again with the next save.
 func TestBankUnwritable(t *testing.T) {
 	dir := t.TempDir()
 	s := setup(seedDouble)
 	s.Rounds = 3
-	m := start(t, keeping(dir), s)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "blackjack"), []byte("not a directory"), 0o644))
+	env := keeping(t, dir)
+	m := start(t, env, s)
+	require.NoError(t, env.Store.Close())
 	m = playRound(t, m)
 	assert.Contains(t, m.View(), "Could not save the bankrolls")
 	m = playRound(t, m)
@@ -214,30 +225,65 @@ func TestBankUnwritable(t *testing.T) {
 	assert.Contains(t, summary, "The bankrolls could not be saved.")
 }
 
-// A ledger that cannot be read (here a directory in its place) keeps
-// nothing this game, and says so.
-func TestBankUnreadable(t *testing.T) {
+// A save that fails keeps its changes: the next save that works saves
+// them too, so the store ends with every round.
+func TestBankRetriesAFailedSave(t *testing.T) {
 	dir := t.TempDir()
-	require.NoError(t, os.MkdirAll(ledger.At(dir, nil).Path, 0o755))
-	m := start(t, keeping(dir), setup(seedDouble))
+	b, _ := openBank(keeping(t, dir), []game.Player{you}, gb.Config{Bankroll: 1000, MinBet: 10})
+	require.True(t, b.on)
+	b = b.record(gb.HandSettled{Seat: 0, Outcome: bj.Win})
+	pending := b.changes[0]
+	b, cmd := b.save()
+	require.NotNil(t, cmd)
+	b, say, cmd := b.saved(savedMsg{bank: b.id, sent: map[string]store.Change{you.ID: pending}, err: errors.New("disk full")})
+	assert.Contains(t, say, "disk full")
+	assert.Nil(t, cmd, "tried again with the next change")
+	b = b.record(gb.HandSettled{Seat: 0, Outcome: bj.Push})
+
+	b, cmd = b.save()
+	require.NotNil(t, cmd)
+	b, say, _ = b.saved(cmd().(savedMsg))
+	assert.Empty(t, say)
+	r := book(t, dir)[you.ID]
+	assert.Equal(t, 2, r.Hands)
+	assert.Equal(t, 1, r.Won)
+	assert.Equal(t, b.recs[0], r)
+}
+
+// A bankroll file that cannot be read (here a directory in its place) is
+// said; the bankrolls are kept all the same.
+func TestBankUnreadableFile(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, store.LedgerFile), 0o755))
+	m := start(t, keeping(t, dir), setup(seedDouble))
+	assert.Contains(t, flatten(m.View()), "The old bankroll file could not be imported")
+	m = playRound(t, m)
+	assert.Equal(t, 1, book(t, dir)["local:ann"].Rounds)
+}
+
+// A store that cannot be read keeps nothing this game, and says so.
+func TestBankStoreUnreadable(t *testing.T) {
+	env := keeping(t, t.TempDir())
+	require.NoError(t, env.Store.Close())
+	m := start(t, env, setup(seedDouble))
 	assert.Contains(t, flatten(m.View()), "Bankrolls are not kept this game")
 }
 
 // brokeAfterARound plays tables of 10 chips a seat until one leaves you
 // broke after its first round.
-func brokeAfterARound(t *testing.T, dir string) screenOf {
+func brokeAfterARound(t *testing.T) (screenOf, string) {
 	t.Helper()
 	for seed := uint64(1); seed < 50; seed++ {
+		dir := t.TempDir()
 		s := setup(seed)
 		s.Variants = map[string]string{keyBankroll: "10"}
-		m := playRound(t, start(t, keeping(dir), s))
+		m := playRound(t, start(t, keeping(t, dir), s))
 		if broke(view(t, m, 0)) {
-			return m
+			return m, dir
 		}
-		require.NoError(t, os.RemoveAll(filepath.Join(dir, "blackjack")))
 	}
 	t.Fatal("no seed leaves you broke")
-	return screenOf{}
+	return screenOf{}, ""
 }
 
 // A person who cannot bet the minimum has their turn in the betting like
@@ -245,8 +291,7 @@ func brokeAfterARound(t *testing.T, dir string) screenOf {
 // their keys. Sitting out lets the round go on without them; a new
 // bankroll is recorded, and the person bets again.
 func TestBankBrokePersonsTurn(t *testing.T) {
-	dir := t.TempDir()
-	m := brokeAfterARound(t, dir)
+	m, dir := brokeAfterARound(t)
 	require.True(t, where(m).MyTurn)
 	view1 := m.View()
 	assert.Contains(t, view1, "Your turn: 0 chips, below the minimum of 10. b takes a new bankroll, x sits out.")
@@ -261,7 +306,7 @@ func TestBankBrokePersonsTurn(t *testing.T) {
 
 	m = press(t, m, "b")
 	assert.Equal(t, gb.Rebuy(), lastOf(t, m, 0))
-	r := book(t, dir).Players["local:ann"]
+	r := book(t, dir)["local:ann"]
 	assert.Equal(t, 1, r.NewBankrolls)
 	assert.Equal(t, bj.Chips(10), r.Bankroll)
 	assert.Contains(t, m.View(), "Your turn: bet 10")
@@ -285,15 +330,15 @@ func lastOf(t *testing.T, m screenOf, seat int) gb.Action {
 // other plays with the table's chips and is not recorded.
 func TestBankOneBankrollOneSeat(t *testing.T) {
 	dir := t.TempDir()
-	keep(t, dir, map[string]ledger.Record{you.ID: ledger.Fresh(bj.Chips(500))})
-	m := press(t, start(t, keeping(dir), setup(seedDouble, you, you)), "enter", "enter")
+	keep(t, dir, map[string]store.Change{you.ID: fresh(bj.Chips(500))})
+	m := press(t, start(t, keeping(t, dir), setup(seedDouble, you, you)), "enter", "enter")
 	for steps := 0; view(t, m, 0).Round == 1; steps++ {
 		require.Less(t, steps, 20)
 		m = press(t, m, "n", "s")
 	}
 	v := view(t, m, 0)
-	assert.Equal(t, v.Spots[0].Bankroll, book(t, dir).Players[you.ID].Bankroll)
-	assert.Equal(t, 1, book(t, dir).Players[you.ID].Rounds)
+	assert.Equal(t, v.Spots[0].Bankroll, book(t, dir)[you.ID].Bankroll)
+	assert.Equal(t, 1, book(t, dir)[you.ID].Rounds)
 	start := headerConfig(t, m).Start
 	assert.Equal(t, bj.Chips(500), start[0], "seat 1: the saved 500")
 	assert.Zero(t, start[1], "seat 2: the table's chips")
@@ -307,8 +352,8 @@ func TestBankLargeBankrollKeptExactly(t *testing.T) {
 	five := []game.Player{you, aiBasic, aiCounter, aiBasic, aiCounter}
 	for _, size := range []struct{ w, h int }{{100, 30}, {80, 24}} {
 		dir := t.TempDir()
-		keep(t, dir, map[string]ledger.Record{"local:ann": ledger.Fresh(saved)})
-		env := keeping(dir)
+		keep(t, dir, map[string]store.Change{"local:ann": fresh(saved)})
+		env := keeping(t, dir)
 		env.Width, env.Height = size.w, size.h
 		m := start(t, env, setup(seedDouble, five...))
 		require.Equal(t, saved, view(t, m, 0).Me().Bankroll)
@@ -317,7 +362,7 @@ func TestBankLargeBankrollKeptExactly(t *testing.T) {
 		}
 		assert.Contains(t, board(), saved.String(), "%dx%d: the bankroll in full", size.w, size.h)
 		m = playRound(t, m)
-		r := book(t, dir).Players["local:ann"]
+		r := book(t, dir)["local:ann"]
 		require.Equal(t, 1, r.Rounds)
 		assert.Equal(t, saved+r.Net, r.Bankroll, "the saved bankroll moved by the round's result")
 		assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
@@ -331,10 +376,10 @@ func TestBankLargeBankrollKeptExactly(t *testing.T) {
 // bankroll of 1000.
 func TestBankNetFromTheChipsSatDownWith(t *testing.T) {
 	dir := t.TempDir()
-	keep(t, dir, map[string]ledger.Record{"local:ann": ledger.Fresh(bj.Chips(700))})
+	keep(t, dir, map[string]store.Change{"local:ann": fresh(bj.Chips(700))})
 	s := setup(seedDouble)
 	s.Rounds = 1
-	m, summary := playOn(t, start(t, keeping(dir), s))
+	m, summary := playOn(t, start(t, keeping(t, dir), s))
 	end := view(t, m, 0).Me().Bankroll
 	net := end - bj.Chips(700)
 	require.NotZero(t, net)

@@ -11,8 +11,9 @@
 // from the cards the table has shown since the shuffle.
 //
 // The people at the table keep their bankrolls and lifetime statistics
-// between games, by player ID, in the ledger (tui/blackjack/ledger) of the
-// environment's player data directory.
+// between games, by player ID, in the environment's store (game/store,
+// DATA-DIR/teahouse.db): each table saves what changed at it, so two
+// tables playing for one person at once both count.
 //
 // The shell finds the game through Game:
 //

@@ -29,7 +29,7 @@ const (
 // face is blackjack's part of its screen: the table as the viewer sees it
 // while events play out, what the table has seen of the shoe (for the hint
 // and the count), the bets the people line up, and their bankrolls in the
-// ledger. It is a value: every method returns a changed copy.
+// store. It is a value: every method returns a changed copy.
 type face struct {
 	cfg    gb.Config // the table's config, defaults filled in
 	keys   keyMap

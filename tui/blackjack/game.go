@@ -218,7 +218,7 @@ type screenOf = table.Model[face, gb.Config, gb.State, gb.Action, gb.View]
 
 // newScreen starts a table from the player's setup: one to five seats.
 // The people at the table sit down with the bankrolls they left with (see
-// openBank), read from the ledger in the players' data directory.
+// openBank), read from the environment's store.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	n := len(s.Players)
 	if n < 1 || n > gb.MaxSeats {

@@ -49,7 +49,7 @@ func (p *playBlackjack) command(s streams, g *globals) *cobra.Command {
 		Long: "Casino blackjack against the dealer for 1 to 5 seats: you, other people at this keyboard\n" +
 			"(hot seat) and computer players. t shows basic strategy and the exact value of every\n" +
 			"legal action for the cards left in the shoe. Bankrolls and lifetime statistics are kept\n" +
-			"per player in DATA-DIR/blackjack/bankroll.json: you sit down with what you left with.",
+			"per player in DATA-DIR/teahouse.db: you sit down with what you left with.",
 		Args: bjNoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			setup, err := p.setup(cmd)

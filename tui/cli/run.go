@@ -33,11 +33,12 @@ func runTUI(s streams, g globals, start tuiStart) error {
 	// The records (statistics, the saved games' index, remembered setups)
 	// are a convenience: without them the games still play, and the lobby
 	// says why they are not kept.
-	if st, err := store.Open(g.dataDir); err != nil {
-		opts.Notice = "Statistics, the list of saved games and remembered setups are not kept this time: " + err.Error()
+	st, storeErr := store.Open(g.dataDir)
+	if storeErr != nil {
+		opts.Notice = "Statistics, bankrolls, the list of saved games and remembered setups are not kept this time: " + storeErr.Error()
 	} else {
 		defer st.Close()
-		opts.Records = st
+		opts.Records, opts.Store = st, st
 	}
 	app := tui.New(opts, renderer)
 	if msg := app.Err(); msg != "" {
@@ -67,6 +68,9 @@ func runTUI(s streams, g globals, start tuiStart) error {
 		return err
 	}
 	done := final.(tui.App).Leave()
+	if storeErr != nil { // said in the lobby too, which a game started from here may never show
+		fmt.Fprintf(s.err, "teahouse: %s\n", opts.Notice)
+	}
 	switch {
 	case done.SaveError() != "":
 		fmt.Fprintf(s.err, "teahouse: %s\n", done.SaveError())

@@ -8,12 +8,12 @@
 package screen
 
 import (
-	"path/filepath"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"teahouse/game"
+	"teahouse/game/store"
 	"teahouse/tui/ui"
 )
 
@@ -29,25 +29,11 @@ type Env struct {
 	// CacheDir is where a game may keep data it can rebuild, such as an AI's
 	// strategy table; empty means the game keeps nothing on disk.
 	CacheDir string
-	// DataDir is where a game keeps its players' data between games, such
-	// as blackjack bankrolls; empty means the directory GamesDir is in (the
-	// shell saves logs in DATA/games). See PlayerDataDir.
-	DataDir string
+	// Store is where a game keeps its players' records between games,
+	// such as blackjack bankrolls; nil keeps nothing.
+	Store *store.Store
 	// Now returns the time; tests fix it.
 	Now func() time.Time
-}
-
-// PlayerDataDir returns the directory of the players' data between games:
-// DataDir, or else the parent of GamesDir; "" when both are empty, and then
-// nothing is kept.
-func (e Env) PlayerDataDir() string {
-	switch {
-	case e.DataDir != "":
-		return e.DataDir
-	case e.GamesDir != "":
-		return filepath.Dir(filepath.Clean(e.GamesDir))
-	}
-	return ""
 }
 
 // Setup is what the player chose on the setup screen (or on the command line).

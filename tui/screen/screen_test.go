@@ -6,12 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-func TestPlayerDataDir(t *testing.T) {
-	assert.Equal(t, "", Env{}.PlayerDataDir(), "nothing is kept")
-	assert.Equal(t, "/data/teahouse", Env{GamesDir: "/data/teahouse/games/"}.PlayerDataDir(), "beside the games")
-	assert.Equal(t, "/elsewhere", Env{GamesDir: "/data/games", DataDir: "/elsewhere"}.PlayerDataDir())
-}
-
 // Finish sends Finished once, with the summary made after done is set.
 func TestFinish(t *testing.T) {
 	done := false
