@@ -81,6 +81,11 @@ type LoadOptions struct {
 	// Progress, when not nil, follows a solve (see Solve); it is not called
 	// when the table comes from the cache.
 	Progress func(done, total int)
+	// Rebuilding, when not nil, is told why the cache file is not used (as
+	// Info.Reason: "missing", "stale: ..." or "corrupt: ...") before the
+	// solve that rebuilds it starts, so that a screen can say so while the
+	// table builds.
+	Rebuilding func(reason string)
 }
 
 // ErrCacheWrite reports that a solved table could not be written to the
@@ -128,6 +133,9 @@ func load(opts LoadOptions, solveFn func(progress func(done, total int)) *Table)
 	reason := err.Error()
 	if errors.Is(err, fs.ErrNotExist) {
 		reason = "missing"
+	}
+	if opts.Rebuilding != nil {
+		opts.Rebuilding(reason)
 	}
 	s := solveFn(opts.Progress)
 	t := &Table{vals: s.vals, info: s.info}

@@ -63,7 +63,8 @@ func TestLoadBuildsThenReadsTheCache(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, int64(cacheSize), st.Size())
 
-	second, err := load(LoadOptions{Dir: dir, Progress: func(int, int) { t.Error("no progress when reading the cache") }}, cs.solve)
+	second, err := load(LoadOptions{Dir: dir, Progress: func(int, int) { t.Error("no progress when reading the cache") },
+		Rebuilding: func(string) { t.Error("a good cache is not rebuilt") }}, cs.solve)
 	require.NoError(t, err)
 	assert.Equal(t, 1, cs.calls, "read, not solved")
 	assert.Equal(t, SourceCache, second.Info().Source)
@@ -104,8 +105,10 @@ func TestLoadRebuildsABadCache(t *testing.T) {
 			dir := t.TempDir()
 			cs := &countingSolve{tb: t}
 			writeCache(t, dir, tt.reseal, tt.change)
-			tb, err := load(LoadOptions{Dir: dir}, cs.solve)
+			var told []string
+			tb, err := load(LoadOptions{Dir: dir, Rebuilding: func(r string) { told = append(told, r) }}, cs.solve)
 			require.NoError(t, err)
+			assert.Equal(t, []string{tt.reason}, told, "told once why, before the rebuild")
 			assert.Equal(t, 1, cs.calls, "rebuilt, not trusted")
 			assert.Equal(t, SourceSolve, tb.Info().Source)
 			assert.Equal(t, tt.reason, tb.Info().Reason)

@@ -22,13 +22,27 @@ func (f face) Header(c ctx) table.Header {
 	t, g, w := c.Env.Theme, c.Glyphs(), c.Env.Width
 	right := ""
 	if f.strat.table == nil && c.Replay == nil {
-		right = t.Dim.Render("strategy ") + t.Progress(16, f.strat.frac)
+		label := "strategy"
+		if why := f.strat.rebuildWords(); why != "" { // at most half the line: the players come first
+			label = firstFit(w/2-17, label+", "+why, label+", "+f.strat.rebuildKind(), label)
+		}
+		right = t.Dim.Render(label+" ") + t.Progress(16, f.strat.frac)
 	}
 	return table.Header{
 		Title:  t.Title.Render("Yahtzee"),
 		Right:  t.Header.Render(fmt.Sprintf("Round %d of %d", min(f.board.round, gy.Rounds), gy.Rounds)),
 		Second: ui.Spread(w, f.legend(c, w-4), right, g.Ellipsis),
 	}
+}
+
+// firstFit is the first of forms at most w cells wide, or the last.
+func firstFit(w int, forms ...string) string {
+	for _, f := range forms {
+		if ansi.StringWidth(f) <= w {
+			return f
+		}
+	}
+	return forms[len(forms)-1]
 }
 
 // legend names every seat with its total, "P1 You 23  P2 AI (optimal) 25",

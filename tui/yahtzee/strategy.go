@@ -2,6 +2,7 @@ package yahtzee
 
 import (
 	"context"
+	"strings"
 	"sync"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -21,15 +22,22 @@ type future struct {
 	dir      string
 	once     sync.Once
 	done     chan struct{}
-	progress chan float64 // the share of a solve done, when nobody has read it yet
+	progress chan progress // the latest step of a solve, when nobody has read it yet
 	table    *aiy.Table
 	err      error
+}
+
+// progress is a step of a solve: the share done, and why the cache file
+// was not used ("" while that is not known).
+type progress struct {
+	frac float64
+	why  string
 }
 
 // newFuture is the table of the cache directory dir, already loaded when a
 // screen of this process has loaded it before (a rematch).
 func newFuture(dir string) *future {
-	f := &future{dir: dir, done: make(chan struct{}), progress: make(chan float64, 1)}
+	f := &future{dir: dir, done: make(chan struct{}), progress: make(chan progress, 1)}
 	if t := cachedTable(dir); t != nil {
 		f.table = t
 		f.once.Do(func() { close(f.done) })
@@ -38,15 +46,25 @@ func newFuture(dir string) *future {
 }
 
 // start loads the table in a goroutine, once. The goroutine never waits on
-// anyone: progress that nobody has read yet is dropped.
+// anyone: progress that nobody has read yet is dropped, but for the
+// newest step, which carries why the cache is rebuilt.
 func (f *future) start() {
 	f.once.Do(func() {
 		go func() {
-			f.table, f.err = loadTable(f.dir, func(done, total int) {
+			var why string // written before the solve's progress is told
+			tell := func(p progress) {
 				select {
-				case f.progress <- float64(done) / float64(max(1, total)):
+				case <-f.progress: // the newest step replaces one nobody read
 				default:
 				}
+				select {
+				case f.progress <- p:
+				default:
+				}
+			}
+			f.table, f.err = loadTable(f.dir, aiy.LoadOptions{
+				Progress:   func(done, total int) { tell(progress{frac: float64(done) / float64(max(1, total)), why: why}) },
+				Rebuilding: func(reason string) { why = reason; tell(progress{why: why}) },
 			})
 			close(f.done)
 		}()
@@ -67,7 +85,7 @@ func (f *future) wait(ctx context.Context) (*aiy.Table, error) {
 // loadMsg brings the face a step of its future's load, or its end.
 type loadMsg struct {
 	fut   *future
-	frac  float64
+	step  progress
 	final bool
 }
 
@@ -77,7 +95,7 @@ func (f *future) read() tea.Msg {
 	case <-f.done:
 		return loadMsg{fut: f, final: true}
 	case p := <-f.progress:
-		return loadMsg{fut: f, frac: p}
+		return loadMsg{fut: f, step: p}
 	}
 }
 
@@ -85,6 +103,7 @@ func (f *future) read() tea.Msg {
 type strategy struct {
 	table *aiy.Table // nil until loaded
 	frac  float64    // the share of a solve done
+	why   string     // why the cache file is rebuilt, once known
 	err   error      // why the table could not be cached
 }
 
@@ -92,7 +111,7 @@ type strategy struct {
 // The command reads the next step.
 func (s strategy) follow(msg loadMsg) (strategy, tea.Cmd) {
 	if !msg.final {
-		s.frac = msg.frac
+		s.frac, s.why = msg.step.frac, msg.step.why
 		return s, msg.fut.read
 	}
 	s.table, s.err = msg.fut.table, msg.fut.err
@@ -115,17 +134,34 @@ func cachedTable(dir string) *aiy.Table {
 	return tbl
 }
 
-// loadTable returns the table of dir, loading it (with progress) unless it
-// is in memory. An empty dir keeps nothing on disk: the table is solved. A
-// table that could not be written to the cache is kept all the same, with
-// the error.
-func loadTable(dir string, progress func(done, total int)) (*aiy.Table, error) {
+// rebuildWords say why the cache is rebuilt, "cache stale: rules version
+// 1, want 2"; "" when it was missing (a first solve) or before that is
+// known.
+func (s strategy) rebuildWords() string {
+	if s.why == "" || s.why == "missing" {
+		return ""
+	}
+	return "cache " + s.why
+}
+
+// rebuildKind is rebuildWords without the detail: "cache stale".
+func (s strategy) rebuildKind() string {
+	kind, _, _ := strings.Cut(s.rebuildWords(), ":")
+	return kind
+}
+
+// loadTable returns the table of dir, loading it (with o's progress and
+// the reason of a rebuild) unless it is in memory. An empty dir keeps
+// nothing on disk: the table is solved. A table that could not be written
+// to the cache is kept all the same, with the error.
+func loadTable(dir string, o aiy.LoadOptions) (*aiy.Table, error) {
 	loading.Lock()
 	defer loading.Unlock()
 	if t := cachedTable(dir); t != nil {
 		return t, nil
 	}
-	t, err := aiy.Load(aiy.LoadOptions{Dir: dir, NoCache: dir == "", Progress: progress}) // never nil
+	o.Dir, o.NoCache = dir, dir == ""
+	t, err := aiy.Load(o) // never nil
 	loaded.Store(dir, t)
 	return t, err
 }

@@ -64,10 +64,14 @@ func (f face) adviceLines(c ctx, w int) []string {
 	t, gl := c.Env.Theme, c.Glyphs()
 	switch {
 	case f.strat.table == nil:
-		return []string{
+		lines := []string{
 			t.Text.Render(fmt.Sprintf("Computing the strategy table%s %d%%", gl.Ellipsis, int(100*f.strat.frac))),
 			t.Progress(max(8, min(w, 40)), f.strat.frac),
 		}
+		if why := f.strat.rebuildWords(); why != "" {
+			lines = append(lines, t.Dim.Render("Rebuilt: the "+why+"."))
+		}
+		return lines
 	case f.tips == nil:
 		return []string{t.Dim.Render("Working it out" + gl.Ellipsis)}
 	}

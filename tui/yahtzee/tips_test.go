@@ -2,6 +2,8 @@ package yahtzee
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -86,15 +88,15 @@ func TestTipFollowsYourTurns(t *testing.T) {
 // its computation has come, with a progress bar; the optimal seat waits,
 // and the box shows the log while it is the computer's turn.
 func TestTipWaitsForTheTable(t *testing.T) {
-	fut := &future{done: make(chan struct{}), progress: make(chan float64, 1)}
+	fut := &future{done: make(chan struct{}), progress: make(chan progress, 1)}
 	fut.once.Do(func() {}) // the test loads it
 	players := []game.Player{aiOptimal, you}
 	m, err := table.Open(testEnv(true), specOf(fut), gy.Config{Seats: 2}, 42, players, newFace(fut), table.Options{Speed: game.Instant})
 	require.NoError(t, err)
 	t.Cleanup(m.Close)
-	s, _ := m.Update(loadMsg{fut: fut, frac: 0.42}) // its command would wait for the next step
+	s, _ := m.Update(loadMsg{fut: fut, step: progress{frac: 0.42, why: "stale: rules version 1, want 2"}}) // its command would wait for the next step
 	m = press(t, s.(screenOf), "t")
-	assert.Contains(t, m.View(), "strategy ####")
+	assert.Contains(t, m.View(), "strategy, cache stale ####", "why the cache is rebuilt, in short where the players need the room")
 	assert.Contains(t, m.View(), "42%")
 	assert.Contains(t, flatten(m.View()), "AI (optimal) waits for the strategy table... 42%")
 	assert.Empty(t, advisorText(m), "the log, on the computer's turn")
@@ -107,6 +109,30 @@ func TestTipWaitsForTheTable(t *testing.T) {
 	assert.NotEmpty(t, entries(t, m))
 	assert.NotContains(t, m.View(), "strategy #")
 	assert.Contains(t, advisorText(m), "Roll first")
+}
+
+// A rejected cache file is rebuilt, and the progress says why: the reason
+// comes with the solve's steps, in full where the header has room, and in
+// the advisor.
+func TestTipSaysWhyTheCacheIsRebuilt(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, aiy.CacheFile), []byte("junk"), 0o644))
+	fut := newFuture(dir)
+	fut.start()
+	var why string
+	for msg := fut.read().(loadMsg); !msg.final && why == ""; msg = fut.read().(loadMsg) {
+		why = msg.step.why
+	}
+	<-fut.done
+	require.NotEmpty(t, why, "said before the solve ends")
+	assert.Equal(t, fut.table.Info().Reason, why)
+	assert.Contains(t, why, "corrupt: 4 bytes")
+
+	f := newFace(&future{done: make(chan struct{})})
+	f.strat.why = why
+	c := ctx{Env: sized(160, 48, true)}
+	assert.Contains(t, f.Header(c).Second, "strategy, cache "+why)
+	assert.Contains(t, strings.Join(f.adviceLines(c, 50), "\n"), "Rebuilt: the cache "+why+".")
 }
 
 // Hot seat: each player gets their own advice, named.
