@@ -11,7 +11,6 @@ import (
 	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
-	"teahouse/tui/screen"
 	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
@@ -375,7 +374,7 @@ func (f face) spotBlock(c ctx, seat game.Seat, mode spotMode, w int, short bool)
 	case spot.SatOut && f.board.phase == gb.PhaseBetting:
 		nameStyle = t.Dim
 	}
-	name := nameStyle.Render(prefix + f.seatName(c, seat, w-ansi.StringWidth(prefix)))
+	name := nameStyle.Render(prefix + c.Names.FitApart(seat, w-ansi.StringWidth(prefix)))
 
 	var hands ui.Block
 	if spot.NHands == 0 {
@@ -388,18 +387,6 @@ func (f face) spotBlock(c ctx, seat game.Seat, mode spotMode, w int, short bool)
 		hands = ui.Row(handGap, blocks...)
 	}
 	return ui.Stack(w, ui.Text(name), hands, ui.Text(f.bankWords(c, seat, w, short)))
-}
-
-// seatName fits a seat's name in w cells. Computers of the same level keep
-// their seat, "P2 basic", which the log names them by, as long as it fits.
-func (f face) seatName(c ctx, seat game.Seat, w int) string {
-	name := c.Names[seat]
-	if ansi.StringWidth(name) > w && strings.HasPrefix(name, seat.String()+" ") {
-		if level, ok := screen.AILevel(name); ok && len(seat.String())+1+len(level) <= w {
-			return seat.String() + " " + level
-		}
-	}
-	return c.Names.Fit(seat, w)
 }
 
 // toMove reports whether the screen shows seat as the one to move: the

@@ -185,19 +185,23 @@ func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
 	t := c.Env.Theme
 	switch {
 	case f.board.result != nil:
-		return t.Boxed(fmt.Sprintf("Deal %d", f.board.result.Deal), f.resultBox(c, *f.board.result), r.W, r.H)
+		return t.Boxed(fmt.Sprintf("Deal %d", f.board.result.Deal), f.resultBox(c, *f.board.result, r.W), r.W, r.H)
 	case f.tracker:
 		return t.Boxed("Tracker", f.trackerLines(c), r.W, r.H)
 	}
 	return c.Log
 }
 
-// resultBox is a deal's result as the box beside the table shows it.
-func (f face) resultBox(c ctx, r gd.DealResult) []string {
-	lines := f.resultLines(c, r)[:2]
-	lines = append(lines, "")
+// resultBox is a deal's result as the box w cells wide beside the table
+// shows it: who won, the stake, and each seat's points for the deal and in
+// all, in columns.
+func (f face) resultBox(c ctx, r gd.DealResult, w int) []string {
+	lines := append(f.resultLines(c, r)[:2], "")
+	nameW := max(3, w-4-13) // the box's border and padding, and the two columns
+	lines = append(lines, fmt.Sprintf("%-*s %5s %6s", nameW, "", "deal", "total"))
 	for i := range gd.Seats {
-		lines = append(lines, fmt.Sprintf("%s %+d (total %+d)", c.Names[i], r.Delta[i], r.Scores[i]))
+		name := ui.PadCut(c.Names.FitApart(game.Seat(i), nameW), nameW)
+		lines = append(lines, fmt.Sprintf("%s %+5d %+6d", name, r.Delta[i], r.Scores[i]))
 	}
 	return lines
 }

@@ -34,7 +34,7 @@ func newKeyMap() keyMap {
 		Hint:    b("t", "hint", "t"),
 		Tracker: b("c", "tracker", "c"),
 		// Ranks is for the help: typed ranks select cards.
-		Ranks: b("3-9 T J Q K A 2 B R", "select by rank"),
+		Ranks: b("3-9 TJQKA2BR", "select by rank", "3"),
 	}
 }
 

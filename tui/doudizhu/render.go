@@ -211,12 +211,15 @@ func (f face) nameLine(c ctx, seat game.Seat, w int, short bool) string {
 	mark := ""
 	if f.board.v.Landlord == seat {
 		mark = " " + t.Accent.Render(landlordMark(t, short))
+		if ansi.StringWidth(prefix+c.Names[seat]+mark) > w {
+			mark = " " + t.Accent.Render(landlordMark(t, true))
+		}
 	}
 	room := w - ansi.StringWidth(prefix) - ansi.StringWidth(mark)
 	if room < 6 {
 		mark, room = "", w-ansi.StringWidth(prefix)
 	}
-	return style.Render(prefix+c.Names.Fit(seat, max(1, room))) + mark
+	return style.Render(prefix+c.Names.FitApart(seat, max(1, room))) + mark
 }
 
 // handLines are a seat's hand on top, two lines of w cells: its cards when
@@ -277,7 +280,7 @@ func (f face) playArea(c ctx, seat game.Seat, w int, tall bool, align lipgloss.P
 	case b.acted[seat] && b.trick[seat].IsPass():
 		return t.PlayArea(nil, "pass", w, tall, align)
 	case b.acted[seat]:
-		return t.PlayArea(playOrder(b.trick[seat], b.cards[seat]), b.trick[seat].Describe(), w, tall, align)
+		return t.PlayArea(playOrder(b.trick[seat], b.cards[seat]), playLabel(b.trick[seat], w, c.Glyphs().Ellipsis), w, tall, align)
 	}
 	return t.PlayArea(nil, "", w, tall, align)
 }
@@ -296,4 +299,22 @@ func playOrder(p dz.Play, s dz.Set) []cards.Card {
 		}
 	}
 	return append(main, rest...)
+}
+
+// playLabel names play p in at most w cells: as Describe does ("trio of
+// 7s with a pair"), else in short ("trio of 7s +pair"), else cut.
+func playLabel(p dz.Play, w int, tail string) string {
+	long := p.Describe()
+	if ansi.StringWidth(long) <= w {
+		return long
+	}
+	short := long
+	for _, r := range []struct{ from, to string }{
+		{" with a solo", " +1"}, {" with a pair", " +pair"}, {" with two solos", " +2"},
+		{" with two pairs", " +2 pairs"}, {" with solos", " +1s"}, {" with pairs", " +pairs"},
+		{"solo chain ", "chain "}, {"airplane ", "plane "},
+	} {
+		short = strings.Replace(short, r.from, r.to, 1)
+	}
+	return ansi.Truncate(short, w, tail)
 }

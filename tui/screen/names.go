@@ -89,6 +89,19 @@ func (n Names) Fit(seat game.Seat, w int) string {
 	return ansi.Truncate(seat.String(), max(0, w), "")
 }
 
+// FitApart fits the name of seat in w cells as Fit does, but computers of
+// the same level keep their seat, "P2 basic", which the log names them by,
+// as long as it fits: where several seats show side by side.
+func (n Names) FitApart(seat game.Seat, w int) string {
+	name := n[seat]
+	if ansi.StringWidth(name) > w && strings.HasPrefix(name, seat.String()+" ") {
+		if level, ok := AILevel(name); ok && len(seat.String())+1+len(level) <= w {
+			return seat.String() + " " + level
+		}
+	}
+	return n.Fit(seat, w)
+}
+
 // AILevel reads the level of a computer's name such as "AI (optimal)" or
 // "P2 AI (optimal)".
 func AILevel(name string) (string, bool) {
