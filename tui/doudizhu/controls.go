@@ -152,9 +152,12 @@ func (f face) buttons(c ctx, w int) ui.Block {
 		}
 		return t.Button(table.ZoneContinue, label, "enter", true, true)
 	case c.Replay != nil:
-		return ui.Row(1, c.Controls, t.Button(btnTracker, "Tracker", "c", true, f.tracker))
+		return ui.Row(1, c.Controls, t.Button(btnTracker, "Tracker", "c", true, f.tracker), t.Button(btnFaces, f.facesLabel(), "v", true, false))
 	case v.Phase == gd.PhaseOver || c.People == 0:
 		bs = []ui.ButtonSpec{btn(btnTracker, "Tracker", "c", true)}
+		if c.Viewer == game.Omniscient {
+			bs = append(bs, btn(btnFaces, f.facesLabel(), "v", true))
+		}
 	case v.Phase == gd.PhaseBid && v.Config.Bidding == gd.ScoreBids:
 		for n := 1; n <= 3; n++ {
 			bs = append(bs, btn(fmt.Sprintf("%s%d", btnBid, n), bidLabel(n), fmt.Sprint(n), c.Can(gd.Bid(n))))
@@ -177,6 +180,14 @@ func (f face) buttons(c ctx, w int) ui.Block {
 		}
 	}
 	return t.FitButtons(bs, w)
+}
+
+// facesLabel is the button that turns the other hands face down or up.
+func (f face) facesLabel() string {
+	if f.backs {
+		return "Show hands"
+	}
+	return "Hide hands"
 }
 
 // sideBlock draws the box beside the table: a deal's result while it is

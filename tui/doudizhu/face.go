@@ -35,6 +35,9 @@ type face struct {
 	hand    ui.Hand // the bottom seat's hand, with the cursor and the selection
 	hints   hints
 	tracker bool   // the card tracker is open beside the table
+	// backs turns the hands an audience may see face down again (a table
+	// of computers, a replay), to watch as a player would.
+	backs bool
 	note    string // what the hint says, until the next key
 }
 

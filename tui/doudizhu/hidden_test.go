@@ -73,3 +73,21 @@ func TestHiddenHandsStayHidden(t *testing.T) {
 		}
 	}
 }
+
+// A replay shows every hand; v turns the other hands face down, to watch
+// as a player would, and up again.
+func TestReplayShowsHandsAndHidesThemOnRequest(t *testing.T) {
+	m := press(t, start(t, sized(100, 30, false), setup(seed7)), "3", "3", "3", "enter")
+	_, data := screentest.SavedLog(t, m)
+	r := screentest.OpenReplay[screenOf](t, Game, sized(100, 30, false), data, "x.jsonl")
+	require.Equal(t, game.Omniscient, where(r).Viewer)
+	r = press(t, r, "n", "n", "n")
+	s := truth(t, m)
+	p2 := ansi.Strip(screentest.Env(false).Theme.RankText(s.Hand(1).Cards()))
+	assert.Contains(t, ansi.Strip(r.View()), p2, "P2's hand face up in the replay")
+	r = press(t, r, "v")
+	assert.NotContains(t, ansi.Strip(r.View()), p2, "v: face down")
+	assert.Contains(t, r.View(), "▒▒ ")
+	r = press(t, r, "v")
+	assert.Contains(t, ansi.Strip(r.View()), p2, "v again: face up")
+}

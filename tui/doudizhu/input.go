@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	aidz "teahouse/ai/doudizhu"
+	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	"teahouse/rules/cards"
 	dz "teahouse/rules/doudizhu"
@@ -28,6 +29,7 @@ const (
 	btnKeep    = "btn-keep"
 	btnHint    = "btn-hint"
 	btnTracker = "btn-tracker"
+	btnFaces   = "btn-faces"
 	btnClear   = "btn-clear"
 )
 
@@ -58,6 +60,8 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	switch {
 	case key.Matches(msg, k.Tracker):
 		return f.press(c, btnTracker)
+	case key.Matches(msg, k.Faces) && c.Viewer == game.Omniscient:
+		return f.press(c, btnFaces)
 	case key.Matches(msg, k.Hint):
 		return f.press(c, btnHint)
 	case v.Phase == gd.PhaseBid && v.Config.Bidding == gd.ScoreBids:
@@ -180,6 +184,9 @@ func (f face) press(c ctx, id string) (face, intent) {
 	switch id {
 	case btnTracker:
 		f.tracker = !f.tracker
+		return f, intent{}
+	case btnFaces:
+		f.backs = !f.backs
 		return f, intent{}
 	case btnHint:
 		return f.hint(c)

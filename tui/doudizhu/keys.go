@@ -13,7 +13,7 @@ import (
 type keyMap struct {
 	Left, Right, Toggle, Clear, Play, Pass key.Binding
 	Bid1, Bid2, Bid3, Call, Show           key.Binding
-	Hint, Tracker, Ranks                   key.Binding
+	Hint, Tracker, Ranks, Faces            key.Binding
 }
 
 // newKeyMap returns the bindings.
@@ -33,6 +33,7 @@ func newKeyMap() keyMap {
 		Show:    b("s", "show ×2", "s"),
 		Hint:    b("t", "hint", "t"),
 		Tracker: b("c", "tracker", "c"),
+		Faces:   b("v", "hands face up/down", "v"),
 		// Ranks is for the help: typed ranks select cards.
 		Ranks: b("3-9 TJQKA2BR", "select by rank", "3"),
 	}
@@ -44,14 +45,14 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys
 	full := [][]key.Binding{
 		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
-		{k.Play, k.Pass, k.Hint, k.Tracker},
+		{k.Play, k.Pass, k.Hint, k.Tracker, k.Faces},
 		{k.Bid1, k.Bid2, k.Bid3, k.callKey(c), k.Show},
 	}
 	v := c.View
 	var short []key.Binding
 	switch {
 	case c.Replay != nil || c.People == 0:
-		short = []key.Binding{k.Tracker}
+		short = []key.Binding{k.Tracker, k.Faces}
 	case v.Phase == gd.PhaseBid && v.Config.Bidding == gd.ScoreBids:
 		short = []key.Binding{k.Bid1, k.Bid2, k.Bid3, k.Pass, k.Hint}
 	case v.Phase == gd.PhaseBid || v.Phase == gd.PhaseRob:

@@ -231,7 +231,7 @@ func (f face) handLines(c ctx, seat game.Seat, w int) string {
 	switch {
 	case f.board.result != nil:
 		cs = []dz.Set{f.board.hands[seat]}
-	case f.board.sees(seat):
+	case f.board.sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord)):
 		cs = []dz.Set{v.Hands[seat]}
 	}
 	count := cardCount(v.Sizes[seat])
