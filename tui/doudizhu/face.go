@@ -34,11 +34,11 @@ type face struct {
 	board   board
 	hand    ui.Hand // the bottom seat's hand, with the cursor and the selection
 	hints   hints
-	tracker bool   // the card tracker is open beside the table
+	tracker bool // the card tracker is open beside the table
 	// backs turns the hands an audience may see face down again (a table
 	// of computers, a replay), to watch as a player would.
 	backs bool
-	note    string // what the hint says, until the next key
+	note  string // what the hint says, until the next key
 }
 
 // newFace is the face of a session of cfg.
