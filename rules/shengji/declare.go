@@ -1,0 +1,106 @@
+package shengji
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"teahouse/rules/cards"
+)
+
+// Strength is the strength of a declaration of trump during the deal.
+type Strength uint8
+
+// The strengths, weakest first. NoDeclaration is the zero value: nobody
+// has declared.
+const (
+	NoDeclaration Strength = iota
+	OneLevelCard           // one level card: its suit is trump
+	LevelPair              // two identical level cards: their suit is trump
+	SmallJokers            // the two small jokers: no-trump
+	BigJokers              // the two big jokers: no-trump
+)
+
+// String names the strength: "one level card", "pair of level cards",
+// "pair of small jokers", "pair of big jokers", "no declaration".
+func (s Strength) String() string {
+	switch s {
+	case NoDeclaration:
+		return "no declaration"
+	case OneLevelCard:
+		return "one level card"
+	case LevelPair:
+		return "pair of level cards"
+	case SmallJokers:
+		return "pair of small jokers"
+	case BigJokers:
+		return "pair of big jokers"
+	}
+	return "Strength(" + strconv.Itoa(int(s)) + ")"
+}
+
+// Declaration is a declaration of trump: its strength and the suit it
+// makes trump (cards.NoSuit for the jokers' no-trump).
+type Declaration struct {
+	Strength Strength
+	Suit     cards.Suit
+}
+
+// String writes the declaration for a log: "pair of level cards:
+// hearts", "pair of big jokers: no trump".
+func (d Declaration) String() string {
+	if d.Strength == NoDeclaration {
+		return d.Strength.String()
+	}
+	if d.Suit == cards.NoSuit {
+		return d.Strength.String() + ": no trump"
+	}
+	return d.Strength.String() + ": " + d.Suit.Name()
+}
+
+// Trump is the trump context the declaration makes at level.
+func (d Declaration) Trump(level cards.Rank) Trump { return Trump{Level: level, Suit: d.Suit} }
+
+// ErrNotDeclaration is the kind of the errors of ReadDeclaration and
+// CanDeclare.
+var ErrNotDeclaration = errors.New("no declaration")
+
+// ReadDeclaration reads cards shown to declare trump at level: one level
+// card, two identical level cards, or two identical jokers.
+func ReadDeclaration(cs []cards.Card, level cards.Rank) (Declaration, error) {
+	switch {
+	case len(cs) == 1 && cs[0].Valid() && cs[0].Rank == level:
+		return Declaration{Strength: OneLevelCard, Suit: cs[0].Suit}, nil
+	case len(cs) == 2 && cs[0].Valid() && cs[0].Face() == cs[1].Face():
+		switch cs[0].Rank {
+		case level:
+			return Declaration{Strength: LevelPair, Suit: cs[0].Suit}, nil
+		case cards.SmallJoker:
+			return Declaration{Strength: SmallJokers}, nil
+		case cards.BigJoker:
+			return Declaration{Strength: BigJokers}, nil
+		}
+	}
+	return Declaration{}, fmt.Errorf("%w: %s: declare with one level card (%s), two identical level cards or two identical jokers",
+		ErrNotDeclaration, cards.Format(cs), level)
+}
+
+// CanDeclare reports whether seat may make declaration next over cur,
+// made by seat curSeat (cur's strength NoDeclaration when nobody has
+// declared yet), and if not why. Another seat overturns only with a
+// stronger declaration: one level card < a pair of level cards < a pair
+// of small jokers < a pair of big jokers. The seat that declared may only
+// reinforce its own declaration: a pair of the same suit over its single.
+func CanDeclare(cur Declaration, curSeat int, next Declaration, seat int) error {
+	switch {
+	case next.Strength == NoDeclaration:
+		return fmt.Errorf("%w: nothing declared", ErrNotDeclaration)
+	case cur.Strength == NoDeclaration:
+		return nil
+	case seat == curSeat && (next.Suit != cur.Suit || next.Strength <= cur.Strength):
+		return fmt.Errorf("%w: the declarer may only reinforce its own suit with a pair", ErrNotDeclaration)
+	case next.Strength <= cur.Strength:
+		return fmt.Errorf("%w: a %s does not overturn a %s", ErrNotDeclaration, next.Strength, cur.Strength)
+	}
+	return nil
+}

@@ -1,0 +1,99 @@
+package shengji
+
+import (
+	"errors"
+	"fmt"
+
+	"teahouse/rules/cards"
+)
+
+// ErrIllegalFollow is the kind of every refusal CheckFollow gives; the
+// error's text is the reason in a player's words.
+var ErrIllegalFollow = errors.New("illegal follow")
+
+// followError is a refusal of a follow, with its reason.
+type followError struct{ reason string }
+
+func (e *followError) Error() string { return e.reason }
+func (e *followError) Unwrap() error { return ErrIllegalFollow }
+
+func refuse(format string, args ...any) error {
+	return &followError{reason: fmt.Sprintf(format, args...)}
+}
+
+// CheckFollow reports whether play, from hand, is a legal follow to lead
+// under trump context t, and if not why, in a sentence ("hearts were led
+// and the hand holds a pair of hearts: play a pair"). Cards compare by face,
+// so which copy of a card is played does not matter here.
+//
+// The obligations, in order:
+//   - play as many cards as were led, all from the hand;
+//   - follow the led effective suit: a hand holding no more cards of it
+//     than were led plays all of them and fills with anything; otherwise
+//     every card played is of that suit;
+//   - tractors: as many of the lead's tractors as the hand can match (each
+//     of the lead's tractors, longest first, fitted into the shortest run
+//     of consecutive pairs of the hand that is long enough) are matched by
+//     the play too;
+//   - pairs: the play holds as many pairs as the lead, or all the hand's
+//     pairs of the suit if it has fewer (a tractor's pairs count).
+//
+// A hand void in the led suit may play anything: ruffing with trumps is
+// not an obligation. Whether a throw may be led at all is CheckThrow's
+// question; CheckFollow reads any lead of one suit.
+func CheckFollow(hand, lead, play []cards.Card, t Trump, r Rules) error {
+	l, err := ReadLead(lead, t, r)
+	if err != nil {
+		return fmt.Errorf("the lead is no play: %w", err)
+	}
+	if len(play) != l.Size {
+		return refuse("play %d cards, as many as were led", l.Size)
+	}
+	if err := holds(hand, play); err != nil {
+		return err
+	}
+	name := SuitName(l.Suit)
+	inHand := tallyOf(hand, l.Suit, t)
+	played := tallyOf(play, l.Suit, t)
+	if inHand.n <= l.Size {
+		if played.n < inHand.n {
+			return refuse("%s were led and the hand holds %d of them: play all of them, then any cards", name, inHand.n)
+		}
+		return nil
+	}
+	if played.n < l.Size {
+		return refuse("%s were led and the hand holds %d: play %d %s", name, inHand.n, l.Size, name)
+	}
+	if len(l.Tractors) > 0 {
+		need := matchTractors(inHand.pairRow(), l.Tractors)
+		if matchTractors(played.pairRow(), l.Tractors) < need {
+			if len(l.Tractors) == 1 {
+				return refuse("a tractor of %s was led and the hand holds one: play a tractor of %d pairs", name, l.Tractors[0])
+			}
+			return refuse("tractors of %s were led and the hand holds tractors: match %d pairs of them with tractors", name, need)
+		}
+	}
+	if need := min(l.Pairs, inHand.pairs()); played.pairs() < need {
+		if need == 1 {
+			return refuse("%s were led with a pair and the hand holds a pair of %s: play a pair", name, name)
+		}
+		return refuse("%s were led with %d pairs and the hand holds %d: play %d pairs", name, l.Pairs, inHand.pairs(), need)
+	}
+	return nil
+}
+
+// holds reports, as a refusal, a card of play the hand does not hold (by
+// face: both copies of a card are the same card in play).
+func holds(hand, play []cards.Card) error {
+	have, want := cards.Count(hand), cards.Count(play)
+	for _, c := range play {
+		f := c.Face()
+		switch n := have[f]; {
+		case n == 0:
+			return refuse("the hand holds no %s", f.ASCII())
+		case want[f] > n:
+			return refuse("the hand holds only one %s", f.ASCII())
+		}
+	}
+	return nil
+}

@@ -1,0 +1,214 @@
+package shengji
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"teahouse/rules/cards"
+)
+
+// Kind is the kind of a unit of play.
+type Kind uint8
+
+// The kinds of unit. A throw is no kind of its own: it is a lead of
+// several units of one suit.
+const (
+	Single  Kind = iota + 1 // one card
+	Pair                    // two identical cards: the same suit and rank
+	Tractor                 // two or more pairs of consecutive power in one effective suit
+)
+
+// String names the kind: "single", "pair" or "tractor".
+func (k Kind) String() string {
+	switch k {
+	case Single:
+		return "single"
+	case Pair:
+		return "pair"
+	case Tractor:
+		return "tractor"
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Unit is one unit of a play: a single, a pair or a tractor, all of one
+// effective suit. Cards run from the highest down.
+type Unit struct {
+	Kind  Kind
+	Suit  cards.Suit   // the effective suit (Trumps for trumps)
+	Pairs int          // the number of pairs: 0 for a single, 1 for a pair
+	Top   int          // the Power of its highest card
+	Cards []cards.Card // high first
+}
+
+// Size is the number of cards.
+func (u Unit) Size() int { return len(u.Cards) }
+
+// String writes the unit's cards as cards.Format does: "AH AH KH KH".
+func (u Unit) String() string { return cards.Format(u.Cards) }
+
+// Describe names the unit for a log: "single of hearts", "pair of
+// trumps", "tractor of 3 pairs of spades".
+func (u Unit) Describe() string {
+	if u.Kind == Tractor {
+		return fmt.Sprintf("tractor of %d pairs of %s", u.Pairs, SuitName(u.Suit))
+	}
+	return u.Kind.String() + " of " + SuitName(u.Suit)
+}
+
+// ErrNoCards, ErrMixedSuits and ErrNotPlayable are the ways a set of cards
+// is no play at all; Decompose's errors wrap them with the cards.
+var (
+	ErrNoCards     = errors.New("no cards")
+	ErrMixedSuits  = errors.New("cards of more than one suit")
+	ErrNotPlayable = errors.New("not cards of two decks")
+)
+
+// Decompose splits cards of one effective suit into units, as a lead is
+// read: the longest tractors first (the higher of two equally long), then
+// the pairs, then the singles, each highest first. With r.NoTractors the
+// pairs are never joined into tractors. It fails on no cards, on cards of
+// more than one effective suit and on cards two decks cannot hold.
+func Decompose(cs []cards.Card, t Trump, r Rules) ([]Unit, error) {
+	suit, err := oneSuit(cs, t)
+	if err != nil {
+		return nil, err
+	}
+	gs := groupFaces(cs, t)
+	var units []Unit
+	var free [numPowers][]int // indices into gs of the pairs at each power
+	for i, g := range gs {
+		if g.n == 2 {
+			free[g.power] = append(free[g.power], i)
+		}
+	}
+	if !r.NoTractors {
+		for {
+			top, n := longestRun(&free)
+			if n < 2 {
+				break
+			}
+			u := Unit{Kind: Tractor, Suit: suit, Pairs: n, Top: top, Cards: make([]cards.Card, 0, 2*n)}
+			for p := top; p > top-n; p-- {
+				g := gs[free[p][0]]
+				free[p] = free[p][1:]
+				u.Cards = append(u.Cards, g.cards[0], g.cards[1])
+			}
+			units = append(units, u)
+		}
+	}
+	inPair := make([]bool, len(gs))
+	for p := range numPowers {
+		for _, i := range free[p] {
+			inPair[i] = true
+		}
+	}
+	for i, g := range gs {
+		if inPair[i] {
+			units = append(units, Unit{Kind: Pair, Suit: suit, Pairs: 1, Top: g.power, Cards: []cards.Card{g.cards[0], g.cards[1]}})
+		}
+	}
+	for _, g := range gs {
+		if g.n == 1 {
+			units = append(units, Unit{Kind: Single, Suit: suit, Top: g.power, Cards: []cards.Card{g.cards[0]}})
+		}
+	}
+	return units, nil
+}
+
+// oneSuit is the effective suit shared by every card of cs, or why there
+// is none.
+func oneSuit(cs []cards.Card, t Trump) (cards.Suit, error) {
+	if len(cs) == 0 {
+		return 0, ErrNoCards
+	}
+	for _, c := range cs {
+		if !c.Valid() {
+			return 0, fmt.Errorf("%w: %v", ErrNotPlayable, c)
+		}
+	}
+	s := t.SuitOf(cs[0])
+	for _, c := range cs[1:] {
+		if t.SuitOf(c) != s {
+			return 0, fmt.Errorf("%w: %s (%s and %s)", ErrMixedSuits, cards.Format(cs), SuitName(s), SuitName(t.SuitOf(c)))
+		}
+	}
+	if n := maxCopies(cs); n > 2 {
+		return 0, fmt.Errorf("%w: %d copies of a card in %s", ErrNotPlayable, n, cards.Format(cs))
+	}
+	return s, nil
+}
+
+// maxCopies is the most copies of one face among cs.
+func maxCopies(cs []cards.Card) int {
+	best := 0
+	for i, c := range cs {
+		n := 0
+		for _, d := range cs[i:] {
+			if d.Face() == c.Face() {
+				n++
+			}
+		}
+		best = max(best, n)
+	}
+	return best
+}
+
+// group is one face among cards of one effective suit: its power and its
+// copies (one or two).
+type group struct {
+	power int
+	n     int
+	cards [2]cards.Card
+}
+
+// groupFaces sorts cs the way a hand is shown within a suit (power high
+// first, then suit in pack order) and gathers the copies of each face.
+func groupFaces(cs []cards.Card, t Trump) []group {
+	sorted := slices.Clone(cs)
+	SortSuit(sorted, t)
+	gs := make([]group, 0, len(sorted))
+	for _, c := range sorted {
+		if k := len(gs) - 1; k >= 0 && gs[k].cards[0].Face() == c.Face() && gs[k].n < 2 {
+			gs[k].cards[1] = c
+			gs[k].n = 2
+			continue
+		}
+		gs = append(gs, group{power: t.Power(c), n: 1, cards: [2]cards.Card{c}})
+	}
+	return gs
+}
+
+// SortSuit orders cards of one effective suit high first: by power, then
+// by suit in pack order (the equal off-suit level cards), then by deck.
+func SortSuit(cs []cards.Card, t Trump) {
+	slices.SortFunc(cs, func(a, b cards.Card) int {
+		if pa, pb := t.Power(a), t.Power(b); pa != pb {
+			return pb - pa
+		}
+		if a.Suit != b.Suit {
+			return int(a.Suit) - int(b.Suit)
+		}
+		return int(a.Deck) - int(b.Deck)
+	})
+}
+
+// longestRun finds the longest run of consecutive powers that each have a
+// pair in free, the highest of equally long ones: its top power and its
+// length (0 when there is no pair).
+func longestRun(free *[numPowers][]int) (top, n int) {
+	run := 0
+	for p := numPowers - 1; p >= 0; p-- {
+		if len(free[p]) == 0 {
+			run = 0
+			continue
+		}
+		run++
+		if run > n {
+			top, n = p+run-1, run
+		}
+	}
+	return top, n
+}
