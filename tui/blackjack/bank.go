@@ -84,7 +84,8 @@ func importLedger(st *store.Store) (notes []string, status string) {
 		status = "The old bankroll file could not be imported: " + err.Error()
 		return []string{status}, status
 	case done.Path != "":
-		notes = append(notes, fmt.Sprintf("Bankrolls are now kept in %s by player ID; %s is left as it was.", st.Path(), done.Path))
+		notes = append(notes, fmt.Sprintf("Bankrolls are now kept in %s by player ID; the old %s is left as it was.",
+			filepath.Base(st.Path()), store.LedgerFile))
 	}
 	return append(notes, done.Kept...), ""
 }

@@ -123,7 +123,7 @@ var globalFlagsOf = map[string][]string{
 func addGlobalFlags(root *cobra.Command, g *globals) {
 	f := root.PersistentFlags()
 	f.BoolVar(&g.ascii, flagASCII, false, "draw with plain ASCII: no box-drawing characters, suits as S H D C")
-	f.StringVar(&g.dataDir, flagDataDir, filepath.Join(xdg.DataHome, "teahouse"), "where game logs are saved (under games/)")
+	f.StringVar(&g.dataDir, flagDataDir, filepath.Join(xdg.DataHome, "teahouse"), "where game logs (under games/) and the records (teahouse.db) are kept")
 	f.StringVar(&g.cacheDir, flagCacheDir, filepath.Join(xdg.CacheHome, "teahouse"), "where computed strategy tables are cached")
 	f.StringArrayVar(&g.bots, flagBot, nil, "a program the setup screen offers as a seat (exec:COMMAND in a seat flag); repeatable")
 	f.DurationVar(&g.botTimeout, flagBotTimeout, bot.DefaultTimeout, "the longest a program seat may take over one decision")
