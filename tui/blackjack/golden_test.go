@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game"
 	"teahouse/tui/screentest"
 )
 
@@ -73,5 +74,24 @@ func TestGoldenASCII(t *testing.T) {
 		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII screen", r)
 	}
 	assert.Contains(t, view, "|  C  |", "the 7 of clubs")
+	golden.RequireEqual(t, []byte(view))
+}
+
+// Five seats at the smallest size, round 1's results on the table as the
+// bets of round 2 open: every seat, card, result and bankroll whole.
+func TestGoldenFiveSeats80x24(t *testing.T) {
+	five := []game.Player{you, aiBasic, aiCounter, aiBasic, aiCounter}
+	tm := screentest.Program(t, Game, sized(80, 24, false), setup(7, five...))
+	screentest.WaitFor(t, tm, "enter deals")
+	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	screentest.WaitFor(t, tm, "Your turn: 14 against a 3")
+	tm.Type("s")
+	screentest.WaitFor(t, tm, "Your turn: bet 10")
+	m := final(t, tm)
+	view := m.View()
+	requireSize(t, view, 80, 24, "")
+	for _, word := range []string{"You", "P2 basic", "P3 counter", "P4 basic", "P5 counter", "Round 1"} {
+		assert.Contains(t, view, word)
+	}
 	golden.RequireEqual(t, []byte(view))
 }

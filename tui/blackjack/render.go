@@ -11,6 +11,7 @@ import (
 	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
+	"teahouse/tui/screen"
 	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
@@ -61,18 +62,30 @@ func sideWidth(w int) int { return min(44, 30+max(0, w-ui.MinWidth)/5) }
 
 // areas are where the table and the box beside it go in a body w by h.
 // The box gives the table room, down to minSideW, when the seats'
-// bankrolls would not fit their slots in full.
+// bankrolls or short names would not fit their slots in full.
 func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect) {
 	bodyH := max(0, h-2-buttonsH(c))
 	sw := min(sideWidth(w), w)
 	n, widest := f.cfg.Seats, 0
 	for i := range n {
-		widest = max(widest, ansi.StringWidth(f.board.spots[i].Bankroll.String()))
+		widest = max(widest, f.leastSlot(c, game.Seat(i)))
 	}
 	if need := n*widest + n - 1; w-sw-sideGap < need {
 		sw = min(sw, max(minSideW, w-sideGap-need))
 	}
 	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}
+}
+
+// leastSlot is the narrowest slot that shows seat's bankroll in full and
+// names a computer by its seat and level ("P3 counter"), as the log does.
+func (f face) leastSlot(c ctx, seat game.Seat) int {
+	w := ansi.StringWidth(f.board.spots[seat].Bankroll.String())
+	if int(seat) < len(c.Names) {
+		if level, ok := screen.AILevel(c.Names[seat]); ok {
+			w = max(w, len(seat.String())+1+len(level))
+		}
+	}
+	return w
 }
 
 // Header implements table.Face: the game and its rules, the round whose

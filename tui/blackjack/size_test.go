@@ -2,12 +2,16 @@ package blackjack
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/tui/screentest"
+	"teahouse/tui/ui"
 )
 
 // Whole games fill the terminal exactly, never more: at the smallest size
@@ -88,5 +92,44 @@ func TestSizeReplayAndResize(t *testing.T) {
 			r = press(t, r, "right")
 		}
 		requireSize(t, r.View(), size[0], size[1], "replay end")
+	}
+}
+
+// On a large screen the table stays compact and centred: the seats a few
+// lines below the dealer's cards, as much room above the dealer as below
+// the seats, and the seats where they were once the cards are dealt.
+func TestSizeLargeTableStaysTogether(t *testing.T) {
+	const w, h = 300, 100
+	five := []game.Player{you, aiBasic, aiCounter, aiBasic, aiCounter}
+	m := start(t, sized(w, h, false), setup(7, five...))
+	rows := func() (dealer, seats, last int) {
+		lines := strings.Split(screentest.Region(m.View(), ui.Rect{Y: 2, W: w - sideWidth(w), H: h - 6}), "\n")
+		dealer, seats, last = -1, -1, -1
+		for i, l := range lines {
+			switch {
+			case strings.Contains(l, "Dealer") && dealer < 0:
+				dealer = i
+			case strings.Contains(l, "You") && seats < 0:
+				seats = i
+			}
+			if strings.TrimSpace(l) != "" {
+				last = i
+			}
+		}
+		require.True(t, dealer >= 0 && seats > dealer, "the dealer above the seats")
+		return dealer, seats, len(lines) - 1 - last
+	}
+	dealer, seats, below := rows()
+	before := screentest.Region(m.View(), ui.Rect{Y: 2 + seats, W: w - sideWidth(w), H: 1})
+	assert.LessOrEqual(t, seats-dealer, 1+cardsH+maxMidGap, "the seats right below the dealer's cards")
+	assert.InDelta(t, dealer, below, 2, "as much room above the table as below it")
+
+	m = press(t, m, "enter")
+	require.True(t, where(m).MyTurn)
+	_, seatsDealt, _ := rows()
+	assert.Equal(t, seats, seatsDealt, "dealing moves no seat down")
+	after := screentest.Region(m.View(), ui.Rect{Y: 2 + seats, W: w - sideWidth(w), H: 1})
+	for _, name := range []string{"You", "P2 AI (basic)", "P3 AI (counter)", "P4 AI (basic)", "P5 AI (counter)"} {
+		assert.Equal(t, strings.Index(before, name), strings.Index(after, name), "%s stays in its column", name)
 	}
 }

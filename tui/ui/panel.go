@@ -2,8 +2,6 @@ package ui
 
 import (
 	"strings"
-
-	"github.com/charmbracelet/x/ansi"
 )
 
 // Boxed draws lines in a bordered panel of exactly w by h cells (the
@@ -21,7 +19,7 @@ func (t *Theme) Boxed(title string, lines []string, w, h int) Block {
 		body = append(body, PadCut(t.Header.Render(title), iw))
 	}
 	for _, l := range lines {
-		for _, wl := range strings.Split(ansi.Wrap(l, iw, ""), "\n") {
+		for _, wl := range strings.Split(Wrap(l, iw), "\n") {
 			if len(body) < ih {
 				body = append(body, PadCut(wl, iw))
 			}

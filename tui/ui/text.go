@@ -125,3 +125,17 @@ func Beside(left, right Block, lw, gap, h int) Block {
 	}
 	return Block{Text: strings.Join(lines, "\n"), Zones: zones}
 }
+
+// nbHyphen stands in for "-" while a line is wrapped: a non-breaking
+// hyphen, one cell wide, which ansi.Wrap does not break after.
+const nbHyphen = "\u2011"
+
+// Wrap wraps s to w cells at spaces, never after a hyphen, so a signed
+// number ("-10") or a range ("10-500") stays on one line; a word longer
+// than w is still broken.
+func Wrap(s string, w int) string {
+	if !strings.Contains(s, "-") {
+		return ansi.Wrap(s, w, "")
+	}
+	return strings.ReplaceAll(ansi.Wrap(strings.ReplaceAll(s, "-", nbHyphen), w, ""), nbHyphen, "-")
+}

@@ -128,3 +128,12 @@ func TestFooterKeepsHelpAndQuit(t *testing.T) {
 	h.Width = 18
 	assert.Equal(t, " ? help • q quit", ansi.Strip(Footer(h, k)), "at the narrowest only help and quit")
 }
+
+// Wrap breaks at spaces only: a signed number or a range stays whole, a
+// word too long for the width is still broken.
+func TestWrap(t *testing.T) {
+	assert.Equal(t, "You: dealer\nblackjack,\n-10.", Wrap("You: dealer blackjack, -10.", 12))
+	assert.Equal(t, "net -10,\nbets\n10-500", Wrap("net -10, bets 10-500", 10))
+	assert.Equal(t, "abcde\nfgh", Wrap("abcdefgh", 5))
+	assert.Equal(t, "a b", Wrap("a b", 5))
+}
