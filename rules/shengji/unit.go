@@ -181,20 +181,6 @@ func groupFaces(cs []cards.Card, t Trump) []group {
 	return gs
 }
 
-// SortSuit orders cards of one effective suit high first: by power, then
-// by suit in pack order (the equal off-suit level cards), then by deck.
-func SortSuit(cs []cards.Card, t Trump) {
-	slices.SortFunc(cs, func(a, b cards.Card) int {
-		if pa, pb := t.Power(a), t.Power(b); pa != pb {
-			return pb - pa
-		}
-		if a.Suit != b.Suit {
-			return int(a.Suit) - int(b.Suit)
-		}
-		return int(a.Deck) - int(b.Deck)
-	})
-}
-
 // longestRun finds the longest run of consecutive powers that each have a
 // pair in free, the highest of equally long ones: its top power and its
 // length (0 when there is no pair).

@@ -1,0 +1,87 @@
+package shengji
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/rules/cards"
+)
+
+func TestReadDeclaration(t *testing.T) {
+	tests := []struct {
+		cards string
+		want  Declaration
+		err   bool
+	}{
+		{"5H", Declaration{OneLevelCard, cards.Hearts}, false},
+		{"5S 5S", Declaration{LevelPair, cards.Spades}, false},
+		{"SJ SJ", Declaration{SmallJokers, cards.NoSuit}, false},
+		{"BJ BJ", Declaration{BigJokers, cards.NoSuit}, false},
+		{"5H 5C", Declaration{}, true}, // two level cards of two suits
+		{"SJ BJ", Declaration{}, true}, // two different jokers
+		{"BJ", Declaration{}, true},    // one joker declares nothing
+		{"6H", Declaration{}, true},    // not the level
+		{"6H 6H", Declaration{}, true},
+		{"5H 5H 5H", Declaration{}, true},
+		{"", Declaration{}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cards, func(t *testing.T) {
+			got, err := ReadDeclaration(cs(tt.cards), cards.Five)
+			if tt.err {
+				assert.ErrorIs(t, err, ErrNotDeclaration)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+	d, err := ReadDeclaration(cs("5D 5D"), cards.Five)
+	require.NoError(t, err)
+	assert.Equal(t, Trump{Level: cards.Five, Suit: cards.Diamonds}, d.Trump(cards.Five))
+	assert.Equal(t, "pair of level cards: diamonds", d.String())
+	assert.Equal(t, "pair of big jokers: no trump", Declaration{Strength: BigJokers}.String())
+	assert.Equal(t, "no declaration", Declaration{}.String())
+}
+
+func TestCanDeclare(t *testing.T) {
+	single := func(s cards.Suit) Declaration { return Declaration{OneLevelCard, s} }
+	pair := func(s cards.Suit) Declaration { return Declaration{LevelPair, s} }
+	small, big := Declaration{Strength: SmallJokers}, Declaration{Strength: BigJokers}
+	tests := []struct {
+		name    string
+		cur     Declaration
+		curSeat int
+		next    Declaration
+		seat    int
+		ok      bool
+	}{
+		{"the first declaration", Declaration{}, 0, single(cards.Hearts), 1, true},
+		{"a single does not overturn a single", single(cards.Hearts), 0, single(cards.Spades), 1, false},
+		{"a pair overturns a single", single(cards.Hearts), 0, pair(cards.Spades), 1, true},
+		{"a pair does not overturn a pair", pair(cards.Hearts), 0, pair(cards.Spades), 1, false},
+		{"small jokers overturn a pair", pair(cards.Hearts), 0, small, 1, true},
+		{"big jokers overturn small jokers", small, 0, big, 1, true},
+		{"small jokers do not overturn big ones", big, 0, small, 1, false},
+		{"big jokers overturn a single", single(cards.Clubs), 2, big, 3, true},
+		{"a partner overturns like anyone", single(cards.Hearts), 0, pair(cards.Clubs), 2, true},
+		{"the declarer reinforces its suit", single(cards.Hearts), 0, pair(cards.Hearts), 0, true},
+		{"the declarer does not change suit", single(cards.Hearts), 0, pair(cards.Spades), 0, false},
+		{"the declarer does not turn to no trump", single(cards.Hearts), 0, big, 0, false},
+		{"a reinforced pair is not reinforced again", pair(cards.Hearts), 0, pair(cards.Hearts), 0, false},
+		{"nothing declares nothing", Declaration{}, 0, Declaration{}, 1, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := CanDeclare(tt.cur, tt.curSeat, tt.next, tt.seat)
+			if tt.ok {
+				assert.NoError(t, err)
+				return
+			}
+			assert.ErrorIs(t, err, ErrNotDeclaration)
+		})
+	}
+	assert.True(t, OneLevelCard < LevelPair && LevelPair < SmallJokers && SmallJokers < BigJokers)
+}
