@@ -85,6 +85,13 @@ func TestReplayAdvisor(t *testing.T) {
 	assert.Contains(t, advisorText(m), "Best holds for AI (optimal), 2 rolls left")
 	m = press(t, m, "right", "right", "right")
 	assert.Contains(t, advisorText(m), "for AI (greedy)")
+	m = press(t, m, "left", "left", "left")
+	assert.Contains(t, advisorText(m), "Best holds for AI (optimal), 2 rolls left", "stepping back, the advice of that step")
+	m = press(t, m, "g")
+	assert.Contains(t, advisorText(m), "Roll first for AI (optimal).", "before the first roll")
+	assert.Contains(t, advisorText(m), "Expected final score: 254.6")
+	m = press(t, m, "t")
+	assert.Empty(t, advisorText(m), "t closes it")
 }
 
 // A log that cuts off in its last line replays the lines before; a log the
