@@ -150,6 +150,19 @@ func (s strategy) rebuildKind() string {
 	return kind
 }
 
+// rebuildSentence says why in a sentence: "The cached table was stale
+// (rules version 1, want 2): it is rebuilt."
+func (s strategy) rebuildSentence() string {
+	if s.rebuildWords() == "" {
+		return ""
+	}
+	kind, detail, ok := strings.Cut(s.why, ": ")
+	if ok {
+		kind += " (" + detail + ")"
+	}
+	return "The cached table was " + kind + ": it is rebuilt."
+}
+
 // loadTable returns the table of dir, loading it (with o's progress and
 // the reason of a rebuild) unless it is in memory. An empty dir keeps
 // nothing on disk: the table is solved. A table that could not be written

@@ -68,8 +68,8 @@ func (f face) adviceLines(c ctx, w int) []string {
 			t.Text.Render(fmt.Sprintf("Computing the strategy table%s %d%%", gl.Ellipsis, int(100*f.strat.frac))),
 			t.Progress(max(8, min(w, 40)), f.strat.frac),
 		}
-		if why := f.strat.rebuildWords(); why != "" {
-			lines = append(lines, t.Dim.Render("Rebuilt: the "+why+"."))
+		if why := f.strat.rebuildSentence(); why != "" {
+			lines = append(lines, t.Dim.Render(why))
 		}
 		return lines
 	case f.tips == nil:
