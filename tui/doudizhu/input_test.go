@@ -161,3 +161,20 @@ func TestShowCards(t *testing.T) {
 	assert.Equal(t, gd.Show(), lastPlay(t, m))
 	assert.Contains(t, m.View(), "Base 3 × 2 = 6")
 }
+
+// The buttons are clicked where they are drawn.
+func TestButtonsClick(t *testing.T) {
+	clickText := screentest.ClickText[screenOf]
+	m := start(t, sized(80, 24, false), setup(seed7))
+	m = clickText(t, m, "3 bid 3")
+	assert.Equal(t, gd.Bid(3), saved(t, m).Entries[0].Action)
+	m = press(t, m, "3", "3")
+	m = clickText(t, m, "Clear")
+	assert.Empty(t, selection(m))
+	m = clickText(t, m, "Hint")
+	assert.NotEmpty(t, selection(m), "the hint selects a play")
+	m = clickText(t, m, "Play")
+	assert.Equal(t, gd.KindPlay, lastPlay(t, m).Kind)
+	m = clickText(t, m, "Tracker")
+	assert.Contains(t, m.View(), "Cards you have not seen")
+}
