@@ -85,14 +85,16 @@ func CheckFollow(hand, lead, play []cards.Card, t Trump, r Rules) error {
 // holds reports, as a refusal, a card of play the hand does not hold (by
 // face: both copies of a card are the same card in play).
 func holds(hand, play []cards.Card) error {
-	have, want := cards.Count(hand), cards.Count(play)
+	have, want := countFaces(hand), countFaces(play)
 	for _, c := range play {
-		f := c.Face()
-		switch n := have[f]; {
+		if !c.Valid() {
+			return refuse("%s is not a card", c.ASCII())
+		}
+		switch n := have[faceIndex(c)]; {
 		case n == 0:
-			return refuse("the hand holds no %s", f.ASCII())
-		case want[f] > n:
-			return refuse("the hand holds only one %s", f.ASCII())
+			return refuse("the hand holds no %s", c.ASCII())
+		case want[faceIndex(c)] > n:
+			return refuse("the hand holds only one %s", c.ASCII())
 		}
 	}
 	return nil

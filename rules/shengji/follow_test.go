@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"teahouse/rules/cards"
 )
 
 func TestCheckFollow(t *testing.T) {
@@ -83,7 +85,11 @@ func TestCheckFollow(t *testing.T) {
 }
 
 func TestCheckFollowOfNoLead(t *testing.T) {
-	err := CheckFollow(cs("2H"), cs("AH AS"), cs("2H"), fiveSpades, defaultRule)
+	err := CheckFollow(cs("2H"), cs("AH"), []cards.Card{{Rank: 20, Suit: 1}}, fiveSpades, defaultRule)
+	require.ErrorIs(t, err, ErrIllegalFollow)
+	assert.Contains(t, err.Error(), "is not a card")
+
+	err = CheckFollow(cs("2H"), cs("AH AS"), cs("2H"), fiveSpades, defaultRule)
 	require.ErrorIs(t, err, ErrMixedSuits)
 	assert.NotErrorIs(t, err, ErrIllegalFollow)
 }

@@ -77,45 +77,85 @@ func Decompose(cs []cards.Card, t Trump, r Rules) ([]Unit, error) {
 		return nil, err
 	}
 	gs := groupFaces(cs, t)
-	var units []Unit
-	var free [numPowers][]int // indices into gs of the pairs at each power
+	var free pairSlots
 	for i, g := range gs {
 		if g.n == 2 {
-			free[g.power] = append(free[g.power], i)
+			free.push(g.power, i)
 		}
+	}
+	units := make([]Unit, 0, len(gs))
+	all := make([]cards.Card, 0, len(cs)) // every unit's cards, in one array
+	take := func(u Unit, from int) Unit {
+		u.Cards = all[from:len(all):len(all)]
+		return u
 	}
 	if !r.NoTractors {
 		for {
-			top, n := longestRun(&free)
+			top, n := free.longestRun()
 			if n < 2 {
 				break
 			}
-			u := Unit{Kind: Tractor, Suit: suit, Pairs: n, Top: top, Cards: make([]cards.Card, 0, 2*n)}
+			from := len(all)
 			for p := top; p > top-n; p-- {
-				g := gs[free[p][0]]
-				free[p] = free[p][1:]
-				u.Cards = append(u.Cards, g.cards[0], g.cards[1])
+				g := gs[free.pop(p)]
+				all = append(all, g.cards[0], g.cards[1])
 			}
-			units = append(units, u)
+			units = append(units, take(Unit{Kind: Tractor, Suit: suit, Pairs: n, Top: top}, from))
 		}
 	}
 	inPair := make([]bool, len(gs))
 	for p := range numPowers {
-		for _, i := range free[p] {
+		for _, i := range free.left(p) {
 			inPair[i] = true
 		}
 	}
 	for i, g := range gs {
 		if inPair[i] {
-			units = append(units, Unit{Kind: Pair, Suit: suit, Pairs: 1, Top: g.power, Cards: []cards.Card{g.cards[0], g.cards[1]}})
+			from := len(all)
+			all = append(all, g.cards[0], g.cards[1])
+			units = append(units, take(Unit{Kind: Pair, Suit: suit, Pairs: 1, Top: g.power}, from))
 		}
 	}
 	for _, g := range gs {
 		if g.n == 1 {
-			units = append(units, Unit{Kind: Single, Suit: suit, Top: g.power, Cards: []cards.Card{g.cards[0]}})
+			from := len(all)
+			all = append(all, g.cards[0])
+			units = append(units, take(Unit{Kind: Single, Suit: suit, Top: g.power}, from))
 		}
 	}
 	return units, nil
+}
+
+// pairSlots holds the pairs of a suit not yet in a unit, by power: the
+// indices of their groups, at most four at one power (the level cards of
+// four suits under no-trump).
+type pairSlots struct {
+	idx        [numPowers][cards.NumSuits]int
+	head, tail [numPowers]int
+}
+
+func (s *pairSlots) push(p, i int) { s.idx[p][s.tail[p]] = i; s.tail[p]++ }
+
+func (s *pairSlots) pop(p int) int { s.head[p]++; return s.idx[p][s.head[p]-1] }
+
+func (s *pairSlots) left(p int) []int { return s.idx[p][s.head[p]:s.tail[p]] }
+
+// longestRun finds the longest run of consecutive powers that each have a
+// pair left, the highest of equally long ones: its top power and its
+// length (0 when no pair is left).
+func (s *pairSlots) longestRun() (top, n int) {
+	run := 0
+	for p := numPowers - 1; p >= 0; p-- {
+		if s.head[p] == s.tail[p] {
+			run = 0
+			continue
+		}
+		run++
+		if run > n {
+			top, n = p+run-1, run
+		}
+	}
+	return top, n
 }
 
 // oneSuit is the effective suit shared by every card of cs, or why there
@@ -143,17 +183,26 @@ func oneSuit(cs []cards.Card, t Trump) (cards.Suit, error) {
 
 // maxCopies is the most copies of one face among cs.
 func maxCopies(cs []cards.Card) int {
-	best := 0
-	for i, c := range cs {
-		n := 0
-		for _, d := range cs[i:] {
-			if d.Face() == c.Face() {
-				n++
-			}
+	n := countFaces(cs)
+	return int(slices.Max(n[:]))
+}
+
+// faceCounts counts cards by face (rank and suit, the deck ignored),
+// indexed by faceIndex: a map of faces without the map.
+type faceCounts [int(cards.BigJoker+1) * (cards.NumSuits + 1)]uint8
+
+// faceIndex is the index of c's face in a faceCounts.
+func faceIndex(c cards.Card) int { return int(c.Rank)*(cards.NumSuits+1) + int(c.Suit) }
+
+// countFaces counts the faces of valid cards.
+func countFaces(cs []cards.Card) faceCounts {
+	var n faceCounts
+	for _, c := range cs {
+		if c.Valid() {
+			n[faceIndex(c)]++
 		}
-		best = max(best, n)
 	}
-	return best
+	return n
 }
 
 // group is one face among cards of one effective suit: its power and its
@@ -179,22 +228,4 @@ func groupFaces(cs []cards.Card, t Trump) []group {
 		gs = append(gs, group{power: t.Power(c), n: 1, cards: [2]cards.Card{c}})
 	}
 	return gs
-}
-
-// longestRun finds the longest run of consecutive powers that each have a
-// pair in free, the highest of equally long ones: its top power and its
-// length (0 when there is no pair).
-func longestRun(free *[numPowers][]int) (top, n int) {
-	run := 0
-	for p := numPowers - 1; p >= 0; p-- {
-		if len(free[p]) == 0 {
-			run = 0
-			continue
-		}
-		run++
-		if run > n {
-			top, n = p+run-1, run
-		}
-	}
-	return top, n
 }
