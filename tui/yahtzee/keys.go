@@ -47,9 +47,12 @@ func newKeyMap() keyMap {
 func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys
 	var undo []key.Binding
-	if _, ok := f.undoable(c); ok {
-		u := k.Undo
-		u.SetHelp("u", "take back "+longNames[c.View.Undo.Box])
+	if seat, ok := f.undoable(c); ok {
+		u, what := k.Undo, "take back "+longNames[c.View.Undo.Box]
+		if seat != c.Viewer { // at a hot seat, the player before
+			what += " (" + c.Names[seat] + ")"
+		}
+		u.SetHelp("u", what)
 		undo = append(undo, u)
 	}
 	switch {

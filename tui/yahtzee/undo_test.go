@@ -46,7 +46,7 @@ func TestUndoAtAHotSeat(t *testing.T) {
 	m = score(t, m, "enter")
 	scored := entries(t, m)[1].Action.Box
 	require.Equal(t, game.Seat(1), view(t, m).Turn)
-	assert.Contains(t, m.View(), "u take back "+longNames[scored])
+	assert.Contains(t, m.View(), "u take back "+longNames[scored]+" (Player 1)")
 	m = press(t, m, "u")
 	require.Len(t, entries(t, m), 3)
 	assert.Equal(t, game.Entry[gy.Action]{Seat: 0, Action: gy.Undo()}, entries(t, m)[2])
