@@ -1,0 +1,96 @@
+package doudizhu
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	aidz "teahouse/ai/doudizhu"
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+	dz "teahouse/rules/doudizhu"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// drawFor draws the face as the screen of eyes would, from a view that
+// holds every hand: the face must draw only what eyes may see, whatever
+// the view holds (the driver hands it a redacted view; this checks the
+// face's own rule as well).
+func drawFor(eyes game.Seat, v gd.View, w, h int) string {
+	env := sized(w, h, false)
+	players := []game.Player{you, aiSimple, aiSimple}
+	c := ctx{Env: env, Names: screen.SeatNames(players, gd.Seats), Players: players, Viewer: eyes, View: v,
+		Thinking: game.NoSeat, People: 1, Log: ui.Text("")}
+	f := newFace(v.Config).Sync(c, v)
+	return f.Draw(c, w, h).Text
+}
+
+// twinOf redraws the hands eyes may not see: the other two seats' cards
+// dealt again between them, each keeping its size (a landlord keeps the
+// bottom cards, which everyone has seen).
+func twinOf(r *rand.Rand, v gd.View, eyes game.Seat) gd.View {
+	var pool dz.Set
+	var seats []int
+	for i := range gd.Seats {
+		if game.Seat(i) == eyes || v.Shown && game.Seat(i) == v.Landlord {
+			continue
+		}
+		h := v.Hands[i]
+		if game.Seat(i) == v.Landlord {
+			h &^= v.Bottom
+		}
+		pool |= h
+		seats = append(seats, i)
+	}
+	cs := pool.Cards()
+	r.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
+	for _, i := range seats {
+		keep := dz.Set(0)
+		if game.Seat(i) == v.Landlord {
+			keep = v.Hands[i] & v.Bottom
+		}
+		n := v.Hands[i].Len() - keep.Len()
+		v.Hands[i] = keep | dz.SetOf(cs[:n])
+		cs = cs[n:]
+	}
+	return v
+}
+
+// Twins: at every step of seeded deals played by computers, seat 0's
+// screen drawn from the true hands and from hands redrawn where it may not
+// see them is the same; the same twins drawn for an audience that sees
+// everything differ, so the twins do change what could leak.
+func TestTwinScreensAreTheSame(t *testing.T) {
+	p, err := aidz.New("simple")
+	require.NoError(t, err)
+	r := rand.New(rand.NewPCG(1, 2))
+	differs := 0
+	for _, cfg := range []gd.Config{{Deals: 1}, {Deals: 1, Bidding: gd.CallAndRob, ShowCards: true}} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s, err := gd.Game.New(cfg, seed)
+			require.NoError(t, err)
+			for step := 0; !gd.Game.Outcome(s).Over; step++ {
+				all := gd.Game.View(s, game.Omniscient)
+				mine := all
+				mine.Viewer = 0
+				twin := twinOf(r, mine, 0)
+				for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+					a, b := drawFor(0, mine, sz[0], sz[1]), drawFor(0, twin, sz[0], sz[1])
+					require.Equal(t, a, b, "%+v seed %d step %d at %dx%d", cfg, seed, step, sz[0], sz[1])
+				}
+				seeAll := twin
+				seeAll.Viewer = game.Omniscient
+				if drawFor(game.Omniscient, all, 120, 40) != drawFor(game.Omniscient, seeAll, 120, 40) {
+					differs++
+				}
+				turn := gd.Game.Waiting(s)[0]
+				s, _, err = gd.Game.Reduce(s, turn, p.Decide(gd.Game.View(s, turn)))
+				require.NoError(t, err)
+			}
+		}
+	}
+	assert.Positive(t, differs, "the twins redraw cards an audience would see")
+}
