@@ -83,9 +83,11 @@ func TestGameVariantsRoundTrip(t *testing.T) {
 	assert.NotContains(t, m.View(), "Hi-Lo")
 }
 
-// Every preset is a valid rule set, the first the default table.
+// Every preset is a valid rule set, the first (the lobby's default) the
+// default table, the one play blackjack deals without rule flags.
 func TestGamePresets(t *testing.T) {
 	assert.Equal(t, bj.Default(), presets[0].rules())
+	assert.Equal(t, presets[0].name, Game.Variants[0].Values[0])
 	for _, p := range presets {
 		assert.NoError(t, p.rules().Validate(), p.name)
 	}

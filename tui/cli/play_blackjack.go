@@ -30,15 +30,15 @@ func newPlayBlackjack(s streams, g *globals) *cobra.Command {
 	return newPlayBlackjackFlags().command(s, g)
 }
 
-// newPlayBlackjackFlags returns the flags with their defaults: you alone
-// at the table.
+// newPlayBlackjackFlags returns the flags with their defaults, the
+// lobby's setup's: the seats of tbj.Game.DefaultPlayers (you and the
+// strongest computer), tbj.Game.Rounds rounds, the normal speed.
 func newPlayBlackjackFlags() *playBlackjack {
-	p := &playBlackjack{
-		seats: &playersFlag{levels: aibj.Levels, max: gb.MaxSeats},
-		speed: newEnum(string(game.Normal), speedNames()...),
+	return &playBlackjack{
+		seats:  &playersFlag{levels: aibj.Levels, max: gb.MaxSeats, players: tbj.Game.DefaultPlayers()},
+		speed:  newEnum(string(game.Normal), speedNames()...),
+		rounds: tbj.Game.Rounds,
 	}
-	_ = p.seats.Set("human")
-	return p
 }
 
 // command is play blackjack with the flags p.
@@ -65,7 +65,7 @@ func (p *playBlackjack) command(s streams, g *globals) *cobra.Command {
 	f.IntVar(&p.bankroll, "bankroll", gb.DefaultBankroll, "chips a new player sits down with, and the size of a new bankroll")
 	f.IntVar(&p.minBet, "min-bet", gb.DefaultMinBet, "the table's smallest bet")
 	f.IntVar(&p.maxBet, "max-bet", gb.DefaultMaxBet, "the table's largest bet")
-	f.IntVar(&p.rounds, "rounds", 0, "end the game after N rounds (default: play until you leave)")
+	f.IntVar(&p.rounds, "rounds", p.rounds, "end the game after N rounds; 0 plays on until you leave")
 	seedVar(f, &p.seed, 0, "seed of every shuffle (default: a random one, told once the game is over)")
 	f.Var(p.speed, "speed", "pace of dealing and computer seats: "+orList(speedNames()))
 	f.BoolVar(&p.showCount, "show-count", false, "trainer: show the Hi-Lo count of the cards seen (c toggles it)")

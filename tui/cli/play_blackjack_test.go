@@ -8,7 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
+	tbj "teahouse/tui/blackjack"
 )
 
 func TestPlayBlackjackBadUsage(t *testing.T) {
@@ -76,4 +78,20 @@ func TestPlayBlackjackSetup(t *testing.T) {
 	assert.Equal(t, "300", s.Variants["bankroll"])
 	assert.Equal(t, "5", s.Variants["min-bet"])
 	assert.Equal(t, "shown", s.Variants["count"])
+}
+
+// With no flags the table is the lobby's new setup: the same players,
+// rounds, speed and rules (the lobby's first rules preset is the default
+// table).
+func TestPlayBlackjackDefaultsAreTheLobbys(t *testing.T) {
+	p := newPlayBlackjackFlags()
+	c := p.command(streams{}, &globals{})
+	require.NoError(t, c.ParseFlags(nil))
+	s, err := p.setup(c)
+	require.NoError(t, err)
+	assert.Equal(t, tbj.Game.DefaultPlayers(), s.Players)
+	assert.Equal(t, tbj.Game.Rounds, s.Rounds)
+	assert.Equal(t, game.Normal, s.Speed)
+	cfg := gb.Config{Bankroll: gb.DefaultBankroll, MinBet: gb.DefaultMinBet, MaxBet: gb.DefaultMaxBet}
+	assert.Equal(t, tbj.Variants(cfg, false), s.Variants)
 }

@@ -124,6 +124,22 @@ type Table struct {
 	Rows [][]string
 }
 
+// DefaultPlayers are the seats a new game of g starts with, in the lobby's
+// setup and on the command line alike: you in the first of g.Seats seats,
+// the strongest computer (the last of g.Levels) in the others, or people
+// for a game without computers.
+func (g Game) DefaultPlayers() []game.Player {
+	players := []game.Player{{Kind: game.Human}}
+	for range max(0, g.Seats-1) {
+		p := game.Player{Kind: game.Human}
+		if n := len(g.Levels); n > 0 {
+			p = game.Player{ID: "ai:" + g.Levels[n-1], Kind: game.AI, Level: g.Levels[n-1]}
+		}
+		players = append(players, p)
+	}
+	return players
+}
+
 // SeatRange returns the fewest and the most seats the game can be played
 // with: MinSeats and MaxSeats, each defaulting to Seats.
 func (g Game) SeatRange() (lo, hi int) {
