@@ -11,7 +11,8 @@ import (
 )
 
 // Over random deals: every hand has a legal follow to every lead (the
-// obligations never ask for more than a hand can give), a legal follow
+// obligations never ask for more than a hand can give), LowestFollow finds
+// one, a legal follow
 // keeps to the led suit as far as the hand can, and the trick's winner is
 // the lead or a play of the lead's format.
 func TestEveryLeadCanBeFollowed(t *testing.T) {
@@ -44,6 +45,9 @@ func TestEveryLeadCanBeFollowed(t *testing.T) {
 				assert.True(t, fits, "%s wins over %s only in its format", cards.Format(play), cards.Format(lead))
 			}
 		})
+		low, err := LowestFollow(hand, lead, tr, rules)
+		require.NoError(t, err)
+		assert.NoError(t, CheckFollow(hand, lead, low, tr, rules), "the lowest follow %s to %s", cards.Format(low), cards.Format(lead))
 		assert.Positive(t, legal, "%s: hand %s has a follow to %s", tr, cards.Format(hand), cards.Format(lead))
 	}
 }

@@ -75,12 +75,16 @@ func (ta *tally) top(kind Kind, pairs int) int {
 	return -1
 }
 
-// matchTractors fits tractors of the given lengths (longest first) into
-// the pairs of row, as a player fits a follow to a lead: each from the
+// window is a run of k consecutive powers from low, where a tractor is
+// fitted.
+type window struct{ low, k int }
+
+// fitTractors fits tractors of the given lengths (longest first) into the
+// pairs of row, as a player fits a follow to a lead: each from the
 // shortest run of consecutive pairs that is long enough, at its low end.
-// It returns the number of pairs in the tractors it fitted.
-func matchTractors(row pairRow, lengths []int) int {
-	matched := 0
+// It returns the windows it used; a length that fits nowhere is skipped.
+func fitTractors(row pairRow, lengths []int) []window {
+	var out []window
 	for _, k := range lengths {
 		bestLow, bestLen := -1, 0
 		for p := 0; p < numPowers; {
@@ -102,7 +106,16 @@ func matchTractors(row pairRow, lengths []int) int {
 		for p := bestLow; p < bestLow+k; p++ {
 			row[p]--
 		}
-		matched += k
+		out = append(out, window{bestLow, k})
 	}
-	return matched
+	return out
+}
+
+// matchTractors is the number of pairs in the tractors fitTractors fits.
+func matchTractors(row pairRow, lengths []int) int {
+	n := 0
+	for _, w := range fitTractors(row, lengths) {
+		n += w.k
+	}
+	return n
 }
