@@ -27,14 +27,14 @@ const (
 var Game = screen.Game{
 	ID:    "doudizhu",
 	Title: "Dou Dizhu",
-	Blurb: "斗地主, fight the landlord: three players, one against two, shed your hand first.",
+	Blurb: "斗地主: the landlord against two peasants; shed your hand first.",
 	Seats: gd.Seats,
 	// Levels are the AI's, weakest first.
 	Levels: aidz.Levels,
 	Variants: []screen.Variant{
 		{Key: keyBidding, Label: "Bidding", Values: []string{"score", "rob", "none"},
 			Help: "score: bid 1, 2 or 3; rob: call, then each other seat may rob once (x2); none: P1 is the landlord"},
-		{Key: keyShow, Label: "Show cards", Values: []string{"off", "on"},
+		{Key: keyShow, Label: "Show hand", Values: []string{"off", "on"},
 			Help: "on: the landlord may show the whole hand before leading, for x2 (明牌)"},
 		{Key: keyCap, Label: "Cap", Values: []string{"none", "24", "48", "96"},
 			Help: "the most one deal is worth to a peasant (base x multiplier); the landlord wins or loses twice that"},
