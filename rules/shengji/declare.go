@@ -104,3 +104,27 @@ func CanDeclare(cur Declaration, curSeat int, next Declaration, seat int) error 
 	}
 	return nil
 }
+
+// TrumpFromKitty decides trump when nobody declared, by turning up the
+// kitty's cards one by one: the first level card makes its suit trump, the
+// first joker makes no trump; with neither, the suit of the highest card
+// turned (aces high, the first turned of equal ranks) is trump. It returns
+// the trump suit (cards.NoSuit for no trump) and the index of the card that
+// decided. An empty kitty decides nothing and returns index -1.
+func TrumpFromKitty(kitty []cards.Card, level cards.Rank) (cards.Suit, int) {
+	best := -1
+	for i, c := range kitty {
+		switch {
+		case c.IsJoker():
+			return cards.NoSuit, i
+		case c.Rank == level:
+			return c.Suit, i
+		case best < 0 || highOrder(c.Rank) > highOrder(kitty[best].Rank):
+			best = i
+		}
+	}
+	if best < 0 {
+		return cards.NoSuit, -1
+	}
+	return kitty[best].Suit, best
+}

@@ -11,10 +11,10 @@ import (
 type LevelTable struct {
 	// TakeOver is the fewest points with which the attackers become the
 	// defenders. Default 80 (0 means the default).
-	TakeOver int
+	TakeOver int `json:"take_over,omitempty"`
 	// Step is the points of one level on either side of TakeOver. Default
 	// 40 (0 means the default).
-	Step int
+	Step int `json:"step,omitempty"`
 }
 
 func (lt LevelTable) takeOver() int {

@@ -1,6 +1,7 @@
 package shengji
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -67,5 +68,13 @@ func TestRuleOptions(t *testing.T) {
 	assert.Equal(t, 0, PenaltyNone.Points())
 	assert.Equal(t, 10, PenaltyTen.Points())
 	assert.Equal(t, KittyBySize, Rules{}.Kitty, "the zero Rules are the defaults")
+	b, err := json.Marshal(Rules{NoTractors: true, Kitty: KittyDouble, Penalty: PenaltyTen, Levels: LevelTable{TakeOver: 120}})
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"no_tractors":true,"kitty":"double","throw_penalty":"ten","levels":{"take_over":120}}`, string(b))
+	var back Rules
+	require.NoError(t, json.Unmarshal(b, &back))
+	assert.Equal(t, Rules{NoTractors: true, Kitty: KittyDouble, Penalty: PenaltyTen, Levels: LevelTable{TakeOver: 120}}, back)
+	assert.Error(t, json.Unmarshal([]byte(`{"kitty":"triple"}`), &back))
+	assert.Error(t, json.Unmarshal([]byte(`{"throw_penalty":"all"}`), &back))
 	assert.Equal(t, PenaltyNone, Rules{}.Penalty)
 }

@@ -9,15 +9,15 @@ import "fmt"
 type Rules struct {
 	// NoTractors plays without tractors (the seed's pair-and-throw
 	// rules): consecutive pairs are only pairs.
-	NoTractors bool
+	NoTractors bool `json:"no_tractors,omitempty"`
 	// Kitty is how the kitty's points are multiplied when the attackers
 	// win the last trick. Default KittyBySize.
-	Kitty KittyRule
+	Kitty KittyRule `json:"kitty"`
 	// Penalty is what a failed throw costs besides playing the beaten
 	// unit. Default PenaltyNone.
-	Penalty ThrowPenalty
+	Penalty ThrowPenalty `json:"throw_penalty"`
 	// Levels is the level table. Default: take over at 80, a level each 40.
-	Levels LevelTable
+	Levels LevelTable `json:"levels"`
 }
 
 // KittyRule is how the kitty's points count for attackers who win the
@@ -43,6 +43,18 @@ func (k KittyRule) String() string {
 		return "double"
 	}
 	return fmt.Sprintf("KittyRule(%d)", uint8(k))
+}
+
+// MarshalText writes the rule's name.
+func (k KittyRule) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a rule's name.
+func (k *KittyRule) UnmarshalText(b []byte) error {
+	v, err := ParseKittyRule(string(b))
+	if err == nil {
+		*k = v
+	}
+	return err
 }
 
 // ParseKittyRule reads "size" or "double".
@@ -85,6 +97,18 @@ func (p ThrowPenalty) Points() int {
 		return 10
 	}
 	return 0
+}
+
+// MarshalText writes the penalty's name.
+func (p ThrowPenalty) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a penalty's name.
+func (p *ThrowPenalty) UnmarshalText(b []byte) error {
+	v, err := ParseThrowPenalty(string(b))
+	if err == nil {
+		*p = v
+	}
+	return err
 }
 
 // ParseThrowPenalty reads "none" or "ten".
