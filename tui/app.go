@@ -111,6 +111,9 @@ type App struct {
 	// notice is said in the lobby the next time it shows, such as a setup
 	// that could not be remembered while the game began.
 	notice string
+	// unkept says what could not be kept in the records, for the program
+	// to print on exit as well.
+	unkept []string
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -285,6 +288,7 @@ func (a *App) saveLog() {
 	if a.records != nil {
 		if err := a.records.IndexLog(a.logEntry(!a.scr.Running())); err != nil {
 			a.notice = "The saved game could not be listed among the saved games: " + err.Error()
+			a.unkept = append(a.unkept, a.notice)
 		}
 	}
 }
@@ -313,6 +317,7 @@ func (a *App) record(f screen.Finished) {
 	}
 	if err := a.records.RecordGame(a.logEntry(true), results); err != nil {
 		a.notice = "This game's result could not be kept in the statistics: " + err.Error()
+		a.unkept = append(a.unkept, a.notice)
 	}
 }
 
@@ -335,6 +340,10 @@ func (a App) Leave() App {
 	a.saveLog()
 	return a.drop()
 }
+
+// Unkept says what could not be kept in the records (a result, a saved
+// log's entry) and why, one sentence each; each was said on screen too.
+func (a App) Unkept() []string { return a.unkept }
 
 // SaveError says why the game's log could not be saved, if it could not.
 func (a App) SaveError() string { return a.saveErr }

@@ -137,4 +137,8 @@ func TestFinishedGamesAreRecorded(t *testing.T) {
 	failing := recordsTestApp(t, &fakeRecords{failRec: errors.New("database is locked")})
 	failing = send(failing, key("enter"), key("enter"), screen.Finished{Outcome: o, Players: players})
 	assert.Contains(t, ansi.Strip(failing.View()), "could not be kept in the statistics: database is locked")
+	assert.Equal(t, []string{
+		"The saved game could not be listed among the saved games: database is locked",
+		"This game's result could not be kept in the statistics: database is locked",
+	}, failing.Unkept(), "for the program to print on exit")
 }

@@ -20,7 +20,7 @@ import (
 // start together when the parent closes their standard input, and then
 // write to one database at once.
 const (
-	envChild = "TEAHOUSE_STORE_CHILD" // "bankrolls" or "results"
+	envChild = "TEAHOUSE_STORE_CHILD" // "bankrolls", "import" or "results"
 	envDir   = "TEAHOUSE_STORE_DIR"   // the data directory
 	envIndex = "TEAHOUSE_STORE_INDEX" // which child this is, from 0
 	envCount = "TEAHOUSE_STORE_COUNT" // how many changes it makes
@@ -99,6 +99,10 @@ func TestChild(t *testing.T) {
 			d := delta(i, j)
 			shared := Change{}.Hand(bj.Win).Round(d).Chips(d)
 			_, err = s.Apply(map[string]Change{"local:ann": shared, own: Change{}.Chips(d)})
+		case "import": // every table imports before it sits down
+			if _, err = s.ImportBankrolls(os.Getenv(envDir), nil); err == nil {
+				_, err = s.Apply(map[string]Change{"local:ann": Change{}.Chips(delta(i, j))})
+			}
 		case "results":
 			log := fmt.Sprintf("/logs/yahtzee-child%d-%d.jsonl", i, j)
 			err = s.RecordGame(LogEntry{Path: log, Game: "yahtzee", Date: time.Unix(int64(j), 0), Players: []string{"ann", own}},
@@ -163,4 +167,25 @@ func TestTwoProcessesResults(t *testing.T) {
 	logs, err := s.Logs()
 	require.NoError(t, err)
 	assert.Len(t, logs, children*count)
+}
+
+// Programs that each import the old bankroll file as they start import it
+// once: the bankroll is the file's plus every delta.
+func TestTwoProcessesImportOnce(t *testing.T) {
+	dir := t.TempDir()
+	writeLedger(t, dir, `{"version":2,"players":{"local:ann":{"bankroll":500}}}`)
+	count := changesEach() / 4
+	runChildren(t, "import", dir, count)
+
+	s := open(t, dir)
+	want := bj.Chips(500)
+	for i := range children {
+		for j := range count {
+			want += delta(i, j)
+		}
+	}
+	r, _, err := s.Bankroll("local:ann")
+	require.NoError(t, err)
+	assert.Equal(t, want, r.Bankroll)
+	assert.Equal(t, 1, imports(t, s))
 }

@@ -73,11 +73,16 @@ type Imported struct {
 // as imported, and the store works on.
 func (s *Store) ImportBankrolls(dir string, idOf func(name string) string) (Imported, error) {
 	path := filepath.Join(dir, LedgerFile)
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		return Imported{}, nil // the usual cases, and no write lock taken for them
+	}
+	if done, err := s.imported(s.db); err != nil || done {
+		return Imported{}, s.wrap(err)
+	}
 	var out Imported
 	var fileErr error // what is wrong with the file, which says its own path
 	err := s.change(func(tx *sql.Tx) error {
-		var n int
-		if err := tx.QueryRow(`SELECT count(*) FROM imports WHERE source = ?`, ledgerSource).Scan(&n); err != nil || n > 0 {
+		if done, err := s.imported(tx); err != nil || done { // another program may have imported it since
 			return err
 		}
 		data, err := os.ReadFile(path)
@@ -133,6 +138,15 @@ func (s *Store) ImportBankrolls(dir string, idOf func(name string) string) (Impo
 		return Imported{}, err
 	}
 	return out, nil
+}
+
+// imported reports whether the bankroll file was imported.
+func (s *Store) imported(q querier) (bool, error) {
+	var n int
+	if err := q.QueryRow(`SELECT count(*) FROM imports WHERE source = ?`, ledgerSource).Scan(&n); err != nil {
+		return false, err
+	}
+	return n > 0, nil
 }
 
 // ledger is the JSON form of a bankroll file.

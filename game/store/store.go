@@ -16,10 +16,12 @@ import (
 // FileName is the database's file inside the data directory.
 const FileName = "teahouse.db"
 
-// busyTimeout is how long a change waits for another program's change to
-// finish before it gives up: long enough for any transaction of this
-// package, which are all short.
-const busyTimeout = 10 * time.Second
+// busyTimeout is how long a change waits for other programs' changes to
+// finish before it gives up. Each transaction of this package is short,
+// but SQLite's waiting is not fair: a change may wait for many others on a
+// busy machine (an SSH server's sessions), and a change given up is a
+// save that failed.
+const busyTimeout = 30 * time.Second
 
 // Store is the database of one data directory. Its methods may be called
 // from any goroutine; each change is one transaction.

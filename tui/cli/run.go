@@ -71,6 +71,9 @@ func runTUI(s streams, g globals, start tuiStart) error {
 	if storeErr != nil { // said in the lobby too, which a game started from here may never show
 		fmt.Fprintf(s.err, "teahouse: %s\n", opts.Notice)
 	}
+	for _, line := range done.Unkept() { // said on screen too
+		fmt.Fprintf(s.err, "teahouse: %s\n", line)
+	}
 	switch {
 	case done.SaveError() != "":
 		fmt.Fprintf(s.err, "teahouse: %s\n", done.SaveError())
