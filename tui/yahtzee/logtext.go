@@ -146,20 +146,46 @@ func (f face) rankingLines(c ctx) []string {
 	return lines
 }
 
-// expectLines say, for each computer seat, what it could expect at the
-// start: the optimal player's exact expectation, and for the greedy player
-// that none is computed.
+// expectLines say what the computers could expect at the start: the
+// optimal player's exact expectation, and for the greedy player that none
+// is computed; several computers of a level share one line, named by seat
+// ("P2, P4 and P6 AI (optimal) each expected 254.59 ...").
 func (f face) expectLines(c ctx) []string {
-	var lines []string
-	for i, name := range c.Names {
+	var optimal, greedy []game.Seat
+	for i := range c.Names {
 		switch lv := level(c, game.Seat(i)); {
 		case aiy.NeedsTable(lv) && f.strat.table != nil:
-			lines = append(lines, fmt.Sprintf("%s expected %.2f at the start (optimal play).", name, f.strat.table.FreshValue()))
+			optimal = append(optimal, game.Seat(i))
 		case lv == "greedy":
-			lines = append(lines, name+": no exact expectation (it plays each turn for itself).")
+			greedy = append(greedy, game.Seat(i))
 		}
 	}
+	var lines []string
+	switch len(optimal) {
+	case 0:
+	case 1:
+		lines = append(lines, fmt.Sprintf("%s expected %.2f at the start (optimal play).", c.Names[optimal[0]], f.strat.table.FreshValue()))
+	default:
+		lines = append(lines, fmt.Sprintf("%s each expected %.2f at the start.", seatsWords(c, optimal), f.strat.table.FreshValue()))
+	}
+	switch len(greedy) {
+	case 0:
+	case 1:
+		lines = append(lines, c.Names[greedy[0]]+": no exact expectation (it plays each turn for itself).")
+	default:
+		lines = append(lines, seatsWords(c, greedy)+" have no exact expectation.")
+	}
 	return lines
+}
+
+// seatsWords names several computers of one level by seat: "P2, P4 and
+// P6 (optimal)".
+func seatsWords(c ctx, seats []game.Seat) string {
+	ns := make([]string, len(seats))
+	for i, s := range seats {
+		ns[i] = s.String()
+	}
+	return strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1] + " (" + level(c, seats[0]) + ")"
 }
 
 // costLines say for each person what their choices cost against optimal
@@ -184,12 +210,12 @@ func (f face) costLines(c ctx) []string {
 }
 
 // costWords writes one person's review: "You gave away 12.3 points
-// against optimal play (the best choice 31 of 39 times)."
+// against optimal play (best 31 of 39 times)."
 func costWords(name string, r aiy.ChoiceReview) string {
 	if r.Best == r.Choices {
 		return fmt.Sprintf("%s played optimally: the best choice all %d times.", name, r.Choices)
 	}
-	return fmt.Sprintf("%s gave away %.1f points against optimal play (the best choice %d of %d times).", name, r.Cost, r.Best, r.Choices)
+	return fmt.Sprintf("%s gave away %.1f points against optimal play (best %d of %d times).", name, r.Cost, r.Best, r.Choices)
 }
 
 // faceList writes faces one after another: "6 6 3".

@@ -1,6 +1,7 @@
 package yahtzee
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -56,4 +57,13 @@ func TestLogLines(t *testing.T) {
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, f.Describe(c, tc.e), "%#v", tc.e)
 	}
+}
+
+// Several computers of one level share a line of what they could expect,
+// named by seat, so that the result of six players fits.
+func TestLogExpectationsOfSeveralComputers(t *testing.T) {
+	f, c := faceWith([]game.Player{you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal})
+	f.strat.table = tableOf(t)
+	want := fmt.Sprintf("P2, P4 and P6 (optimal) each expected %.2f at the start.", f.strat.table.FreshValue())
+	assert.Equal(t, []string{want, "P3 and P5 (greedy) have no exact expectation."}, f.expectLines(c))
 }
