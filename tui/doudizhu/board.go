@@ -147,10 +147,17 @@ func (b board) played(e gd.Played) board {
 }
 
 // sync keeps what the view does not hold when a step has played out and
-// the table is pictured afresh from v: the last trick's plays, until the
-// next lead.
+// the table is pictured afresh from v: what each seat said in the bidding,
+// until the first play, and the last trick's plays, until the next lead.
 func (b board) sync(v gd.View) board {
 	n := boardOf(v)
+	if b.v.Deal == v.Deal && v.Played == 0 && !anyActed(v.Acted) {
+		for i, said := range b.said { // a call or a rob, which the view does not keep
+			if n.said[i] == "" {
+				n.said[i] = said
+			}
+		}
+	}
 	switch {
 	case b.v.Deal != v.Deal:
 	case v.Phase == gd.PhasePlay && !anyActed(v.Acted):

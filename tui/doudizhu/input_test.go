@@ -178,3 +178,17 @@ func TestButtonsClick(t *testing.T) {
 	m = clickText(t, m, "Tracker")
 	assert.Contains(t, m.View(), "Cards you have not seen")
 }
+
+// In the bidding of call and rob, what each seat said stays in front of
+// it until the first play.
+func TestRobBiddingWordsStay(t *testing.T) {
+	m := start(t, sized(100, 30, false), setup(seed7, keyBidding, "rob"))
+	m = press(t, m, "enter") // you call; the computers rob or pass
+	es := saved(t, m).Entries
+	require.GreaterOrEqual(t, len(es), 3)
+	top := strings.Join(strings.Split(m.View(), "\n")[2:12], "\n")
+	for _, e := range es[1:3] {
+		word := map[gd.ActionKind]string{gd.KindRob: "rob", gd.KindPass: "pass"}[e.Action.Kind]
+		assert.Contains(t, top, word, "%s said %s", e.Seat, e.Action)
+	}
+}
