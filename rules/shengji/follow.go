@@ -14,9 +14,13 @@ var ErrIllegalFollow = errors.New("illegal follow")
 // followError is a refusal of a follow, with its reason.
 type followError struct{ reason string }
 
+// Error is the reason alone: it is said to the player as it is.
 func (e *followError) Error() string { return e.reason }
+
+// Unwrap makes errors.Is(err, ErrIllegalFollow) hold.
 func (e *followError) Unwrap() error { return ErrIllegalFollow }
 
+// refuse is a refusal of a follow with a reason written as fmt.Sprintf does.
 func refuse(format string, args ...any) error {
 	return &followError{reason: fmt.Sprintf(format, args...)}
 }

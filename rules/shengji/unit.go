@@ -134,10 +134,13 @@ type pairSlots struct {
 	head, tail [numPowers]int
 }
 
+// push adds the pair of group i at power p.
 func (s *pairSlots) push(p, i int) { s.idx[p][s.tail[p]] = i; s.tail[p]++ }
 
+// pop takes the first pair left at power p, which must have one.
 func (s *pairSlots) pop(p int) int { s.head[p]++; return s.idx[p][s.head[p]-1] }
 
+// left is the groups of the pairs left at power p.
 func (s *pairSlots) left(p int) []int { return s.idx[p][s.head[p]:s.tail[p]] }
 
 // longestRun finds the longest run of consecutive powers that each have a
