@@ -90,3 +90,17 @@ func followOf(hand []cards.Card, n int) []cards.Card {
 	play = play[:min(len(play), n)]
 	return append(play, other[:n-len(play)]...)
 }
+
+// BenchmarkFollows lists every legal follow of a 25-card hand to a led
+// tractor of hearts; one op is one hand, the hands cycle through 1,000.
+func BenchmarkFollows(b *testing.B) {
+	lead := cs("KH KH QH QH")
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := Follows(benchHands[i%len(benchHands)], lead, fiveSpades, defaultRule, 0); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

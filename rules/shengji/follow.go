@@ -46,42 +46,77 @@ func refuse(format string, args ...any) error {
 // not an obligation. Whether a throw may be led at all is CheckThrow's
 // question; CheckFollow reads any lead of one suit.
 func CheckFollow(hand, lead, play []cards.Card, t Trump, r Rules) error {
-	l, err := ReadLead(lead, t, r)
+	f, err := newFollower(hand, lead, t, r)
 	if err != nil {
-		return fmt.Errorf("the lead is no play: %w", err)
+		return err
 	}
-	if len(play) != l.Size {
-		return refuse("play %d cards, as many as were led", l.Size)
+	if len(play) != f.l.Size {
+		return refuse("play %d cards, as many as were led", f.l.Size)
 	}
 	if err := holds(hand, play); err != nil {
 		return err
 	}
+	return f.check(tallyOf(play, f.l.Suit, t), true)
+}
+
+// follower is what the follow obligations of a hand to a lead come to,
+// worked out once: the lead, the hand's cards of the led suit, and the
+// tractor pairs and pairs a follow must hold.
+type follower struct {
+	l                Lead
+	inHand           tally
+	needTractorPairs int
+	needPairs        int
+}
+
+// newFollower works out the obligations of hand to lead.
+func newFollower(hand, lead []cards.Card, t Trump, r Rules) (follower, error) {
+	l, err := ReadLead(lead, t, r)
+	if err != nil {
+		return follower{}, fmt.Errorf("the lead is no play: %w", err)
+	}
+	f := follower{l: l, inHand: tallyOf(hand, l.Suit, t)}
+	if len(l.Tractors) > 0 {
+		f.needTractorPairs = matchTractors(f.inHand.pairRow(), l.Tractors)
+	}
+	f.needPairs = min(l.Pairs, f.inHand.pairs())
+	return f, nil
+}
+
+// errRefused stands for any refusal when its reason is not wanted.
+var errRefused = &followError{reason: "illegal follow"}
+
+// check judges the cards of the led suit in a play of the lead's size from
+// the hand; with explain false a refusal is errRefused, without words.
+func (f *follower) check(played tally, explain bool) error {
+	l, inHand := f.l, f.inHand
 	name := SuitName(l.Suit)
-	inHand := tallyOf(hand, l.Suit, t)
-	played := tallyOf(play, l.Suit, t)
+	no := func(format string, args ...any) error {
+		if !explain {
+			return errRefused
+		}
+		return refuse(format, args...)
+	}
 	if inHand.n <= l.Size {
 		if played.n < inHand.n {
-			return refuse("%s were led and the hand holds %d of them: play all of them, then any cards", name, inHand.n)
+			return no("%s were led and the hand holds %d of them: play all of them, then any cards", name, inHand.n)
 		}
 		return nil
 	}
 	if played.n < l.Size {
-		return refuse("%s were led and the hand holds %d: play %d %s", name, inHand.n, l.Size, name)
+		return no("%s were led and the hand holds %d: play %d %s", name, inHand.n, l.Size, name)
 	}
-	if len(l.Tractors) > 0 {
-		need := matchTractors(inHand.pairRow(), l.Tractors)
-		if matchTractors(played.pairRow(), l.Tractors) < need {
-			if len(l.Tractors) == 1 {
-				return refuse("a tractor of %s was led and the hand holds one: play a tractor of %d pairs", name, l.Tractors[0])
-			}
-			return refuse("tractors of %s were led and the hand holds tractors: match %d pairs of them with tractors", name, need)
+	if f.needTractorPairs > 0 && matchTractors(played.pairRow(), l.Tractors) < f.needTractorPairs {
+		if len(l.Tractors) == 1 {
+			return no("a tractor of %s was led and the hand holds one: play a tractor of %d pairs", name, l.Tractors[0])
 		}
+		return no("tractors of %s were led and the hand holds tractors: match %d pairs of them with tractors", name, f.needTractorPairs)
 	}
-	if need := min(l.Pairs, inHand.pairs()); played.pairs() < need {
-		if need == 1 {
-			return refuse("%s were led with a pair and the hand holds a pair of %s: play a pair", name, name)
+	if played.pairs() < f.needPairs {
+		if f.needPairs == 1 {
+			return no("%s were led with a pair and the hand holds a pair of %s: play a pair", name, name)
 		}
-		return refuse("%s were led with %d pairs and the hand holds %d: play %d pairs", name, l.Pairs, inHand.pairs(), need)
+		return no("%s were led with %d pairs and the hand holds %d: play %d pairs", name, l.Pairs, inHand.pairs(), f.needPairs)
 	}
 	return nil
 }

@@ -12,9 +12,9 @@ import (
 
 // Over random deals: every hand has a legal follow to every lead (the
 // obligations never ask for more than a hand can give), LowestFollow finds
-// one, a legal follow
-// keeps to the led suit as far as the hand can, and the trick's winner is
-// the lead or a play of the lead's format.
+// one, Follows lists exactly the legal ones (against trying every choice
+// of cards), a legal follow keeps to the led suit as far as the hand can,
+// and the trick's winner is the lead or a play of the lead's format.
 func TestEveryLeadCanBeFollowed(t *testing.T) {
 	r := rand.New(rand.NewPCG(10, 3))
 	trumps := []Trump{fiveSpades, twoHearts, aceNoTrump, fourClubs}
@@ -32,11 +32,13 @@ func TestEveryLeadCanBeFollowed(t *testing.T) {
 		hand := followerHand(pack[54:], l.Suit, tr)
 		inSuit := tallyOf(hand, l.Suit, tr).n
 		legal := 0
+		want := map[string]bool{}
 		forEachChoice(hand, len(lead), func(play []cards.Card) {
 			if CheckFollow(hand, lead, play, tr, rules) != nil {
 				return
 			}
 			legal++
+			want[faces(play, tr)] = true
 			assert.Equal(t, min(inSuit, len(lead)), tallyOf(play, l.Suit, tr).n, "a legal follow keeps to the suit")
 			w, err := Winner([][]cards.Card{lead, play}, tr, rules)
 			require.NoError(t, err)
@@ -45,11 +47,30 @@ func TestEveryLeadCanBeFollowed(t *testing.T) {
 				assert.True(t, fits, "%s wins over %s only in its format", cards.Format(play), cards.Format(lead))
 			}
 		})
+		follows, complete, err := Follows(hand, lead, tr, rules, 0)
+		require.NoError(t, err)
+		assert.True(t, complete)
+		got := map[string]bool{}
+		for _, p := range follows {
+			assert.False(t, got[faces(p, tr)], "%s listed once", cards.Format(p))
+			got[faces(p, tr)] = true
+		}
+		assert.Equal(t, want, got, "Follows lists the legal follows of %s to %s", cards.Format(hand), cards.Format(lead))
 		low, err := LowestFollow(hand, lead, tr, rules)
 		require.NoError(t, err)
 		assert.NoError(t, CheckFollow(hand, lead, low, tr, rules), "the lowest follow %s to %s", cards.Format(low), cards.Format(lead))
 		assert.Positive(t, legal, "%s: hand %s has a follow to %s", tr, cards.Format(hand), cards.Format(lead))
 	}
+}
+
+// faces writes a play's faces in hand order, the same for any copies.
+func faces(play []cards.Card, tr Trump) string {
+	fs := make([]cards.Card, len(play))
+	for i, c := range play {
+		fs[i] = c.Face()
+	}
+	SortHand(fs, tr)
+	return cards.Format(fs)
 }
 
 // followerHand is 12 cards of rest: up to 8 of the led suit, the others
