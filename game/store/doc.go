@@ -21,9 +21,8 @@
 //	if err != nil { /* say so: nothing is kept this time */ }
 //	defer s.Close()
 //	rec, err := s.SitDown("local:ann", bj.Chips(1000)) // a new player gets 1000
-//	var c store.Change
-//	c = c.Hand(bj.Win).Round(bj.Chips(10))
-//	recs, err := s.Apply(map[string]store.Change{"local:ann": c})
+//	c := store.Change{}.Hand(bj.Win).Round(bj.Chips(10)).Chips(bj.Chips(10)) // a round won by 10
+//	recs, err := s.Apply(map[string]store.Change{"local:ann": c})           // added to what is there now
 //	err = s.RecordGame(store.LogEntry{Path: path, Game: "yahtzee", Finished: true},
 //		[]store.Result{{Player: "local:ann", Name: "ann", Score: 254, Won: true}})
 //	stats, err := s.Stats("yahtzee") // games played and won, best and mean score
