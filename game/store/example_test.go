@@ -25,7 +25,7 @@ func Example() {
 
 	won := store.Change{}.Hand(bj.Win).Round(bj.Chips(10)).Chips(bj.Chips(10))
 	lost := store.Change{}.Hand(bj.Bust).Round(bj.Chips(-25)).Chips(bj.Chips(-25))
-	_, _ = s.Apply(map[string]store.Change{"local:ann": won})     // table A's round
+	_, _ = s.Apply(map[string]store.Change{"local:ann": won})      // table A's round
 	recs, _ := s.Apply(map[string]store.Change{"local:ann": lost}) // table B's
 	r := recs["local:ann"]
 	fmt.Println("now", r.Bankroll, "after", r.Rounds, "rounds, net", r.Net)
