@@ -15,8 +15,8 @@
 //
 //	tr := shengji.Trump{Level: cards.Five, Suit: cards.Spades}
 //	lead := cards.MustParseList("4H 4H 6H 6H") // a tractor: 5 is the level
-//	err := shengji.CheckFollow(hand, lead, play, tr, shengji.Rules{})
-//	w, err := shengji.Winner([][]cards.Card{lead, p1, p2, p3}, tr, shengji.Rules{})
+//	err := shengji.CheckFollow(hand, lead, play, tr, shengji.Rules{}) // nil, or why not
+//	w, _ := shengji.Winner([][]cards.Card{lead, p1, p2, p3}, tr, shengji.Rules{})
 //
 // Nothing here knows seats' names, screens or the state of a game; the
 // game package builds on these functions.
