@@ -99,3 +99,28 @@ func TestReviewRefusesACorruptLog(t *testing.T) {
 	_, err := ReviewChoices(sharedTable(t), l)
 	assert.ErrorIs(t, err, game.ErrCorruptLog)
 }
+
+// BenchmarkReviewChoices reviews a whole game of six seats, as the end of
+// a game does.
+func BenchmarkReviewChoices(b *testing.B) {
+	tbl := solvedTable()
+	greedy, err := New("greedy", tbl)
+	require.NoError(b, err)
+	s, err := gy.Game.New(gy.Config{Seats: 6}, 3)
+	require.NoError(b, err)
+	l := game.Log[gy.Action]{Header: game.Header{Game: "yahtzee", Version: gy.Game.Version(), Seed: 3, Config: []byte(`{"seats":6}`)}}
+	for !s.Over() {
+		seat := gy.Game.Waiting(s)[0]
+		a := greedy.Decide(gy.Game.View(s, seat))
+		s, _, err = gy.Game.Reduce(s, seat, a)
+		require.NoError(b, err)
+		l.Entries = append(l.Entries, game.Entry[gy.Action]{Seat: seat, Action: a})
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if _, err := ReviewChoices(tbl, l); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

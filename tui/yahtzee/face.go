@@ -42,6 +42,9 @@ type face struct {
 	roll  rollAnim
 	flash bool     // the box just scored is lit
 	rng   game.RNG // cosmetic: never the game's dice
+
+	costs  []string // what each person's choices cost, once the game is over
+	costed bool     // costs are worked out (a review of the log takes milliseconds)
 }
 
 // rollAnim is a roll on screen: the dice a computer keeps appear one at a
@@ -109,6 +112,7 @@ func (f face) Sync(c ctx, v gy.View) face {
 		b.held = f.board.held
 	}
 	f.board, f.roll, f.flash, f.tips = b, rollAnim{}, false, nil
+	f = f.withCosts(c)
 	if c.Viewer != f.viewer || v.RollsUsed == 0 {
 		f.viewer, f.pending, f.focusDie = c.Viewer, 0, 0
 	}
@@ -155,6 +159,8 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 			f.roll.frames += keep.Count() * f.roll.perDie
 		}
 		return f, table.Beat{Frames: f.roll.frames, Every: pace.TumbleStep, LogAfter: true}
+	case gy.GameOver:
+		f = f.withCosts(c)
 	case gy.ScoreTakenBack:
 		f.focusBox, f.chosen, f.zero = e.Box, true, false // back on the box taken back
 	case gy.BoxScored:
@@ -189,6 +195,18 @@ func (f face) Frame(_ ctx, left int) face {
 	}
 	r.shown, r.tumbling = r.keep, true
 	r.faces = pace.Shake(&f.rng, f.board.dice, r.rolled)
+	return f
+}
+
+// withCosts works out once what each person's choices cost when the
+// board shows the game over, and forgets it when a replay steps back.
+func (f face) withCosts(c ctx) face {
+	switch {
+	case !f.board.over:
+		f.costs, f.costed = nil, false
+	case !f.costed:
+		f.costs, f.costed = f.costLines(c), f.strat.table != nil
+	}
 	return f
 }
 

@@ -69,7 +69,7 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 	if len(c.Names) > 1 {
 		lines = append(append(lines, ""), f.rankingLines(c)...)
 	}
-	if cost := f.costLines(c); len(cost) > 0 {
+	if cost := f.costs; len(cost) > 0 {
 		lines = append(append(lines, ""), cost...)
 	}
 	if exp := f.expectLines(c); len(exp) > 0 {
@@ -82,7 +82,7 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 // expected.
 func (f face) resultLines(c ctx) []string {
 	lines := f.rankingLines(c)
-	if cost := f.costLines(c); len(cost) > 0 {
+	if cost := f.costs; len(cost) > 0 {
 		lines = append(append(lines, ""), cost...)
 	}
 	if exp := f.expectLines(c); len(exp) > 0 {
