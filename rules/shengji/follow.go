@@ -75,6 +75,9 @@ func newFollower(hand, lead []cards.Card, t Trump, r Rules) (follower, error) {
 	if err != nil {
 		return follower{}, fmt.Errorf("the lead is no play: %w", err)
 	}
+	if err := checkHand(hand); err != nil {
+		return follower{}, err
+	}
 	f := follower{l: l, inHand: tallyOf(hand, l.Suit, t)}
 	if len(l.Tractors) > 0 {
 		f.needTractorPairs = matchTractors(f.inHand.pairRow(), l.Tractors)

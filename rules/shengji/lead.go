@@ -1,6 +1,25 @@
 package shengji
 
-import "teahouse/rules/cards"
+import (
+	"errors"
+	"fmt"
+
+	"teahouse/rules/cards"
+)
+
+// ErrBadInput is the kind of the errors for a trump context or a hand that
+// is not one: a level that is no rank, a card that is no card.
+var ErrBadInput = errors.New("bad input")
+
+// checkHand reports a card of a hand that is no card.
+func checkHand(cs []cards.Card) error {
+	for _, c := range cs {
+		if !c.Valid() {
+			return fmt.Errorf("%w: %s in a hand is not a card", ErrBadInput, c.ASCII())
+		}
+	}
+	return nil
+}
 
 // Lead is a led play read into its units: its effective suit, the units
 // (Decompose's order, the largest first) and the totals following asks

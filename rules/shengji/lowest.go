@@ -19,6 +19,9 @@ func LowestFollow(hand, lead []cards.Card, t Trump, r Rules) ([]cards.Card, erro
 	if err != nil {
 		return nil, fmt.Errorf("the lead is no play: %w", err)
 	}
+	if err := checkHand(hand); err != nil {
+		return nil, err
+	}
 	if len(hand) < l.Size {
 		return nil, fmt.Errorf("the hand holds %d cards and %d were led", len(hand), l.Size)
 	}

@@ -24,6 +24,11 @@ func CheckThrow(throw []cards.Card, others [][]cards.Card, t Trump, r Rules) (Th
 	if err != nil {
 		return ThrowCheck{}, err
 	}
+	for _, h := range others {
+		if err := checkHand(h); err != nil {
+			return ThrowCheck{}, err
+		}
+	}
 	var out ThrowCheck
 	if !l.IsThrow() {
 		return out, nil

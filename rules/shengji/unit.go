@@ -70,8 +70,12 @@ var (
 // read: the longest tractors first (the higher of two equally long), then
 // the pairs, then the singles, each highest first. With r.NoTractors the
 // pairs are never joined into tractors. It fails on no cards, on cards of
-// more than one effective suit and on cards two decks cannot hold.
+// more than one effective suit, on cards two decks cannot hold and on a
+// trump context that is not Valid.
 func Decompose(cs []cards.Card, t Trump, r Rules) ([]Unit, error) {
+	if !t.Valid() {
+		return nil, fmt.Errorf("%w: %s is no trump context", ErrBadInput, t)
+	}
 	suit, err := oneSuit(cs, t)
 	if err != nil {
 		return nil, err

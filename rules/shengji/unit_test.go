@@ -95,3 +95,20 @@ func TestUnitText(t *testing.T) {
 	assert.Equal(t, "pair of diamonds", units[0].Describe())
 	assert.Equal(t, "Kind(9)", Kind(9).String())
 }
+
+// A trump context or a hand that is not one is an error, never a panic.
+func TestBadInput(t *testing.T) {
+	for _, tr := range []Trump{{}, {Level: cards.BigJoker}, {Level: cards.Five, Suit: 9}} {
+		_, err := Decompose(cs("2H"), tr, defaultRule)
+		assert.ErrorIs(t, err, ErrBadInput, "%v", tr)
+		assert.ErrorIs(t, CheckFollow(cs("2H"), cs("3H"), cs("2H"), tr, defaultRule), ErrBadInput)
+	}
+	junk := []cards.Card{{Rank: 20, Suit: 1}}
+	assert.ErrorIs(t, CheckFollow(junk, cs("3H"), cs("2H"), fiveSpades, defaultRule), ErrBadInput)
+	_, _, err := Follows(junk, cs("3H"), fiveSpades, defaultRule, 0)
+	assert.ErrorIs(t, err, ErrBadInput)
+	_, err = LowestFollow(junk, cs("3H"), fiveSpades, defaultRule)
+	assert.ErrorIs(t, err, ErrBadInput)
+	_, err = CheckThrow(cs("AH KH"), [][]cards.Card{cs("2H"), junk}, fiveSpades, defaultRule)
+	assert.ErrorIs(t, err, ErrBadInput)
+}
