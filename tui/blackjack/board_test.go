@@ -58,7 +58,7 @@ func TestDealingShowsTheBetOnce(t *testing.T) {
 }
 
 // A round that broke even leaves the bankroll line as it was: "bank
-// 1000", with no "0" after it.
+// 1000", with no "0" after it; the log says "You break even".
 func TestBrokeEvenShowsNoNet(t *testing.T) {
 	for seed := uint64(1); seed < 300; seed++ {
 		m := playRound(t, start(t, testEnv(false), setup(seed, you)))
@@ -69,6 +69,9 @@ func TestBrokeEvenShowsNoNet(t *testing.T) {
 		bank := "bank " + v.Me().Bankroll.String()
 		require.Contains(t, m.View(), bank)
 		assert.NotRegexp(t, regexp.MustCompile(regexp.QuoteMeta(bank)+` [+-]?0\b`), m.View(), "seed %d", seed)
+		log := sideText(m, 100)
+		assert.Contains(t, log, "You break even · "+bank, "the log says so in words")
+		assert.NotContains(t, log, ", 0 (", "a push is not paid 0")
 		return
 	}
 	t.Fatal("no seed pushes your first round")

@@ -1,6 +1,8 @@
 package blackjack
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 
 	"teahouse/tui/ui"
@@ -62,6 +64,9 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 	byButton := k.buttons()
 	for _, b := range f.actions(c) {
 		if binding, ok := byButton[b.ID]; ok && b.On {
+			if b.ID == btnDeal { // "enter bet" while others are still to bet, as the button says
+				binding.SetHelp(binding.Help().Key, strings.ToLower(b.Label))
+			}
 			short = append(short, binding)
 		}
 	}

@@ -99,7 +99,10 @@ func (f face) Describe(c ctx, e game.Event) []string {
 	case gb.RoundOver:
 		var lines []string
 		for i := range f.cfg.Seats {
-			if e.Played[i] {
+			switch {
+			case e.Played[i] && e.Nets[i] == 0:
+				lines = append(lines, fmt.Sprintf("%s %s bank %s", n.Does(game.Seat(i), "break even", "breaks even"), g.Dot, e.Bankrolls[i]))
+			case e.Played[i]:
 				lines = append(lines, fmt.Sprintf("%s %s %s bank %s", n[i], signed(e.Nets[i]), g.Dot, e.Bankrolls[i]))
 			}
 		}
@@ -175,10 +178,14 @@ func actedLines(c ctx, e gb.PlayerActed, seen board) []string {
 	return nil
 }
 
-// settledLine writes a hand's result: "You: win, +10 (20 against 18)."
+// settledLine writes a hand's result: "You: win, +10 (20 against 18).",
+// "You: push (17 against 17)."
 func settledLine(c ctx, e gb.HandSettled, after board) string {
 	s := after.spots[e.Seat]
-	line := fmt.Sprintf("%s: %s, %s", who(c.Names, e.Seat, e.Hand, s.NHands), e.Outcome, signed(e.Net))
+	line := fmt.Sprintf("%s: %s", who(c.Names, e.Seat, e.Hand, s.NHands), e.Outcome)
+	if e.Net != 0 {
+		line += ", " + signed(e.Net)
+	}
 	switch e.Outcome {
 	case bj.Win, bj.Lose, bj.Push:
 		if d := after.dealer; d.N >= 2 && !d.HoleDown {
