@@ -1,5 +1,5 @@
 // Package shengji holds the rules of 升级 (Shengji, Tractor) as pure
-// functions: the trump context of a deal and the order it gives the 108
+// functions: the deal, the trump context of a deal and the order it gives the 108
 // cards of two decks, the units a play is made of (singles, pairs,
 // tractors) and the decomposition of a lead into them, the obligations of
 // following, the winner of a trick, the validation of a throw (甩牌)
