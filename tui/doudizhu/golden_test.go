@@ -63,3 +63,29 @@ func TestGoldenResult(t *testing.T) {
 		})
 	}
 }
+
+// --ascii: the landlord's hand at 80x24 in plain ASCII.
+func TestGoldenASCII(t *testing.T) {
+	m := press(t, start(t, sized(80, 24, true), setup(seed7)), "3", "3", "3")
+	view := m.View()
+	for _, r := range view {
+		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII screen", r)
+	}
+	assert.Contains(t, view, "landlord")
+	golden.RequireEqual(t, []byte(view))
+}
+
+// --ascii writes the multiplier with x: the stake, the buttons, the log.
+func TestASCIITimes(t *testing.T) {
+	m := press(t, start(t, sized(80, 24, true), setup(seed7, keyShow, "on")), "3")
+	require.Contains(t, m.View(), "Show x2")
+	m = press(t, m, "s")
+	for _, r := range m.View() {
+		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII screen:\n%s", r, m.View())
+	}
+	assert.Contains(t, m.View(), "Base 3 x 2 = 6")
+	m = press(t, m, "?")
+	for _, r := range strings.ReplaceAll(strings.ReplaceAll(m.View(), "地主", ""), "明牌", "") {
+		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII help", r)
+	}
+}

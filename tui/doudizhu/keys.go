@@ -43,6 +43,9 @@ func newKeyMap() keyMap {
 // this moment, the full help every key.
 func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys
+	if c.Env.Theme.ASCII {
+		k.Show.SetHelp("s", plain(c, k.Show.Help().Desc))
+	}
 	full := [][]key.Binding{
 		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
 		{k.Play, k.Pass, k.Hint, k.Tracker, k.Faces},
@@ -71,7 +74,7 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 func (k keyMap) callKey(c ctx) key.Binding {
 	b := k.Call
 	if c.View.Phase == gd.PhaseRob {
-		b.SetHelp("enter", "rob ×2")
+		b.SetHelp("enter", plain(c, "rob ×2"))
 	}
 	return b
 }

@@ -40,7 +40,10 @@ func biddingWords(b gd.Bidding) string {
 
 // Opening implements table.Face: who sits where and how the session is
 // played.
-func (f face) Opening(c ctx, v gd.View) []string {
+func (f face) Opening(c ctx, v gd.View) []string { return plainLines(c, f.opening(c, v)) }
+
+// opening is Opening before --ascii.
+func (f face) opening(c ctx, v gd.View) []string {
 	cfg := v.Config
 	deals := "1 deal"
 	if cfg.Deals != 1 {
@@ -67,7 +70,10 @@ func dealtLine(c ctx, deal int, first game.Seat, redeal bool) string {
 
 // Describe implements table.Face: the log lines of one event, as the
 // seed's log has them: the seat, the play, its type and the cards left.
-func (f face) Describe(c ctx, e game.Event) []string {
+func (f face) Describe(c ctx, e game.Event) []string { return plainLines(c, f.describe(c, e)) }
+
+// describe is Describe before --ascii.
+func (f face) describe(c ctx, e game.Event) []string {
 	n := c.Names
 	switch e := e.(type) {
 	case gd.Dealt:

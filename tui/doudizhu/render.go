@@ -66,7 +66,7 @@ func (f face) Header(c ctx) table.Header {
 		Title:  t.Title.Render(title),
 		Sub:    t.Dim.Render(" " + gl.Dot + " " + biddingWords(f.cfg.Bidding) + " " + gl.Dot + " " + f.cfg.Rules.String() + " plays"),
 		Right:  t.Header.Render(deal),
-		Second: ui.Spread(c.Env.Width, t.Text.Render(scoresWords(c, v.Scores)), t.Header.Render(f.stakeWords()), gl.Ellipsis),
+		Second: plain(c, ui.Spread(c.Env.Width, t.Text.Render(scoresWords(c, v.Scores)), t.Header.Render(f.stakeWords()), gl.Ellipsis)),
 	}
 }
 
@@ -109,12 +109,34 @@ func (f face) Draw(c ctx, w, h int) ui.Block {
 	}
 	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
 	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
-	return ui.Stack(w,
+	b := ui.Stack(w,
 		ui.Beside(ui.Row(0, margin, f.tableBlock(c, inner)), f.sideBlock(c, side), tbl.W, sideGap, tbl.H),
 		ui.Text(" "+f.turnLine(c, w-2)),
 		ui.Row(0, ui.Text(" "), f.buttons(c, w-2)),
 		ui.Lines(status, 1),
 	)
+	b.Text = plain(c, b.Text)
+	return b
+}
+
+// asciiTimes writes the multiplication sign as x, for --ascii.
+var asciiTimes = strings.NewReplacer("×", "x")
+
+// plain is s as the theme may draw it: with --ascii, × is written x (both
+// one cell wide, so zones do not move).
+func plain(c ctx, s string) string {
+	if c.Env.Theme.ASCII {
+		return asciiTimes.Replace(s)
+	}
+	return s
+}
+
+// plainLines is plain of each line.
+func plainLines(c ctx, lines []string) []string {
+	for i := range lines {
+		lines[i] = plain(c, lines[i])
+	}
+	return lines
 }
 
 // seats are the seats drawn left and right of the bottom one: the seat
