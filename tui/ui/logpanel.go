@@ -118,7 +118,7 @@ func (p LogPanel) refill() LogPanel {
 	if p.vp.Width > 0 {
 		wrapped = make([]string, len(p.lines))
 		for i, l := range p.lines {
-			wrapped[i] = Wrap(l, p.vp.Width)
+			wrapped[i] = WrapEntry(l, p.vp.Width)
 		}
 	}
 	p.vp.SetContent(strings.Join(wrapped, "\n"))
