@@ -7,20 +7,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	dz "teahouse/rules/doudizhu"
 )
 
 // act applies actions in turn, failing the test on a refusal.
 func act(t *testing.T, s State, actions ...Action) (State, []game.Event) {
 	t.Helper()
-	var all []game.Event
-	for _, a := range actions {
-		seat := s.turn
-		next, events, err := Game.Reduce(s, seat, a)
-		require.NoError(t, err, "%s: %s", seat, a)
-		s, all = next, append(all, events...)
-	}
-	return s, all
+	return gametest.Act(t, Game, s, actions...)
 }
 
 func newSession(t *testing.T, cfg Config, seed uint64) State {

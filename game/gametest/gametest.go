@@ -279,3 +279,19 @@ func ToMove[C, S, A, V any](g game.Game[C, S, A, V], s S) (game.Seat, bool) {
 	}
 	return w[0], true
 }
+
+// Act applies actions in turn, each by the seat g waits for first, and
+// returns the state after them and all their events; a refusal fails the
+// test. Hand-made positions in a game's tests play on with it.
+func Act[C, S, A, V any](t T, g game.Game[C, S, A, V], s S, actions ...A) (S, []game.Event) {
+	t.Helper()
+	var all []game.Event
+	for _, a := range actions {
+		seat, ok := ToMove(g, s)
+		require.True(t, ok, "the game is over before %+v", a)
+		next, events, err := g.Reduce(s, seat, a)
+		require.NoError(t, err, "%s: %+v", seat, a)
+		s, all = next, append(all, events...)
+	}
+	return s, all
+}

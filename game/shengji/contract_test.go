@@ -17,7 +17,7 @@ var suite = gametest.Suite[Config, State, Action, View]{
 	Game: Game,
 	Configs: []Config{{}, {Trump: "H", Levels: [2]string{"K", "5"}, Rules: sj.Rules{Penalty: sj.PenaltyTen}},
 		{Trump: "NT", Deals: 2, Rules: sj.Rules{NoTractors: true, Kitty: sj.KittyDouble}},
-		{Deals: 3, Levels: [2]string{"A", "A"}}},
+		{Levels: [2]string{"A", "A"}}},
 	Choose:    choose,
 	Junk:      junk,
 	Twin:      twin,
@@ -26,8 +26,15 @@ var suite = gametest.Suite[Config, State, Action, View]{
 
 // TestContract runs the generic suite: whole games that replay, refusals
 // that change nothing, and views and events that hide the other hands,
-// the undealt cards and the kitty.
-func TestContract(t *testing.T) { suite.Run(t) }
+// the undealt cards and the kitty. A deal is some 200 actions (100 of
+// them declaring windows), so -short plays 6 games of each config.
+func TestContract(t *testing.T) {
+	su := suite
+	if testing.Short() {
+		su.Games = 6
+	}
+	su.Run(t)
+}
 
 // choose plays uniformly among the legal actions, but mostly passes while
 // the cards are dealt (so some deals nobody declares), and leads a throw
