@@ -17,6 +17,7 @@ import (
 	"teahouse/game"
 	"teahouse/game/store"
 	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
 )
 
 // The saved logs of testdata/saved: a finished Risk Choice match, a
@@ -44,7 +45,7 @@ func TestBrowserGolden(t *testing.T) {
 	tm.Type("g")
 	waitText(t, tm, "Saved games")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
 	v := final.View()
 	lines := strings.Split(v, "\n")
 	assert.Len(t, lines, 24)
@@ -100,7 +101,7 @@ func TestBrowserOpensAReplay(t *testing.T) {
 	tm.Send(key("esc"))
 	waitText(t, tm, "Saved games")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
 	assert.Equal(t, modeBrowser, final.mode)
 	assert.Equal(t, len(final.browser.entries)-1, final.browser.focus, "the focus where it was")
 }

@@ -17,6 +17,7 @@ import (
 
 	"teahouse/game"
 	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
 )
 
 // realProgram runs the whole shell with the real games under teatest,
@@ -39,7 +40,7 @@ func realProgram(t *testing.T, w, h int) (*teatest.TestModel, string) {
 func waitText(t *testing.T, tm *teatest.TestModel, text string) {
 	t.Helper()
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
-		teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+		teatest.WithDuration(screentest.Patience), teatest.WithCheckInterval(5*time.Millisecond))
 }
 
 // At 60x20 the program says the terminal is too small and names 80x24.
@@ -47,7 +48,7 @@ func TestProgramTooSmall(t *testing.T) {
 	tm, _ := realProgram(t, 60, 20)
 	waitText(t, tm, "too small")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
 	golden.RequireEqual(t, []byte(final.View()))
 }
 
@@ -63,7 +64,7 @@ func TestProgramQuitAsksFirst(t *testing.T) {
 	waitText(t, tm, "HELD")
 	tm.Type("q")
 	tm.Type("y")
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
 	path := final.SavedLog()
 	require.NotEmpty(t, path)
 	assert.Equal(t, dir, filepath.Dir(path))

@@ -21,28 +21,33 @@ func Program(t *testing.T, g screen.Game, env screen.Env, s screen.Setup) *teate
 	return teatest.NewTestModel(t, Host{Screen: scr}, teatest.WithInitialTermSize(env.Width, env.Height))
 }
 
-// Played runs scr under teatest at 100x30 until it ends, at most 20
-// seconds, and returns the host, which must have got screen.Finished.
+// Patience is how long a test waits for a screen before it fails. It is
+// generous: a passing test never waits it out, and a machine loaded by
+// other test packages (and the race detector) must not fail one.
+const Patience = time.Minute
+
+// Played runs scr under teatest at 100x30 until it ends, at most
+// Patience, and returns the host, which must have got screen.Finished.
 func Played(t *testing.T, scr screen.Screen) Host {
 	t.Helper()
 	tm := teatest.NewTestModel(t, Host{Screen: scr}, teatest.WithInitialTermSize(100, 30))
-	h := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(Host)
+	h := tm.FinalModel(t, teatest.WithFinalTimeout(Patience)).(Host)
 	require.NotNil(t, h.Finished, "the screen sent Finished")
 	return h
 }
 
-// WaitFor waits until the program has drawn text, for 10 seconds at most.
+// WaitFor waits until the program has drawn text, for Patience at most.
 func WaitFor(t *testing.T, tm *teatest.TestModel, text string) {
 	t.Helper()
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
-		teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+		teatest.WithDuration(Patience), teatest.WithCheckInterval(5*time.Millisecond))
 }
 
 // Final quits the program and returns its screen, of type M.
 func Final[M screen.Screen](t *testing.T, tm *teatest.TestModel) M {
 	t.Helper()
 	require.NoError(t, tm.Quit())
-	scr := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(Host).Screen.(M)
+	scr := tm.FinalModel(t, teatest.WithFinalTimeout(Patience)).(Host).Screen.(M)
 	t.Cleanup(scr.Close)
 	return scr
 }
