@@ -283,3 +283,30 @@ func TestBadConfig(t *testing.T) {
 		assert.Error(t, err, "%+v", cfg)
 	}
 }
+
+func TestDealtCardsAreSecret(t *testing.T) {
+	s, err := Game.New(Config{}, 5)
+	require.NoError(t, err)
+	s, events := act(t, s, Pass())
+	dealt := find[CardDealt](t, events)
+	assert.Equal(t, game.Seat(1), dealt.Seat, "the second card goes to the next seat")
+	assert.Equal(t, dealt, Game.Redact(dealt, 1))
+	for _, viewer := range []game.Seat{0, 2, 3, game.Spectator} {
+		assert.Equal(t, CardDealt{Seat: 1, Left: dealt.Left}, Game.Redact(dealt, viewer), "%s sees a card dealt, not which", viewer)
+		assert.True(t, Game.View(s, viewer).Hands[1].Empty())
+	}
+	assert.Equal(t, 1, Game.View(s, 0).Sizes[1])
+	assert.Equal(t, mustSetOf(dealt.Card), Game.View(s, 1).Hands[1])
+}
+
+// A throw is no listed lead (there are too many), but Check accepts it and
+// Legal says its list is not complete.
+func TestThrowsAreLegalButNotListed(t *testing.T) {
+	s := playing(t, Config{}, cards.Spades, [Seats]string{"AH KH", "QH 3H", "5D 6D", "7D 8D"}, "2C 3C 4C 5C 6C 7C 8C 9C")
+	v := Game.View(s, 0)
+	legal, complete := Game.Legal(v)
+	assert.False(t, complete)
+	assert.NotContains(t, legal, Play(s.hands[0]))
+	assert.NoError(t, Game.Check(v, Play(s.hands[0])))
+	assert.ErrorContains(t, Game.Check(v, Play(pick(t, s.hands[0], "AH").Union(s.kitty))), "you do not hold")
+}
