@@ -3,6 +3,7 @@ package yahtzee
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -180,14 +181,23 @@ func TestPropertyRandomGames(t *testing.T) {
 	for seed := range uint64(n) {
 		seats := int(seed%3) + 1
 		s, _, events := playRandom(t, seats, seed)
-		var sum [MaxSeats]int
+		var (
+			sum    [MaxSeats]int
+			rolled [MaxSeats]dice.Hand
+			cards  [MaxSeats]scoredBoxes
+		)
 		for _, e := range events {
 			switch e := e.(type) {
 			case DiceRolled:
 				require.True(t, e.Dice.Valid())
 				require.LessOrEqual(t, e.Roll, RollsPerTurn)
+				rolled[e.Seat] = e.Dice
 			case BoxScored:
-				sum[e.Seat] += e.Points + e.Bonus
+				require.Equal(t, rolled[e.Seat], e.Dice, "the dice scored are the dice rolled")
+				points, bonus := cards[e.Seat].score(e.Dice, e.Box)
+				require.Equal(t, points, e.Points, "%s scored with %v", e.Box, e.Dice)
+				require.Equal(t, bonus, e.Bonus, "bonus of %s with %v", e.Box, e.Dice)
+				sum[e.Seat] += points + bonus
 			case GameOver:
 				for i := range seats {
 					c := s.Card(game.Seat(i))
@@ -201,4 +211,65 @@ func TestPropertyRandomGames(t *testing.T) {
 		}
 		require.True(t, s.Over())
 	}
+}
+
+// scoredBoxes is a card as the property test keeps it, apart from the
+// rules package: which boxes are filled and whether Yahtzee holds 50.
+type scoredBoxes struct {
+	filled [yz.NumBoxes]bool
+	fifty  bool
+}
+
+// score fills box b with hand h and returns its points and Yahtzee bonus,
+// worked out from the published rules: sorted faces, the joker rule of a
+// further Yahtzee (its upper box first, else any lower box at full value,
+// else a zero upper box) and 100 a Yahtzee while the Yahtzee box holds 50.
+func (c *scoredBoxes) score(h dice.Hand, b yz.Box) (points, bonus int) {
+	f := h
+	slices.Sort(f[:])
+	total := f[0] + f[1] + f[2] + f[3] + f[4]
+	kind := func(n int) bool { // n of one face: a run of n equal sorted faces
+		for i := 0; i+n <= len(f); i++ {
+			if f[i] == f[i+n-1] {
+				return true
+			}
+		}
+		return false
+	}
+	distinct := slices.Compact(slices.Clone(f[:]))
+	straight := func(n int) bool {
+		for i := 0; i+n <= len(distinct); i++ {
+			if distinct[i+n-1]-distinct[i] == n-1 {
+				return true
+			}
+		}
+		return false
+	}
+	five := f[0] == f[4]
+	joker := five && c.filled[yz.Yahtzee]
+	if joker && c.fifty {
+		bonus = 100
+	}
+	switch {
+	case b <= yz.Sixes:
+		face := int(b) + 1
+		for _, d := range f {
+			if d == face {
+				points += face
+			}
+		}
+	case b == yz.ThreeOfAKind && kind(3), b == yz.FourOfAKind && kind(4), b == yz.Chance:
+		points = total
+	case b == yz.FullHouse && (joker || !five && (f[0] == f[2] && f[3] == f[4] || f[0] == f[1] && f[2] == f[4])):
+		points = 25
+	case b == yz.SmallStraight && (joker || straight(4)):
+		points = 30
+	case b == yz.LargeStraight && (joker || straight(5)):
+		points = 40
+	case b == yz.Yahtzee && five:
+		points = 50
+		c.fifty = true
+	}
+	c.filled[b] = true
+	return points, bonus
 }
