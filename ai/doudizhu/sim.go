@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 
 	"teahouse/game"
 	"teahouse/game/bot"
@@ -84,8 +83,8 @@ func Evaluate(cfg EvalConfig) (EvalResult, error) {
 		out := make([]host.Sitter[gd.View, gd.Action], gd.Seats)
 		for i := range out {
 			out[i] = host.Sitter[gd.View, gd.Action]{Player: even[i].Player,
-				Controller: byParity{even[i].Controller, odd[i].Controller},
-				Fallback:   byParity{orSimple(even[i].Fallback), orSimple(odd[i].Fallback)}}
+				Controller: host.ByParity[gd.View, gd.Action]{Even: even[i].Controller, Odd: odd[i].Controller},
+				Fallback:   host.ByParity[gd.View, gd.Action]{Even: orSimple(even[i].Fallback), Odd: orSimple(odd[i].Fallback)}}
 		}
 		return out, nil
 	}
@@ -157,30 +156,6 @@ func (r *EvalResult) add(o EvalResult) {
 	r.APeasant += o.APeasant
 	r.APeasantWins += o.APeasantWins
 	r.points += o.points
-}
-
-// byParity decides with Even in even games of a run and Odd in odd ones.
-type byParity struct {
-	Even, Odd host.Controller[gd.View, gd.Action]
-}
-
-// Decide implements host.Controller.
-func (b byParity) Decide(ctx context.Context, d host.Decision[gd.View, gd.Action]) (gd.Action, error) {
-	if d.Round%2 == 0 {
-		return b.Even.Decide(ctx, d)
-	}
-	return b.Odd.Decide(ctx, d)
-}
-
-// Close closes both controllers that hold something open.
-func (b byParity) Close() error {
-	var errs []error
-	for _, c := range []host.Controller[gd.View, gd.Action]{b.Even, b.Odd} {
-		if cl, ok := c.(io.Closer); ok {
-			errs = append(errs, cl.Close())
-		}
-	}
-	return errors.Join(errs...)
 }
 
 // orSimple is c, or the simple player where c is nil.
