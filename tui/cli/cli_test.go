@@ -39,6 +39,12 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		{[]string{"sim", "pokerdice", "--starter", "p3"}, []string{"--starter", "p1, p2 or alternate"}},
 		{[]string{"sim", "pokerdice", "--p1", "human"}, []string{"--p1", "simple or optimal"}},
 		{[]string{"sim", "pokerdice", "--rounds", "0"}, []string{"--rounds"}},
+		{[]string{"sim", "shengji", "--deals", "0"}, []string{`invalid argument "0" for "--deals" flag: want a positive number`}},
+		{[]string{"sim", "shengji", "--a", "genius"}, []string{`invalid argument "genius" for "--a" flag: want ai:LEVEL (LEVEL greedy)`}},
+		{[]string{"sim", "shengji", "--b", "human"}, []string{"--b", "a game without a screen has no person to play"}},
+		{[]string{"sim", "shengji", "--kitty-multiplier", "triple"}, []string{"--kitty-multiplier", "want size or double"}},
+		{[]string{"sim", "shengji", "--throw-penalty", "five"}, []string{"--throw-penalty", "want none or ten"}},
+		{[]string{"sim", "shengji", "--seed", "-1"}, []string{"--seed", "want a whole number"}},
 		{[]string{"replay"}, []string{"name one log file"}},
 	}
 	for _, tt := range tests {

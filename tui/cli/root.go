@@ -113,6 +113,7 @@ var globalFlagsOf = map[string][]string{
 	"teahouse sim yahtzee":    {flagCacheDir, flagBotTimeout},
 	"teahouse sim blackjack":  {flagBotTimeout},
 	"teahouse sim doudizhu":   {flagBotTimeout},
+	"teahouse sim shengji":    {flagBotTimeout},
 	"teahouse tip yahtzee":    {flagCacheDir},
 	"teahouse solve yahtzee":  {flagCacheDir},
 }

@@ -12,7 +12,7 @@ import (
 )
 
 func newSim(s streams, g *globals) *cobra.Command {
-	return gameParent("sim", "play computer against computer without a screen and print the results", newSimPokerdice(s, g), newSimYahtzee(s, g), newSimBlackjack(s, g), newSimDoudizhu(s, g))
+	return gameParent("sim", "play computer against computer without a screen and print the results", newSimPokerdice(s, g), newSimYahtzee(s, g), newSimBlackjack(s, g), newSimDoudizhu(s, g), newSimShengji(s, g))
 }
 
 // simReport is the JSON printed by sim pokerdice --json.
