@@ -110,6 +110,38 @@ const statsChrome = 7
 // statsWidth is the width of the statistics body on a screen w wide.
 func statsWidth(w int) int { return max(20, min(w-8, 72)) }
 
+// tabWindow is the row of game tabs in w cells: all of them when they fit,
+// else as many around the selected one as fit, an ellipsis marking the
+// tabs left out on either side.
+func tabWindow(tabs []ui.Block, selected, w int, ellipsis string) ui.Block {
+	if len(tabs) == 0 || ui.Row(1, tabs...).Width() <= w {
+		return ui.Row(1, tabs...).Clip(w, 1)
+	}
+	selected = max(0, min(selected, len(tabs)-1))
+	row := func(from, to int) ui.Block {
+		var bs []ui.Block
+		if from > 0 {
+			bs = append(bs, ui.Text(ellipsis))
+		}
+		bs = append(bs, tabs[from:to]...)
+		if to < len(tabs) {
+			bs = append(bs, ui.Text(ellipsis))
+		}
+		return ui.Row(1, bs...)
+	}
+	from, to := selected, selected+1
+	for grew := true; grew; {
+		grew = false
+		if to < len(tabs) && row(from, to+1).Width() <= w {
+			to, grew = to+1, true
+		}
+		if from > 0 && row(from-1, to).Width() <= w {
+			from, grew = from-1, true
+		}
+	}
+	return row(from, to).Clip(w, 1)
+}
+
 func (p statsPage) view(env screen.Env, games []screen.Game) ui.Block {
 	t := env.Theme
 	w, h := statsWidth(env.Width), max(1, env.Height-statsChrome)
@@ -135,7 +167,7 @@ func (p statsPage) view(env screen.Env, games []screen.Game) ui.Block {
 	}
 	rows := []ui.Block{
 		titleLine(t, w, "Statistics", scrollNote),
-		ui.Row(1, tabs...).Clip(w, 1),
+		tabWindow(tabs, p.game, w, env.Theme.Glyphs().Ellipsis),
 		body,
 		ui.Text(""),
 		ui.Row(2, t.Button("stats-back", "Back", "esc", true, false), t.Button("lobby-quit", "Quit", "q", true, false)),

@@ -69,7 +69,7 @@ func seatSpec(p game.Player) string {
 }
 
 func newPlay(s streams, g *globals) *cobra.Command {
-	return gameParent("play", "start a game directly, skipping the lobby", newPlayPokerdice(s, g), newPlayYahtzee(s, g), newPlayBlackjack(s, g), newPlayDoudizhu(s, g))
+	return gameParent("play", "start a game directly, skipping the lobby", newPlayPokerdice(s, g), newPlayYahtzee(s, g), newPlayBlackjack(s, g), newPlayDoudizhu(s, g), newPlayShengji(s, g))
 }
 
 func newPlayPokerdice(s streams, g *globals) *cobra.Command {

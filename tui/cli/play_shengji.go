@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	sj "teahouse/rules/shengji"
+	"teahouse/tui/screen"
+	tsj "teahouse/tui/shengji"
+)
+
+func newPlayShengji(s streams, g *globals) *cobra.Command {
+	var (
+		seed  uint64
+		deals int
+		level string
+		trump = newEnum("ask", tsj.Trumps...)
+		speed = newEnum(string(game.Normal), speedNames()...)
+		seats = &playersFlag{max: gs.Seats}
+	)
+	_ = seats.Set("human,human,human,human")
+	c := &cobra.Command{
+		Use:   "shengji",
+		Short: "升级 Shengji (Tractor): four players in two teams climb the levels",
+		Long: "Shengji for four seats, partners opposite: declare trump with level cards as they are\n" +
+			"dealt, the dealer buries the kitty, then 25 tricks; the attackers' points decide who\n" +
+			"goes up how many levels. Select cards by typing ranks (T for 10, B and R for the\n" +
+			"jokers), with left/right and space, or by clicking; enter plays. No computer plays\n" +
+			"Shengji yet: every seat is a person at this keyboard.",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if len(seats.players) != gs.Seats {
+				return usagef("invalid argument %q for \"--seats\" flag: want %d seats, comma-separated", seats.String(), gs.Seats)
+			}
+			for _, p := range seats.players {
+				if p.Kind != game.Human {
+					return usagef("invalid argument %q for \"--seats\" flag: no computer plays shengji yet, want human seats", seats.String())
+				}
+			}
+			if deals < 1 || deals > gs.MaxDeals {
+				return usagef("invalid argument \"%d\" for \"--deals\" flag: want 1 to %d", deals, gs.MaxDeals)
+			}
+			if _, err := sj.ParseLevel(level); err != nil {
+				return usagef("invalid argument %q for \"--level\" flag: %v", level, err)
+			}
+			fixed := cmd.Flags().Changed("seed")
+			if !fixed {
+				seed = rand.Uint64()
+			}
+			cfg := gs.Config{Deals: deals, Levels: [2]string{level, level}, Trump: strings.ToUpper(trump.value)}
+			setup := screen.Setup{Game: "shengji", Players: slices.Clone(seats.players), Rounds: deals, Seed: seed, SeedFixed: fixed,
+				Speed: game.Speed(speed.value), Variants: tsj.Variants(cfg)}
+			return runTUI(s, *g, tuiStart{setup: &setup})
+		},
+	}
+	f := c.Flags()
+	f.Var(seats, "seats", "the four seats in turn order, comma-separated, partners P1+P3 and P2+P4: "+game.SeatSpec)
+	f.IntVar(&deals, "deals", 1, "the most deals in the game")
+	f.StringVar(&level, "level", "2", "the level both teams start at, 2 to A")
+	f.Var(trump, "trump", "trump: ask (declared during the deal) or fixed: "+orList(tsj.Trumps[1:]))
+	seedVar(f, &seed, 0, "seed of every shuffle (default: a random one, told once the game is over)")
+	f.Var(speed, "speed", "pace of the table: "+orList(speedNames()))
+	return c
+}

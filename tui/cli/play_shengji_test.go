@@ -1,0 +1,30 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestPlayShengjiBadUsage(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "shengji", "--seats", "human,human"}, "want 4 seats"},
+		{[]string{"play", "shengji", "--seats", "human,ai:greedy,human,human"}, "--seats"},
+		{[]string{"play", "shengji", "--level", "1"}, "--level"},
+		{[]string{"play", "shengji", "--level", "Z"}, "--level"},
+		{[]string{"play", "shengji", "--trump", "X"}, "--trump"},
+		{[]string{"play", "shengji", "--deals", "0"}, "--deals"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, out, errOut := run(tt.args...)
+			assert.Equal(t, 2, code)
+			assert.Empty(t, out)
+			assert.Contains(t, errOut, tt.want)
+		})
+	}
+}

@@ -1,0 +1,127 @@
+package shengji
+
+import (
+	"slices"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	"teahouse/rules/cards"
+	sj "teahouse/rules/shengji"
+	"teahouse/tui/table"
+	"teahouse/tui/ui"
+)
+
+// ctx and intent are the driver's side of the face.
+type (
+	ctx    = table.Ctx[gs.View, gs.Action]
+	intent = table.Intent[gs.Action]
+)
+
+// Multiples of the Speed delay a beat stays on screen.
+const (
+	playDelays   = 0.4 // another seat's play, before the next
+	trickDelays  = 1   // a trick won, before it is cleared
+	trumpDelays  = 1   // trump settled
+	resultDelays = 4   // a deal's result, when no person plays here
+)
+
+// face is Shengji's part of its screen: the table as the viewer sees it
+// while events play out and the hand the person at the bottom chooses
+// from. It is a value: every method returns a changed copy.
+type face struct {
+	cfg    gs.Config
+	keys   keyMap
+	viewer game.Seat
+	board  board
+	hand   ui.Hand // the bottom seat's hand, with the cursor and the selection
+}
+
+// newFace is the face of a game of cfg.
+func newFace(cfg gs.Config) face {
+	return face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat}
+}
+
+// Init implements table.Face: nothing to load.
+func (f face) Init(ctx) (face, tea.Cmd) { return f, nil }
+
+// Secret implements table.Face: each seat sees only its own hand.
+func (f face) Secret() bool { return true }
+
+// bottom is the seat drawn at the bottom: the viewer's, or P1 for an
+// audience.
+func (f face) bottom() game.Seat {
+	if f.viewer >= 0 && int(f.viewer) < gs.Seats {
+		return f.viewer
+	}
+	return 0
+}
+
+// Sync implements table.Face: the table as v shows it. A new viewer (a
+// hand-over) starts with nothing chosen.
+func (f face) Sync(c ctx, v gs.View) face {
+	f.cfg = v.Config
+	if c.Viewer != f.viewer {
+		f.viewer, f.board = c.Viewer, boardOf(v)
+		f.hand = ui.NewHand(f.sorted())
+		return f
+	}
+	f.board = f.board.sync(v)
+	return f.holding()
+}
+
+// sorted is the bottom seat's hand as it is shown: trumps first in trump
+// order, then each suit, highest first.
+func (f face) sorted() []cards.Card {
+	me := f.bottom()
+	cs := f.board.v.Hands[me].Cards()
+	sj.SortHand(cs, f.board.handTrump(me))
+	return cs
+}
+
+// holding keeps the hand in step with the board's: cards played leave it,
+// dealt cards and the kitty join it, the selection of the rest stays.
+func (f face) holding() face {
+	if cs := f.sorted(); !slices.Equal(cs, f.hand.Cards()) {
+		f.hand = f.hand.Holding(cs)
+	}
+	return f
+}
+
+// Event implements table.Face: each play lands in front of its seat and
+// stays a moment; a won trick stays a little longer; a deal's result
+// stays until enter while a person plays.
+func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
+	f.board = f.board.apply(e)
+	f = f.holding()
+	switch e := e.(type) {
+	case gs.Played:
+		if e.Seat == c.Viewer {
+			f.hand = f.hand.Clear()
+			return f, table.Beat{}
+		}
+		return f, table.Beat{Pause: playDelays}
+	case gs.Buried:
+		f.hand = f.hand.Clear()
+	case gs.TrickWon:
+		return f, table.Beat{Pause: trickDelays}
+	case gs.TrumpDecided:
+		return f, table.Beat{Pause: trumpDelays}
+	case gs.DealOver:
+		return f, table.Beat{Hold: true, Pause: resultDelays}
+	}
+	return f, table.Beat{}
+}
+
+// Frame implements table.Face: nothing is animated but the pace.
+func (f face) Frame(ctx, int) face { return f }
+
+// Tip implements table.Face: there are no tips.
+func (f face) Tip(ctx) func() any { return nil }
+
+// WithTip implements table.Face.
+func (f face) WithTip(ctx, any) face { return f }
+
+// Update implements table.Face: the face has no messages of its own.
+func (f face) Update(ctx, tea.Msg) (face, tea.Cmd) { return f, nil }

@@ -1,0 +1,130 @@
+package shengji
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"teahouse/game"
+	"teahouse/game/bot"
+	gs "teahouse/game/shengji"
+	sj "teahouse/rules/shengji"
+	"teahouse/tui/screen"
+	"teahouse/tui/table"
+)
+
+// The keys of screen.Setup.Variants.
+const (
+	keyTrump = "trump"
+	keyLevel = "level"
+)
+
+// Trumps are the values of the trump variant: declared during the deal
+// (ask), or fixed.
+var Trumps = []string{"ask", "S", "H", "D", "C", "NT"}
+
+// levelNames are the levels a game may start at.
+var levelNames = []string{"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
+
+// Game describes Shengji to the lobby and the setup screen.
+var Game = screen.Game{
+	ID:    "shengji",
+	Title: "Shengji",
+	Blurb: "升级 Tractor: two teams of partners climb the levels from 2 to A.",
+	Seats: gs.Seats,
+	// No computer plays Shengji yet: every seat is a person.
+	Levels: nil,
+	Variants: []screen.Variant{
+		{Key: keyTrump, Label: "Trump", Values: Trumps,
+			Help: "ask: declare trump with level cards as they are dealt; S, H, D, C or NT: fixed, P1 deals"},
+		{Key: keyLevel, Label: "Level", Values: levelNames,
+			Help: "the level both teams start at"},
+	},
+	Rounds:       1,
+	RoundChoices: []int{1, 3, 5, 10},
+	RoundsLabel:  "Deals",
+	New:          newScreen,
+	Replay:       newReplay,
+	Outcome:      table.OutcomeOf(gs.Game),
+}
+
+// spec is the game for the screen driver: no computer plays Shengji yet,
+// so newScreen seats people only.
+var spec = table.Spec[gs.Config, gs.State, gs.Action, gs.View]{Game: gs.Game,
+	Roster: bot.Roster[gs.View, gs.Action]{Game: gs.Game.Name()}}
+
+// newScreen starts a game from the player's setup: four seats.
+func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
+	if len(s.Players) != gs.Seats {
+		return nil, fmt.Errorf("shengji needs %d players, not %d", gs.Seats, len(s.Players))
+	}
+	for i, p := range s.Players {
+		if p.Kind != game.Human {
+			return nil, fmt.Errorf("shengji seat %d: no computer or program plays shengji yet: seat people", i+1)
+		}
+	}
+	cfg, err := configOf(s)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := gs.Game.New(cfg, 0); err != nil {
+		return nil, err
+	}
+	m, err := table.Open(env, spec, cfg, s.Seed, s.Players, newFace(cfg), table.OptionsOf(s))
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// newReplay reads a saved log and shows the game from its start to an
+// audience that sees every hand.
+func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
+	m, err := table.Replay(env, spec, data, name, speed, newFace(gs.Config{}))
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Variants writes a game's config as the variants of a screen.Setup, for
+// starting a game from the command line.
+func Variants(cfg gs.Config) map[string]string {
+	trump, level := cfg.Trump, cfg.Levels[0]
+	if trump == "" {
+		trump = "ask"
+	}
+	if level == "" {
+		level = "2"
+	}
+	return map[string]string{keyTrump: strings.ToUpper(trump), keyLevel: level}
+}
+
+// configOf reads the game's config from the setup's variants and its
+// rounds (the deals).
+func configOf(s screen.Setup) (gs.Config, error) {
+	cfg := gs.Config{Deals: s.Rounds}
+	var unknown []string
+	for _, k := range slices.Sorted(maps.Keys(s.Variants)) {
+		v := s.Variants[k]
+		switch k {
+		case keyTrump:
+			if strings.EqualFold(v, "ask") {
+				v = ""
+			}
+			cfg.Trump = v
+		case keyLevel:
+			if _, err := sj.ParseLevel(v); err != nil {
+				return cfg, fmt.Errorf("%s %q: %w", k, v, err)
+			}
+			cfg.Levels = [2]string{v, v}
+		default:
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) > 0 {
+		return cfg, fmt.Errorf("shengji has no option %s", strings.Join(unknown, ", "))
+	}
+	return cfg, nil
+}

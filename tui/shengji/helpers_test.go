@@ -1,0 +1,117 @@
+package shengji
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	sj "teahouse/rules/shengji"
+	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
+	"teahouse/tui/table"
+)
+
+// The default renderer is colour-free too: the goldens are plain text.
+func init() { lipgloss.SetColorProfile(termenv.Ascii) }
+
+var (
+	// start builds a screen of the game and runs its Init; where says
+	// where it stands.
+	start = screentest.Starter[screenOf](Game)
+	where = screenOf.Progress
+	press = screentest.Press[screenOf]
+	drive = screentest.Drive[screenOf]
+
+	// fourPeople take turns at one keyboard.
+	fourPeople = []game.Player{person("ann"), person("bob"), person("cid"), person("dee")}
+)
+
+// screenOf is the driver's screen of a game.
+type screenOf = table.Model[face, gs.Config, gs.State, gs.Action, gs.View]
+
+// person is a person of that name at this keyboard.
+func person(name string) game.Player {
+	return game.Player{ID: screen.LocalID(name), Name: name, Kind: game.Human}
+}
+
+// sized is a colour-free environment of w by h.
+func sized(w, h int) screen.Env {
+	env := screentest.Env(false)
+	env.Width, env.Height = w, h
+	return env
+}
+
+// setup is a one-deal game of seed for four people, trump as given.
+func setup(seed uint64, trump string) screen.Setup {
+	s := screentest.Setup("shengji", seed, fourPeople)
+	s.Rounds = 1
+	s.Variants = map[string]string{keyTrump: trump}
+	return s
+}
+
+// truth is the game as the host holds it: its saved log, replayed.
+func truth(t testing.TB, m screenOf) gs.State {
+	t.Helper()
+	s, err := game.Replay(gs.Game, screentest.LogOf[gs.Action](t, m, "shengji"))
+	require.NoError(t, err)
+	return s
+}
+
+// ready presses enter while the keyboard passes to the next person.
+func ready(t testing.TB, m screenOf) screenOf {
+	t.Helper()
+	for i := 0; where(m).Passing; i++ {
+		require.Less(t, i, 3, "the hand-over ends")
+		m = press(t, m, "enter")
+	}
+	return m
+}
+
+// moveKeys are the keys that make the move of the seat to act: a pass
+// while declaring, else the cards of its first legal action picked out of
+// the hand as the screen shows it, with the cursor and space.
+func moveKeys(t testing.TB, m screenOf) []string {
+	t.Helper()
+	s := truth(t, m)
+	seat := gs.Game.Waiting(s)[0]
+	v := gs.Game.View(s, seat)
+	if v.Phase == gs.PhaseDeal {
+		return []string{"p"}
+	}
+	legal, _ := v.Legal()
+	require.NotEmpty(t, legal)
+	hand := v.Mine().Cards()
+	sj.SortHand(hand, v.Trump)
+	keys := slices.Repeat([]string{"left"}, len(hand))
+	var at []int
+	for _, c := range legal[0].Cards.Cards() {
+		i := slices.Index(hand, c)
+		require.GreaterOrEqual(t, i, 0)
+		at = append(at, i)
+	}
+	slices.Sort(at)
+	cursor := 0
+	for _, i := range at {
+		for ; cursor < i; cursor++ {
+			keys = append(keys, "right")
+		}
+		keys = append(keys, "space")
+	}
+	return append(keys, "enter")
+}
+
+// lineWith is the first line of view holding text, or "".
+func lineWith(view, text string) string {
+	for _, l := range strings.Split(view, "\n") {
+		if strings.Contains(l, text) {
+			return l
+		}
+	}
+	return ""
+}

@@ -1,0 +1,197 @@
+package shengji
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	gs "teahouse/game/shengji"
+	"teahouse/rules/cards"
+	"teahouse/tui/screen"
+	"teahouse/tui/table"
+	"teahouse/tui/ui"
+)
+
+// The zones of the screen: card i of the hand is "hand<i>"; each button
+// has its own, "btn-" and its name; declaration i is "btn-declare<i>".
+const (
+	zoneHand   = "hand"
+	btnPlay    = "btn-play"
+	btnBury    = "btn-bury"
+	btnPass    = "btn-pass"
+	btnClear   = "btn-clear"
+	btnDeclare = "btn-declare"
+)
+
+// Key implements table.Face. A paste comes whole: "3334" pasted selects
+// as typed.
+func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
+	if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
+		var said intent
+		for _, r := range msg.Runes {
+			var in intent
+			f, in = f.Key(c, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+			if in.Act != nil {
+				return f, in
+			}
+			if in.Status != "" {
+				said = in
+			}
+		}
+		return f, said
+	}
+	k := f.keys
+	if _, rank := typedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
+		f.hand = f.hand.EndTyping()
+	}
+	if c.View.Phase == gs.PhaseDeal {
+		switch {
+		case key.Matches(msg, k.Declare):
+			n, _ := strconv.Atoi(msg.String())
+			return f.press(c, fmt.Sprintf("%s%d", btnDeclare, n))
+		case key.Matches(msg, k.Pass), key.Matches(msg, k.Play):
+			return f.press(c, btnPass)
+		}
+		return f, intent{}
+	}
+	switch {
+	case key.Matches(msg, k.Left):
+		f.hand = f.hand.Move(-1)
+	case key.Matches(msg, k.Right):
+		f.hand = f.hand.Move(1)
+	case key.Matches(msg, k.Toggle):
+		f.hand = f.hand.Space()
+	case key.Matches(msg, k.Clear):
+		return f.press(c, btnClear)
+	case key.Matches(msg, k.Play) && c.View.Phase == gs.PhaseBury:
+		return f.press(c, btnBury)
+	case key.Matches(msg, k.Play):
+		return f.press(c, btnPlay)
+	}
+	if r, ok := typedRune(msg); ok {
+		return f.typeRank(c, r)
+	}
+	return f, intent{}
+}
+
+// typedRune is the rune a key types, if it types a rank.
+func typedRune(msg tea.KeyMsg) (rune, bool) {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) != 1 {
+		return 0, false
+	}
+	_, ok := ui.TypedRank(msg.Runes[0])
+	return msg.Runes[0], ok
+}
+
+// typeRank selects one more card of a typed rank, or says that the hand
+// holds no more of it.
+func (f face) typeRank(c ctx, r rune) (face, intent) {
+	rank, ok := ui.TypedRank(r)
+	if !ok || f.hand.Len() == 0 || c.Replay != nil {
+		return f, intent{}
+	}
+	var found bool
+	f.hand, found = f.hand.Type(func(card cards.Card) bool { return card.Rank == rank })
+	if !found {
+		return f, table.Say[gs.Action](fmt.Sprintf("You hold no more %s.", rankName(rank)))
+	}
+	return f, intent{}
+}
+
+// rankName names a rank typed: "10", "K", "big joker".
+func rankName(r cards.Rank) string {
+	if r.IsJoker() {
+		return strings.ToLower(cards.Card{Rank: r}.Name()) + "s"
+	}
+	return r.String() + "s"
+}
+
+// Click implements table.Face: a card of the hand toggles, a button
+// presses.
+func (f face) Click(c ctx, id string) (face, intent) {
+	f.hand = f.hand.EndTyping()
+	if i, ok := ui.HandIndex(id, zoneHand); ok {
+		if c.View.Phase != gs.PhaseDeal && c.Replay == nil {
+			f.hand = f.hand.Toggle(i)
+		}
+		return f, intent{}
+	}
+	return f.press(c, id)
+}
+
+// Back implements table.Face: esc first unselects the cards chosen.
+func (f face) Back(ctx) (face, bool) {
+	if len(f.hand.Chosen()) == 0 {
+		return f, false
+	}
+	f.hand = f.hand.Clear()
+	return f, true
+}
+
+// chosen is the set of the cards selected.
+func (f face) chosen() gs.Set {
+	s, _ := gs.SetOf(f.hand.Chosen()...)
+	return s
+}
+
+// declarations are the declarations the viewer may make now, in the order
+// the game lists them (the pass left out).
+func declarations(c ctx) []gs.Action {
+	var out []gs.Action
+	if !c.MyTurn || c.View.Phase != gs.PhaseDeal {
+		return nil
+	}
+	all, _ := c.Legal()
+	for _, a := range all {
+		if a.Kind == gs.KindDeclare {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// press performs a button, clicked or pressed by its key.
+func (f face) press(c ctx, id string) (face, intent) {
+	switch id {
+	case btnClear:
+		f.hand = f.hand.Clear()
+		return f, intent{}
+	case btnPlay:
+		return f, f.act(c, gs.Play(f.chosen()))
+	case btnBury:
+		return f, f.act(c, gs.Bury(f.chosen()))
+	case btnPass:
+		return f, f.act(c, gs.Pass())
+	}
+	if s, ok := strings.CutPrefix(id, btnDeclare); ok {
+		n, err := strconv.Atoi(s)
+		ds := declarations(c)
+		if err != nil || n < 1 || n > len(ds) {
+			if c.MyTurn {
+				return f, table.Say[gs.Action]("You have no declaration to make with that key.")
+			}
+			return f, intent{}
+		}
+		return f, f.act(c, ds[n-1])
+	}
+	return f, intent{}
+}
+
+// act sends a, or says why not: the driver judges it against the view (a
+// refused action says why in the status line), and drops it while the
+// table is still being shown.
+func (f face) act(c ctx, a gs.Action) intent {
+	switch {
+	case c.Replay != nil || c.Busy:
+		return intent{}
+	case !c.MyTurn:
+		if err := c.Check(a); err != nil {
+			return table.Say[gs.Action](screen.Reason(err))
+		}
+		return intent{}
+	}
+	return table.Do(a)
+}

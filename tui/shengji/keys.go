@@ -1,0 +1,54 @@
+package shengji
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	gs "teahouse/game/shengji"
+	"teahouse/tui/ui"
+)
+
+// keyMap is the game's own keys (the driver has help, back, quit, the log
+// and the replay). Typed ranks select cards and are not bindings: see
+// ui.TypedRank.
+type keyMap struct {
+	Left, Right, Toggle, Clear, Play, Pass, Declare, Ranks key.Binding
+}
+
+// newKeyMap returns the bindings.
+func newKeyMap() keyMap {
+	b := ui.Binding
+	return keyMap{
+		Left:    b("left/h", "left", "left", "h"),
+		Right:   b("right/l", "right", "right", "l"),
+		Toggle:  b("space", "select", " "),
+		Clear:   b("backspace", "clear", "backspace", "delete"),
+		Play:    b("enter", "play", "enter"),
+		Pass:    b("p", "pass", "p"),
+		Declare: b("1-4", "declare", "1", "2", "3", "4"),
+		// Ranks is for the help: typed ranks select cards.
+		Ranks: b("2-9 TJQKA BR", "select by rank", "3"),
+	}
+}
+
+// Keys implements table.Face: the short line shows what can be pressed
+// now, the full help every key.
+func (f face) Keys(c ctx) ui.HelpKeys {
+	k := f.keys
+	full := [][]key.Binding{
+		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
+		{k.Play, k.Pass, k.Declare},
+	}
+	var short []key.Binding
+	switch v := c.View; {
+	case c.Replay != nil || c.People == 0:
+	case v.Phase == gs.PhaseDeal:
+		short = []key.Binding{k.Declare, k.Pass}
+	case v.Phase == gs.PhaseBury:
+		bury := k.Play
+		bury.SetHelp("enter", "bury 8")
+		short = []key.Binding{k.Toggle, k.Ranks, bury, k.Clear}
+	default:
+		short = []key.Binding{k.Toggle, k.Ranks, k.Play, k.Clear}
+	}
+	return ui.HelpKeys{Short: short, Full: full}
+}

@@ -1,0 +1,157 @@
+package shengji
+
+import (
+	"fmt"
+	"strings"
+
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	"teahouse/rules/cards"
+	sj "teahouse/rules/shengji"
+)
+
+// setText writes cards as the screen does: "A♠ A♠ 10♥", or ASCII.
+func setText(c ctx, s gs.Set) string {
+	var out []string
+	for _, card := range s.Cards() {
+		out = append(out, c.Env.Theme.CardText(card))
+	}
+	return strings.Join(out, " ")
+}
+
+// trumpWords names the trump: "hearts trump", "no trump".
+func trumpWords(t sj.Trump) string {
+	if t.NoTrump() {
+		return "no trump"
+	}
+	return t.Suit.Name() + " trump"
+}
+
+// teamName names a team by its seats: "P1+P3".
+func teamName(c ctx, t int) string {
+	return c.Names.FitApart(game.Seat(t), 8) + "+" + c.Names.FitApart(game.Seat(t+2), 8)
+}
+
+// Opening implements table.Face: who sits where and how the game is
+// played.
+func (f face) Opening(c ctx, v gs.View) []string {
+	deals := "1 deal"
+	if v.Config.Deals > 1 {
+		deals = fmt.Sprintf("up to %d deals", v.Config.Deals)
+	}
+	trump := "trump declared during the deal"
+	if v.Config.Trump != "" && !strings.EqualFold(v.Config.Trump, "ask") {
+		trump = "trump fixed: " + fixedTrumpName(v.Config.Trump)
+	}
+	return []string{fmt.Sprintf("Shengji, %s, %s: %s against %s.", deals, trump, teamName(c, 0), teamName(c, 1))}
+}
+
+// fixedTrumpName names a fixed trump of the config: "hearts", "no trump".
+func fixedTrumpName(s string) string {
+	if strings.EqualFold(s, "NT") {
+		return "no trump"
+	}
+	c, err := cards.Parse("A" + strings.ToUpper(s))
+	if err != nil {
+		return s
+	}
+	return c.Suit.Name()
+}
+
+// Describe implements table.Face: the log lines of an event, as its
+// reader may know it.
+func (f face) Describe(c ctx, e game.Event) []string {
+	switch e := e.(type) {
+	case gs.DealStarted:
+		return []string{fmt.Sprintf("Deal %d: %s levels %s, %s levels %s.", e.Deal,
+			teamName(c, 0), e.Levels[0], teamName(c, 1), e.Levels[1])}
+	case gs.Declared:
+		return []string{fmt.Sprintf("%s with %s (%s).", verb(c, e.Seat, "declare"), setText(c, e.Cards), e.Declaration)}
+	case gs.TrumpDecided:
+		line := fmt.Sprintf("Level %s, %s; %s.", e.Trump.Level, trumpWords(e.Trump), verb(c, e.Dealer, "deal"))
+		if !e.Turned.Empty() {
+			line += " Nobody declared: the kitty turned up " + setText(c, e.Turned) + "."
+		}
+		return []string{line}
+	case gs.KittyTaken:
+		if e.Kitty.Empty() {
+			return []string{fmt.Sprintf("%s the kitty.", verb(c, e.Seat, "take"))}
+		}
+		return []string{fmt.Sprintf("%s the kitty: %s.", verb(c, e.Seat, "take"), setText(c, e.Kitty))}
+	case gs.Buried:
+		if e.Cards.Empty() {
+			return []string{fmt.Sprintf("%s 8 cards.", verb(c, e.Seat, "bury"))}
+		}
+		return []string{fmt.Sprintf("%s %s.", verb(c, e.Seat, "bury"), setText(c, e.Cards))}
+	case gs.ThrowFailed:
+		return []string{failureWords(c, e.Failure)}
+	case gs.Played:
+		if e.Lead {
+			return []string{fmt.Sprintf("%s %s.", verb(c, e.Seat, "lead"), setText(c, e.Cards))}
+		}
+		return []string{fmt.Sprintf("%s %s.", verb(c, e.Seat, "play"), setText(c, e.Cards))}
+	case gs.TrickWon:
+		return []string{fmt.Sprintf("%s the trick, %d points.", verb(c, e.Seat, "win"), e.Points)}
+	case gs.DealOver:
+		return resultLines(c, e.Result)
+	case gs.GameOver:
+		if e.Winner < 0 {
+			return []string{"The game is over: a draw."}
+		}
+		return []string{fmt.Sprintf("The game is over: %s win.", teamName(c, e.Winner))}
+	}
+	return nil
+}
+
+// verb is seat doing v: "You declare", "P2 declares".
+func verb(c ctx, seat game.Seat, v string) string {
+	if strings.HasSuffix(v, "y") && !strings.HasSuffix(v, "ay") {
+		return c.Names.Does(seat, v, strings.TrimSuffix(v, "y")+"ies")
+	}
+	return c.Names.Does(seat, v, v+"s")
+}
+
+// failureWords says a throw failed: what was tried, what beat it, what is
+// played instead.
+func failureWords(c ctx, fl gs.Failure) string {
+	n := c.Names
+	line := fmt.Sprintf("%s's throw %s fails: %s beats %s with %s; %s plays %s.", n[fl.Seat], setText(c, fl.Tried),
+		n[fl.Hand], setText(c, fl.Beaten), setText(c, fl.By), n[fl.Seat], setText(c, fl.Beaten))
+	if fl.Penalty > 0 {
+		line += fmt.Sprintf(" Penalty: %d points.", fl.Penalty)
+	}
+	return line
+}
+
+// resultLines are a deal's result: the kitty turned up with its
+// multiplier, the attackers' points and the levels.
+func resultLines(c ctx, r gs.DealResult) []string {
+	kitty := fmt.Sprintf("Kitty %s: %d points", setText(c, r.Kitty), sj.Points(r.Kitty.Cards()))
+	if r.Multiplier > 0 {
+		kitty += fmt.Sprintf(" ×%d = %d to the attackers.", r.Multiplier, r.KittyPoints)
+	} else {
+		kitty += ", kept by the defenders."
+	}
+	pts := fmt.Sprintf("Attackers (%s) %d points", teamName(c, r.Attackers), r.Points)
+	if r.Penalties != 0 {
+		pts += fmt.Sprintf(" (penalties %+d)", r.Penalties)
+	}
+	return []string{kitty, pts + ": " + r.Result.String() + ".",
+		fmt.Sprintf("Levels: %s %s, %s %s.", teamName(c, 0), levelText(r.Levels[0]), teamName(c, 1), levelText(r.Levels[1]))}
+}
+
+// levelText writes a level rank: "2", "10", "A".
+func levelText(r cards.Rank) string { return r.String() }
+
+// Summary implements table.Face: the teams' levels and who won.
+func (f face) Summary(c ctx, o game.Outcome) []string {
+	if !o.Over {
+		return nil
+	}
+	v := f.board.v
+	lines := []string{"A draw."}
+	if v.Winner >= 0 {
+		lines[0] = teamName(c, v.Winner) + " win."
+	}
+	return append(lines, fmt.Sprintf("Levels: %s %s, %s %s.", teamName(c, 0), v.Levels[0], teamName(c, 1), v.Levels[1]))
+}

@@ -1,0 +1,339 @@
+package shengji
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	"teahouse/rules/cards"
+	sj "teahouse/rules/shengji"
+	"teahouse/tui/table"
+	"teahouse/tui/ui"
+)
+
+// The screen: the table (partner on top, opponents left and right, your
+// play in the middle) beside the log; under both your hand as a fan across
+// the whole width, what is happening, the buttons and the status line.
+
+// Sizes of the screen's parts.
+const (
+	sideGap  = 1 // between the table and the log
+	footer   = 3 // the turn line, the buttons and the status line
+	seatColW = 16
+	// tallH is the least table height that draws plays as whole cards.
+	tallH = 1 + 3*ui.CardHeight + 2
+)
+
+// sideWidth is the log's width on a screen w cells wide.
+func sideWidth(w int) int { return min(44, 26+max(0, w-ui.MinWidth)/4) }
+
+// areas are where the table, the log and the hand go in a body w by h.
+func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect, fan ui.Block) {
+	fan = c.Env.Theme.HandFan(f.hand, f.handFocus(c), w-2, zoneHand)
+	bodyH := max(0, h-footer-fan.Height()-1)
+	sw := min(sideWidth(w), w)
+	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}, fan
+}
+
+// handFocus reports whether the cursor shows in the hand: while its seat
+// buries or plays at this keyboard.
+func (f face) handFocus(c ctx) bool {
+	p := f.board.v.Phase
+	return c.Replay == nil && c.People > 0 && (p == gs.PhaseBury || p == gs.PhasePlay) && f.board.result == nil
+}
+
+// Header implements table.Face: the game, the deal, the trump and level;
+// the teams' levels, the declaration and the attackers' points.
+func (f face) Header(c ctx) table.Header {
+	t, gl := c.Env.Theme, c.Glyphs()
+	title := "Shengji 升级"
+	if t.ASCII {
+		title = "Shengji"
+	}
+	v := f.board.v
+	right := fmt.Sprintf("Deal %d", max(1, v.Deal))
+	if v.Phase != gs.PhaseDeal && v.Trump.Valid() {
+		right = fmt.Sprintf("Level %s %s %s %s %s", v.Trump.Level, gl.Dot, trumpWords(v.Trump), gl.Dot, right)
+	}
+	levels := fmt.Sprintf("%s level %s %s %s level %s", teamName(c, 0), v.Levels[0], gl.Dot, teamName(c, 1), v.Levels[1])
+	return table.Header{
+		Title:  t.Title.Render(title),
+		Sub:    t.Dim.Render(" " + gl.Dot + " " + f.declWords(c)),
+		Right:  t.Header.Render(right),
+		Second: ui.Spread(c.Env.Width, t.Text.Render(levels), t.Header.Render(f.pointsWords(c)), gl.Ellipsis),
+	}
+}
+
+// declWords says who declared with what.
+func (f face) declWords(c ctx) string {
+	v := f.board.v
+	switch {
+	case v.Declarer != game.NoSeat && !v.DeclaredCards.Empty():
+		return fmt.Sprintf("%s declared %s", c.Names[v.Declarer], setText(c, v.DeclaredCards))
+	case !v.Turned.Empty():
+		return "kitty turned: " + setText(c, v.Turned)
+	case v.Phase == gs.PhaseDeal:
+		return fmt.Sprintf("dealing %d/100", v.Dealt)
+	}
+	return "trump fixed"
+}
+
+// pointsWords is the attackers' points so far with their point cards.
+func (f face) pointsWords(c ctx) string {
+	v := f.board.v
+	if v.Dealer == game.NoSeat || v.Phase == gs.PhaseDeal {
+		return ""
+	}
+	att := 1 - team(v.Dealer)
+	line := fmt.Sprintf("Attackers %s: %d points", teamName(c, att), v.Points[att]+v.Penalties)
+	if !v.Taken.Empty() {
+		line += " " + setText(c, v.Taken)
+	}
+	return line
+}
+
+// LogArea implements table.Face: the box beside the table.
+func (f face) LogArea(c ctx, w, h int) ui.Rect {
+	_, side, _ := f.areas(c, w, h)
+	return side
+}
+
+// Draw implements table.Face.
+func (f face) Draw(c ctx, w, h int) ui.Block {
+	t := c.Env.Theme
+	tbl, side, fan := f.areas(c, w, h)
+	status, style := c.Status, t.Bad
+	if status != "" {
+		status = " " + style.Render(ansi.Truncate(status, max(0, w-2), c.Glyphs().Ellipsis))
+	}
+	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
+	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
+	me := f.bottom()
+	return ui.Stack(w,
+		ui.Beside(ui.Row(0, margin, f.tableBlock(c, inner)), f.sideBlock(c, side), tbl.W, sideGap, tbl.H),
+		ui.Text(" "+f.seatLine(c, me, w-2)),
+		ui.Row(0, ui.Text(" "), fan),
+		ui.Text(" "+f.turnLine(c, w-2)),
+		ui.Row(0, ui.Text(" "), f.buttons(c, w-2)),
+		ui.Lines(status, 1),
+	)
+}
+
+// sideBlock is the log, or a deal's result while it is shown.
+func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
+	if res := f.board.result; res != nil {
+		var lines []string
+		for _, l := range resultLines(c, *res) {
+			lines = append(lines, strings.Split(lipgloss.NewStyle().Width(max(1, r.W-4)).Render(l), "\n")...)
+		}
+		return c.Env.Theme.Boxed(fmt.Sprintf("Deal %d", res.Deal), lines, r.W, r.H)
+	}
+	return c.Log
+}
+
+// seats are the seats around the bottom one: the next in turn on the
+// right, the partner on top, the one before on the left.
+func (f face) seats() (left, top, right game.Seat) {
+	b := f.bottom()
+	return (b + 3) % gs.Seats, (b + 2) % gs.Seats, next(b)
+}
+
+// tableBlock draws the table in r's size: the partner's name and play on
+// top, the opponents' at the sides, the bottom seat's play in the middle,
+// and what the trick is about under it.
+func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
+	w, h := r.W, r.H
+	t := c.Env.Theme
+	tall := h >= tallH
+	left, top, right := f.seats()
+	colW := min(seatColW, max(8, w/4))
+	midW := max(4, w-2*colW)
+	topB := ui.Column(lipgloss.Center, ui.Text(f.nameLine(c, top, midW)), f.playBlock(c, top, midW, tall))
+	topB = t.Place(topB, w, topB.Height(), lipgloss.Center, lipgloss.Top)
+	side := func(s game.Seat, align lipgloss.Position) ui.Block {
+		b := ui.Column(align, ui.Text(f.nameLine(c, s, colW)), f.playBlock(c, s, colW, tall))
+		return t.Place(b, colW, b.Height(), align, lipgloss.Top)
+	}
+	mine := t.Place(f.playBlock(c, f.bottom(), midW, tall), midW, ui.CardHeight, lipgloss.Center, lipgloss.Center)
+	if !tall {
+		mine = t.Place(f.playBlock(c, f.bottom(), midW, tall), midW, 2, lipgloss.Center, lipgloss.Top)
+	}
+	mid := ui.Row(0, side(left, lipgloss.Left), mine, side(right, lipgloss.Right))
+	info := ui.Text(strings.Join(f.infoLines(c, w), "\n"))
+	return ui.Stack(w, topB, mid, info).Clip(w, h)
+}
+
+// nameLine is a seat's name, marked when it is to move, with its card
+// count, the dealer's mark and its team, in at most w cells.
+func (f face) nameLine(c ctx, seat game.Seat, w int) string {
+	t, v := c.Env.Theme, f.board.v
+	style, prefix := t.Header, ""
+	if v.Phase != gs.PhaseOver && f.board.result == nil && v.Turn == seat {
+		style, prefix = t.Focus, marker(t)+" "
+	}
+	mark := ""
+	if v.Dealer == seat {
+		mark = " " + t.Accent.Render("D")
+	}
+	count := " " + t.Dim.Render(fmt.Sprint(v.Sizes[seat]))
+	room := max(1, w-ansi.StringWidth(prefix+mark+count))
+	return ansi.Truncate(style.Render(prefix+c.Names.FitApart(seat, room))+mark+count, w, "")
+}
+
+// marker points at the seat to move.
+func marker(t *ui.Theme) string {
+	if t.ASCII {
+		return ">"
+	}
+	return "▸"
+}
+
+// playBlock draws seat's play in the trick on the table, in at most w
+// cells: whole cards when tall and they fit, else written out, wrapped;
+// marked "led" and "wins" under it.
+func (f face) playBlock(c ctx, seat game.Seat, w int, tall bool) ui.Block {
+	t := c.Env.Theme
+	trick, _ := f.board.shown()
+	p := trick[seat]
+	var marks []string
+	if !p.Empty() && f.board.v.Leader == seat {
+		marks = append(marks, "led")
+	}
+	if !p.Empty() && f.board.winning() == seat {
+		marks = append(marks, "winning")
+	}
+	label := t.Accent.Render(strings.Join(marks, " "))
+	cs := p.Cards()
+	sj.SortSuit(cs, f.board.v.Trump)
+	if tall && len(cs) > 0 && ui.CardWidth+(len(cs)-1)*ui.FanTightStrip <= w {
+		fan := t.CardFan(cs, nil, w, "")
+		fan.Zones = nil
+		return ui.Column(lipgloss.Center, fan, ui.Text(label))
+	}
+	text := lipgloss.NewStyle().Width(max(1, w)).Render(cardLine(c, cs))
+	if len(cs) == 0 {
+		text = ""
+	}
+	return ui.Text(text + "\n" + label)
+}
+
+// cardLine writes cards one after another, red suits in red.
+func cardLine(c ctx, cs []cards.Card) string {
+	t := c.Env.Theme
+	out := make([]string, len(cs))
+	for i, card := range cs {
+		st := t.Text
+		if card.Suit == cards.Hearts || card.Suit == cards.Diamonds || card.Rank == cards.BigJoker {
+			st = t.Bad
+		}
+		out[i] = st.Render(t.CardText(card))
+	}
+	return strings.Join(out, " ")
+}
+
+// infoLines are what the table says under the trick: a failed throw with
+// the unit that beat it, the kitty the dealer buried.
+func (f face) infoLines(c ctx, w int) []string {
+	t, v := c.Env.Theme, f.board.v
+	var lines []string
+	if v.Failure.Failed() {
+		lines = append(lines, t.Bad.Width(max(1, w)).Render(failureWords(c, v.Failure)))
+	}
+	if !v.Kitty.Empty() && v.Phase == gs.PhasePlay && f.board.sees(v.Dealer) {
+		lines = append(lines, t.Dim.Render("Kitty buried: ")+cardLine(c, v.Kitty.Cards()))
+	}
+	return lines
+}
+
+// seatLine is the bottom seat's line over its hand: its name, its cards
+// and what is selected.
+func (f face) seatLine(c ctx, seat game.Seat, w int) string {
+	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
+	line := f.nameLine(c, seat, w/2)
+	if n := len(f.hand.Chosen()); n > 0 {
+		line += t.Text.Render(dot + fmt.Sprintf("%d selected", n))
+	}
+	return ansi.Truncate(line, w, c.Glyphs().Ellipsis)
+}
+
+// turnLine says what is happening, in at most w cells.
+func (f face) turnLine(c ctx, w int) string {
+	t, gl := c.Env.Theme, c.Glyphs()
+	v := f.board.v
+	var text string
+	style := t.Text
+	switch {
+	case c.Holding && f.board.result != nil:
+		text, style = fmt.Sprintf("Deal %d is over: enter goes on.", f.board.result.Deal), t.Good
+	case v.Phase == gs.PhaseOver && !c.Busy:
+		text, style = "The game is over.", t.Good
+	case c.Replay != nil && c.Replay.Playing:
+		text = "Playing" + gl.Ellipsis + " space pauses."
+	case c.Replay != nil:
+		text = "Paused: n or right steps, space plays on."
+	case c.Busy:
+	case c.MyTurn:
+		text, style = f.yourTurnWords(c), t.Focus
+	case c.Thinking != game.NoSeat:
+		text, style = c.Names.Does(c.Thinking, "think", "thinks")+gl.Ellipsis, t.Dim
+	}
+	return style.Render(ansi.Truncate(text, max(0, w), gl.Ellipsis))
+}
+
+// yourTurnWords tells the person to move what they decide.
+func (f face) yourTurnWords(c ctx) string {
+	v := c.View
+	who := "Your turn"
+	if c.Names[v.Viewer] != "You" {
+		who = c.Names[v.Viewer]
+	}
+	switch v.Phase {
+	case gs.PhaseDeal:
+		if len(declarations(c)) > 0 {
+			return who + ": declare trump (1-4) or pass (p or enter)."
+		}
+		return who + ": nothing to declare; p or enter passes."
+	case gs.PhaseBury:
+		return fmt.Sprintf("%s: select 8 cards to bury (%d selected), enter buries.", who, len(f.hand.Chosen()))
+	}
+	if v.Leading() {
+		return who + " to lead: select cards (type ranks, space, click), enter plays."
+	}
+	n := v.Lead().Len()
+	noun := "cards"
+	if n == 1 {
+		noun = "card"
+	}
+	return fmt.Sprintf("%s: follow %s's lead with %d %s; enter plays.", who, c.Names[v.Leader], n, noun)
+}
+
+// buttons draws the buttons of the moment, dimmed where the game says no.
+func (f face) buttons(c ctx, w int) ui.Block {
+	t, v := c.Env.Theme, c.View
+	btn := func(id, label, key string, on bool) ui.ButtonSpec {
+		return ui.ButtonSpec{ID: id, Label: label, Key: key, On: on}
+	}
+	var bs []ui.ButtonSpec
+	switch {
+	case c.Holding:
+		return t.Button(table.ZoneContinue, "Continue", "enter", true, true)
+	case c.Replay != nil:
+		return c.Controls
+	case v.Phase == gs.PhaseOver || c.People == 0:
+		return ui.Text("")
+	case v.Phase == gs.PhaseDeal:
+		for i, a := range declarations(c) {
+			bs = append(bs, btn(fmt.Sprintf("%s%d", btnDeclare, i+1), "Declare "+setText(c, a.Cards), fmt.Sprint(i+1), true))
+		}
+		bs = append(bs, btn(btnPass, "Pass", "p", c.Can(gs.Pass())))
+	case v.Phase == gs.PhaseBury:
+		bs = []ui.ButtonSpec{btn(btnBury, "Bury", "enter", c.Can(gs.Bury(f.chosen()))), btn(btnClear, "Clear", "bksp", len(f.hand.Chosen()) > 0)}
+	default:
+		bs = []ui.ButtonSpec{btn(btnPlay, "Play", "enter", c.Can(gs.Play(f.chosen()))), btn(btnClear, "Clear", "bksp", len(f.hand.Chosen()) > 0)}
+	}
+	return t.FitButtons(bs, w)
+}

@@ -1,0 +1,93 @@
+package shengji
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// drawFor draws the face as the screen of eyes would, from a view that
+// may hold every hand: the face must draw only what eyes may see.
+func drawFor(eyes game.Seat, v gs.View, w, h int) string {
+	env := sized(w, h)
+	c := ctx{Env: env, Names: screen.SeatNames(fourPeople, gs.Seats), Players: fourPeople, Viewer: eyes, View: v,
+		Thinking: game.NoSeat, People: 1, Log: ui.Text("")}
+	f := newFace(v.Config).Sync(c, v)
+	return f.Draw(c, w, h).Text
+}
+
+// twinOf deals again what eyes may not see: the other three hands and,
+// unless eyes is the dealer holding it, the kitty, each keeping its size.
+func twinOf(r *rand.Rand, v gs.View, eyes game.Seat) gs.View {
+	var pool gs.Set
+	for i := range gs.Seats {
+		if game.Seat(i) != eyes {
+			pool = pool.Union(v.Hands[i])
+		}
+	}
+	// While the dealer buries, the kitty is in its hand; once buried, out.
+	kitty := v.Dealer != eyes && !v.Kitty.Empty() && v.Phase != gs.PhaseBury
+	if kitty {
+		pool = pool.Union(v.Kitty)
+	}
+	cs := pool.Cards()
+	r.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
+	take := func(n int) gs.Set {
+		s, _ := gs.SetOf(cs[:n]...)
+		cs = cs[n:]
+		return s
+	}
+	for i := range gs.Seats {
+		if game.Seat(i) != eyes {
+			v.Hands[i] = take(v.Hands[i].Len())
+		}
+	}
+	if kitty {
+		v.Kitty = take(v.Kitty.Len())
+	}
+	if v.Phase == gs.PhaseBury && v.Dealer != eyes && !v.Kitty.Empty() {
+		k, _ := gs.SetOf(v.Hands[v.Dealer].Cards()[:v.Kitty.Len()]...)
+		v.Kitty = k
+	}
+	return v
+}
+
+// Twins: at every step of seeded deals played by random legal moves, seat
+// 0's screen drawn from the true hands and kitty and from ones dealt again
+// where it may not see them is the same; the twins drawn for an audience
+// that sees everything differ, so the twins do change what could leak.
+func TestTwinScreensAreTheSame(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	differs := 0
+	for _, cfg := range []gs.Config{{Deals: 1}, {Deals: 1, Trump: "S"}} {
+		s, err := gs.Game.New(cfg, 5)
+		require.NoError(t, err)
+		for step := 0; !gs.Game.Outcome(s).Over; step++ {
+			all := gs.Game.View(s, game.Omniscient)
+			mine := all
+			mine.Viewer = 0
+			twin := twinOf(r, mine, 0)
+			for _, sz := range sizes {
+				a, b := drawFor(0, mine, sz[0], sz[1]), drawFor(0, twin, sz[0], sz[1])
+				require.Equal(t, a, b, "%+v step %d at %dx%d", cfg, step, sz[0], sz[1])
+			}
+			seeAll := twinOf(r, all, game.Omniscient)
+			if drawFor(game.Omniscient, all, 120, 40) != drawFor(game.Omniscient, seeAll, 120, 40) {
+				differs++
+			}
+			turn := gs.Game.Waiting(s)[0]
+			legal, _ := gs.Game.View(s, turn).Legal()
+			require.NotEmpty(t, legal)
+			s, _, err = gs.Game.Reduce(s, turn, legal[r.IntN(len(legal))])
+			require.NoError(t, err)
+		}
+	}
+	assert.Positive(t, differs, "the twins redeal cards an audience would see")
+}
