@@ -133,14 +133,6 @@ func describeBJRules(r bj.Rules) string {
 		r.Decks, dealer, das, r.Double, r.Surrender, r.MaxHands, resplit, r.Payout, r.Penetration)
 }
 
-// bjNoArgs refuses arguments as a usage error (exit status 2).
-func bjNoArgs(cmd *cobra.Command, args []string) error {
-	if len(args) > 0 {
-		return usagef("%s: unexpected argument %q (it takes flags only)", cmd.CommandPath(), args[0])
-	}
-	return nil
-}
-
 func newBlackjackStrategy(s streams) *cobra.Command {
 	var rf *ruleFlags
 	c := &cobra.Command{
@@ -151,7 +143,7 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 			"H hit, S stand, D double (else hit), Ds double (else stand), P split,\n" +
 			"Rh, Rs, Rp surrender (else hit, stand, split). Then the house edge off the top when\n" +
 			"playing the chart, and when every decision is made exactly for the cards in hand.",
-		Args: bjNoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			r, err := rf.rules()
 			if err != nil {
@@ -215,7 +207,7 @@ func newSimBlackjack(s streams, g *globals) *cobra.Command {
 			"(negative: the house edge) with its standard error. --fast deals one basic or counter\n" +
 			"seat with a dedicated engine that plays the same game far faster, for house edges\n" +
 			"over hundreds of millions of rounds.",
-		Args: bjNoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if rounds < 1 {
 				return usagef("invalid argument \"%d\" for \"--rounds\" flag: want a positive number", rounds)

@@ -46,6 +46,13 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		{[]string{"sim", "shengji", "--throw-penalty", "five"}, []string{"--throw-penalty", "want none or ten"}},
 		{[]string{"sim", "shengji", "--seed", "-1"}, []string{"--seed", "want a whole number"}},
 		{[]string{"replay"}, []string{"name one log file"}},
+		{[]string{"sim", "pokerdice", "extra"}, []string{`teahouse sim pokerdice: unexpected argument "extra" (it takes flags only)`}},
+		{[]string{"sim", "yahtzee", "extra"}, []string{"unexpected argument"}},
+		{[]string{"sim", "doudizhu", "extra"}, []string{"unexpected argument"}},
+		{[]string{"sim", "shengji", "extra"}, []string{"unexpected argument"}},
+		{[]string{"play", "pokerdice", "extra"}, []string{"unexpected argument"}},
+		{[]string{"play", "doudizhu", "extra"}, []string{"unexpected argument"}},
+		{[]string{"play", "shengji", "extra"}, []string{"unexpected argument"}},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

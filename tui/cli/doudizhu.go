@@ -47,7 +47,7 @@ func newDoudizhuMoves(s streams) *cobra.Command {
 		Long: "moves prints every legal play from --hand, one a line: every lead, or with --last\n" +
 			"every play that beats it and then \"pass\". Cards are written in ascending order,\n" +
 			"3 4 5 6 7 8 9 T J Q K A 2, B (black joker) and R (red joker).",
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if !hand.set {
 				return usagef("moves: give the hand with --hand, such as --hand 33344567BR")
@@ -112,7 +112,7 @@ func newSimDoudizhu(s streams, g *globals) *cobra.Command {
 			"landlord, so each player is landlord once a deal). It prints A's win rate as\n" +
 			"landlord, as peasant and overall (WP), and ADP: A's side's average score, base 1\n" +
 			"doubled by every bomb or rocket.",
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if deals < 1 {
 				return usagef("invalid argument \"%d\" for \"--deals\" flag: want a positive number", deals)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
 
@@ -78,4 +79,13 @@ func (f seedFlag) Set(s string) error {
 func seedVar(f *pflag.FlagSet, v *uint64, def uint64, usage string) {
 	*v = def
 	f.Var(seedFlag{v}, "seed", usage)
+}
+
+// noArgs refuses arguments to a command that takes flags only, as a usage
+// error (exit status 2) like a bad flag.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return usagef("%s: unexpected argument %q (it takes flags only)", cmd.CommandPath(), args[0])
+	}
+	return nil
 }

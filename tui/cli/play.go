@@ -86,7 +86,7 @@ func newPlayPokerdice(s streams, g *globals) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "pokerdice",
 		Short: "风险抉择 Risk Choice dice poker: hold, reroll once, best hand wins",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if rounds < 1 || rounds > gpd.MaxRounds {
 				return usagef("invalid argument \"%d\" for \"--rounds\" flag: want 1 to %d", rounds, gpd.MaxRounds)
@@ -171,7 +171,7 @@ func newPlayYahtzee(s streams, g *globals) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "yahtzee",
 		Short: "Yahtzee for 1 to 6 players, with an optimal AI and an exact advisor (t)",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			fixed := cmd.Flags().Changed("seed")
 			if !fixed {

@@ -50,7 +50,7 @@ func (p *playBlackjack) command(s streams, g *globals) *cobra.Command {
 			"(hot seat) and computer players. t shows basic strategy and the exact value of every\n" +
 			"legal action for the cards left in the shoe. Bankrolls and lifetime statistics are kept\n" +
 			"per player in DATA-DIR/teahouse.db: you sit down with what you left with.",
-		Args: bjNoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			setup, err := p.setup(cmd)
 			if err != nil {

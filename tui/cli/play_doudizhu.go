@@ -34,7 +34,7 @@ func newPlayDoudizhu(s streams, g *globals) *cobra.Command {
 			"three bottom cards and plays alone against the other two; the first side to play out\n" +
 			"a hand wins. Select cards by typing ranks (3334, T for 10, B and R for the jokers),\n" +
 			"with left/right and space, or by clicking; enter plays, p passes, t hints.",
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if len(seats.players) != gd.Seats {
 				return usagef("invalid argument %q for \"--seats\" flag: want %d seats, comma-separated", seats.String(), gd.Seats)

@@ -32,7 +32,7 @@ func newPlayShengji(s streams, g *globals) *cobra.Command {
 			"goes up how many levels. Select cards by typing ranks (T for 10, B and R for the\n" +
 			"jokers), with left/right and space, or by clicking; enter plays. No computer plays\n" +
 			"Shengji yet: every seat is a person at this keyboard.",
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if len(seats.players) != gs.Seats {
 				return usagef("invalid argument %q for \"--seats\" flag: want %d seats, comma-separated", seats.String(), gs.Seats)

@@ -41,7 +41,7 @@ func newSimShengji(s streams, g *globals) *cobra.Command {
 			"the levels A's team went up less B's; A did better on a deal when its two results\n" +
 			"add up to more than 0. It prints the share of deals each team did better on, A's\n" +
 			"mean level change per game and the attackers' mean points.",
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if deals < 1 {
 				return usagef("invalid argument \"%d\" for \"--deals\" flag: want a positive number", deals)

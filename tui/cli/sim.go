@@ -41,7 +41,7 @@ func newSimPokerdice(s streams, g *globals) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "pokerdice",
 		Short: "play N independent rounds of Risk Choice between two AI levels and print the win rates",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if rounds < 1 {
 				return usagef("invalid argument \"%d\" for \"--rounds\" flag: want a positive number", rounds)

@@ -42,7 +42,7 @@ func newSolveYahtzee(s streams, g *globals) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "yahtzee",
 		Short: "solve solitaire Yahtzee exactly and print the expected score of a fresh game",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			t, err := loadTable(s, g, noCache, false)
 			if err != nil {
@@ -90,7 +90,7 @@ func newTipYahtzee(s streams, g *globals) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "yahtzee",
 		Short: "print the best hold (or, with no rolls left, the best box) for a Yahtzee position",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if diceArg == "" {
 				return usagef("tip yahtzee: the \"--dice\" flag is required, such as --dice 12346")
@@ -242,7 +242,7 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "yahtzee",
 		Short: "play N Yahtzee games between AI levels and print each seat's mean, SD and win share",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if games < 1 {
 				return usagef("invalid argument \"%d\" for \"--games\" flag: want a positive number", games)
