@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	aisj "teahouse/ai/shengji"
 	"teahouse/game"
 	gs "teahouse/game/shengji"
 	sj "teahouse/rules/shengji"
@@ -21,26 +22,28 @@ func newPlayShengji(s streams, g *globals) *cobra.Command {
 		level string
 		trump = newEnum("ask", tsj.Trumps...)
 		speed = newEnum(string(game.Normal), speedNames()...)
-		seats = &playersFlag{max: gs.Seats}
+		auto  bool
+		seats = &playersFlag{levels: aisj.Levels, max: gs.Seats}
 	)
-	_ = seats.Set("human,human,human,human")
+	strongest := "ai:" + aisj.Levels[len(aisj.Levels)-1]
+	_ = seats.Set("human," + strongest + "," + strongest + "," + strongest)
 	c := &cobra.Command{
 		Use:   "shengji",
 		Short: "升级 Shengji (Tractor): four players in two teams climb the levels",
 		Long: "Shengji for four seats, partners opposite: declare trump with level cards as they are\n" +
 			"dealt, the dealer buries the kitty, then 25 tricks; the attackers' points decide who\n" +
 			"goes up how many levels. Select cards by typing ranks (T for 10, B and R for the\n" +
-			"jokers), with left/right and space, or by clicking; enter plays. No computer plays\n" +
-			"Shengji yet: every seat is a person at this keyboard.",
+			"jokers), with left/right and space, or by clicking; enter plays.",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if len(seats.players) != gs.Seats {
 				return usagef("invalid argument %q for \"--seats\" flag: want %d seats, comma-separated", seats.String(), gs.Seats)
 			}
-			for _, p := range seats.players {
-				if p.Kind != game.Human {
-					return usagef("invalid argument %q for \"--seats\" flag: no computer plays shengji yet, want human seats", seats.String())
+			if auto {
+				if cmd.Flags().Changed("seats") {
+					return usagef("--auto and --seats do not go together: --auto seats four computers")
 				}
+				_ = seats.Set(strings.Repeat(strongest+",", gs.Seats-1) + strongest)
 			}
 			if deals < 1 || deals > gs.MaxDeals {
 				return usagef("invalid argument \"%d\" for \"--deals\" flag: want 1 to %d", deals, gs.MaxDeals)
@@ -59,7 +62,8 @@ func newPlayShengji(s streams, g *globals) *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.Var(seats, "seats", "the four seats in turn order, comma-separated, partners P1+P3 and P2+P4: "+game.SeatSpec)
+	f.Var(seats, "seats", "the four seats in turn order, comma-separated, partners P1+P3 and P2+P4: "+game.SeatSpec+" (LEVEL "+orList(aisj.Levels)+")")
+	f.BoolVar(&auto, "auto", false, "four computers play, to watch")
 	f.IntVar(&deals, "deals", 1, "the most deals in the game")
 	f.StringVar(&level, "level", "2", "the level both teams start at, 2 to A")
 	f.Var(trump, "trump", "trump: ask (declared during the deal) or fixed: "+orList(tsj.Trumps[1:]))

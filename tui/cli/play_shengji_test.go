@@ -13,7 +13,8 @@ func TestPlayShengjiBadUsage(t *testing.T) {
 		want string
 	}{
 		{[]string{"play", "shengji", "--seats", "human,human"}, "want 4 seats"},
-		{[]string{"play", "shengji", "--seats", "human,ai:greedy,human,human"}, "--seats"},
+		{[]string{"play", "shengji", "--seats", "human,ai:genius,human,human"}, "--seats"},
+		{[]string{"play", "shengji", "--auto", "--seats", "human,human,human,human"}, "--auto"},
 		{[]string{"play", "shengji", "--level", "1"}, "--level"},
 		{[]string{"play", "shengji", "--level", "Z"}, "--level"},
 		{[]string{"play", "shengji", "--trump", "X"}, "--trump"},

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	aisj "teahouse/ai/shengji"
 	"teahouse/game"
-	"teahouse/game/bot"
 	gs "teahouse/game/shengji"
 	sj "teahouse/rules/shengji"
 	"teahouse/tui/screen"
@@ -33,8 +33,8 @@ var Game = screen.Game{
 	Title: "Shengji",
 	Blurb: "升级 Tractor: two teams of partners climb the levels from 2 to A.",
 	Seats: gs.Seats,
-	// No computer plays Shengji yet: every seat is a person.
-	Levels: nil,
+	// Levels are the AI's, weakest first.
+	Levels: aisj.Levels,
 	Variants: []screen.Variant{
 		{Key: keyTrump, Label: "Trump", Values: Trumps,
 			Help: "ask: declare trump with level cards as they are dealt; S, H, D, C or NT: fixed, P1 deals"},
@@ -49,20 +49,13 @@ var Game = screen.Game{
 	Outcome:      table.OutcomeOf(gs.Game),
 }
 
-// spec is the game for the screen driver: no computer plays Shengji yet,
-// so newScreen seats people only.
-var spec = table.Spec[gs.Config, gs.State, gs.Action, gs.View]{Game: gs.Game,
-	Roster: bot.Roster[gs.View, gs.Action]{Game: gs.Game.Name()}}
+// spec is the game for the screen driver.
+var spec = table.Spec[gs.Config, gs.State, gs.Action, gs.View]{Game: gs.Game, Roster: aisj.Roster}
 
 // newScreen starts a game from the player's setup: four seats.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if len(s.Players) != gs.Seats {
 		return nil, fmt.Errorf("shengji needs %d players, not %d", gs.Seats, len(s.Players))
-	}
-	for i, p := range s.Players {
-		if p.Kind != game.Human {
-			return nil, fmt.Errorf("shengji seat %d: no computer or program plays shengji yet: seat people", i+1)
-		}
 	}
 	cfg, err := configOf(s)
 	if err != nil {

@@ -28,9 +28,7 @@ func trumpWords(t sj.Trump) string {
 }
 
 // teamName names a team by its seats: "P1+P3".
-func teamName(c ctx, t int) string {
-	return c.Names.FitApart(game.Seat(t), 8) + "+" + c.Names.FitApart(game.Seat(t+2), 8)
-}
+func teamName(_ ctx, t int) string { return fmt.Sprintf("P%d+P%d", t+1, t+3) }
 
 // Opening implements table.Face: who sits where and how the game is
 // played.

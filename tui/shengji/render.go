@@ -73,7 +73,7 @@ func (f face) declWords(c ctx) string {
 	v := f.board.v
 	switch {
 	case v.Declarer != game.NoSeat && !v.DeclaredCards.Empty():
-		return fmt.Sprintf("%s declared %s", c.Names[v.Declarer], setText(c, v.DeclaredCards))
+		return fmt.Sprintf("%s declared %s", c.Names.FitApart(v.Declarer, 10), setText(c, v.DeclaredCards))
 	case !v.Turned.Empty():
 		return "kitty turned: " + setText(c, v.Turned)
 	case v.Phase == gs.PhaseDeal:

@@ -1,0 +1,55 @@
+package shengji
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	"teahouse/tui/screentest"
+)
+
+// greedy is a computer seat.
+var greedy = game.Player{ID: "ai:greedy", Kind: game.AI, Level: "greedy"}
+
+// A person against three computers plays a whole deal by the keys: the
+// deal's result is held on screen with the kitty's multiplier and the
+// level result, as the game scored it.
+func TestPlayADealAgainstComputers(t *testing.T) {
+	s := screentest.Setup("shengji", 11, nil, person("ann"), greedy, greedy, greedy)
+	s.Rounds = 1
+	s.Variants = map[string]string{keyTrump: "ask"}
+	m := start(t, sized(80, 24), s)
+	for steps := 0; !where(m).Holding && !where(m).Over; steps++ {
+		require.Less(t, steps, 400, "the deal ends")
+		require.True(t, where(m).MyTurn, "the screen waits for you:\n%s", m.View())
+		m = press(t, m, moveKeys(t, m)...)
+	}
+	require.True(t, where(m).Holding, "the result waits for enter")
+	results := gs.Game.View(truth(t, m), 0).Results
+	require.Len(t, results, 1)
+	r := results[0]
+	view := screentest.Flatten(m.View())
+	assert.Contains(t, view, "Kitty")
+	assert.Contains(t, view, r.Result.String())
+	if r.Multiplier > 0 {
+		assert.Contains(t, view, fmt.Sprintf("×%d", r.Multiplier))
+	}
+	m = press(t, m, "enter")
+	assert.True(t, where(m).Over)
+}
+
+// Four computers play a deal to its end with nobody at the keyboard.
+func TestComputersPlayAlone(t *testing.T) {
+	s := screentest.Setup("shengji", 12, nil, greedy, greedy, greedy, greedy)
+	s.Rounds = 1
+	m := start(t, sized(120, 40), s)
+	for steps := 0; !where(m).Over; steps++ {
+		require.Less(t, steps, 50, "the deal ends")
+		m, _ = drive(t, m, screentest.Keys("enter")...)
+	}
+	assert.Contains(t, screentest.Flatten(m.View()), "Levels")
+}
