@@ -53,3 +53,21 @@ func TestComputersPlayAlone(t *testing.T) {
 	}
 	assert.Contains(t, screentest.Flatten(m.View()), "Levels")
 }
+
+// A saved game replays to its end for an audience that sees every hand:
+// the last deal's result is on screen, and the replay saves as it read.
+func TestReplayToTheEnd(t *testing.T) {
+	s := screentest.Setup("shengji", 13, nil, greedy, greedy, greedy, greedy)
+	s.Rounds = 1
+	m := start(t, sized(100, 30), s)
+	for steps := 0; !where(m).Over; steps++ {
+		require.Less(t, steps, 50, "the deal ends")
+		m, _ = drive(t, m, screentest.Keys("enter")...)
+	}
+	_, data := screentest.SavedLog(t, m)
+	r, ok := screentest.ReplayToEnd(t, Game, sized(100, 30), data, func(r screenOf) bool { return !where(r).Over })
+	require.True(t, ok)
+	assert.True(t, where(r).Over)
+	assert.Contains(t, screentest.Flatten(r.View()), "Kitty")
+	screentest.RequireSavedAsRead(t, r, data)
+}
