@@ -2,6 +2,7 @@ package shengji
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"teahouse/game"
@@ -10,13 +11,33 @@ import (
 	sj "teahouse/rules/shengji"
 )
 
-// setText writes cards as the screen does: "A♠ A♠ 10♥", or ASCII.
+// setText writes cards as the screen does, the jokers first, then by suit,
+// high to low: "A♠ A♠ 10♥", or ASCII.
 func setText(c ctx, s gs.Set) string {
+	cs := s.Cards()
+	slices.SortStableFunc(cs, func(a, b cards.Card) int {
+		if a.IsJoker() != b.IsJoker() || a.Suit == b.Suit {
+			return highRank(b) - highRank(a)
+		}
+		return int(a.Suit) - int(b.Suit)
+	})
 	var out []string
-	for _, card := range s.Cards() {
+	for _, card := range cs {
 		out = append(out, c.Env.Theme.CardText(card))
 	}
 	return strings.Join(out, " ")
+}
+
+// highRank orders ranks with the ace above the king and the jokers above
+// both.
+func highRank(c cards.Card) int {
+	switch {
+	case c.IsJoker():
+		return 20 + int(c.Rank)
+	case c.Rank == cards.Ace:
+		return 15
+	}
+	return int(c.Rank)
 }
 
 // trumpWords names the trump: "hearts trump", "no trump".
