@@ -142,6 +142,16 @@ func failureWords(c ctx, fl gs.Failure) string {
 	return line
 }
 
+// kittyWords says what the kitty turned up counts: "kitty 15 points ×4
+// = 60 to the attackers", or that the defenders keep it.
+func kittyWords(r gs.DealResult) string {
+	pts := sj.Points(r.Kitty.Cards())
+	if r.Multiplier > 0 {
+		return fmt.Sprintf("kitty %d points ×%d = %d to the attackers", pts, r.Multiplier, r.KittyPoints)
+	}
+	return fmt.Sprintf("kitty %d points, kept by the defenders", pts)
+}
+
 // resultLines are a deal's result: the kitty turned up with its
 // multiplier, the attackers' points and the levels.
 func resultLines(c ctx, r gs.DealResult) []string {

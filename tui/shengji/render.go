@@ -34,6 +34,11 @@ func sideWidth(w int) int { return min(44, 26+max(0, w-ui.MinWidth)/4) }
 // areas are where the table, the log and the hand go in a body w by h.
 func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect, fan ui.Block) {
 	fan = c.Env.Theme.HandFan(f.hand, f.handFocus(c), w-2, zoneHand)
+	if r := f.board.result; r != nil && f.hand.Len() == 0 {
+		kitty := r.Kitty.Cards()
+		sj.SortHand(kitty, r.Trump)
+		fan = c.Env.Theme.CardFan(kitty, nil, w-2, "") // the kitty turned up
+	}
 	bodyH := max(0, h-footer-fan.Height()-1)
 	sw := min(sideWidth(w), w)
 	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}, fan
@@ -254,6 +259,9 @@ func (f face) infoLines(c ctx, w int) []string {
 func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
 	line := f.nameLine(c, seat, w/2)
+	if r := f.board.result; r != nil && f.hand.Len() == 0 {
+		line += t.Header.Render(dot + kittyWords(*r))
+	}
 	if n := len(f.hand.Chosen()); n > 0 {
 		line += t.Text.Render(dot + fmt.Sprintf("%d selected", n))
 	}
