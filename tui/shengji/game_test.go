@@ -35,7 +35,7 @@ func TestPlayADealAgainstComputers(t *testing.T) {
 	view := screentest.Flatten(m.View())
 	assert.Contains(t, view, "Kitty")
 	assert.Contains(t, view, r.Result.String())
-	assert.Contains(t, view, kittyWords(r), "the kitty turned up under the table")
+	assert.Contains(t, view, kittyWords(ctx{Env: sized(80, 24)}, r), "the kitty turned up under the table")
 	if r.Multiplier > 0 {
 		assert.Contains(t, view, fmt.Sprintf("×%d", r.Multiplier))
 	}

@@ -144,10 +144,10 @@ func failureWords(c ctx, fl gs.Failure) string {
 
 // kittyWords says what the kitty turned up counts: "kitty 15 points ×4
 // = 60 to the attackers", or that the defenders keep it.
-func kittyWords(r gs.DealResult) string {
+func kittyWords(c ctx, r gs.DealResult) string {
 	pts := sj.Points(r.Kitty.Cards())
 	if r.Multiplier > 0 {
-		return fmt.Sprintf("kitty %d points ×%d = %d to the attackers", pts, r.Multiplier, r.KittyPoints)
+		return fmt.Sprintf("kitty %d points %s%d = %d to the attackers", pts, c.Glyphs().Times, r.Multiplier, r.KittyPoints)
 	}
 	return fmt.Sprintf("kitty %d points, kept by the defenders", pts)
 }
@@ -157,7 +157,7 @@ func kittyWords(r gs.DealResult) string {
 func resultLines(c ctx, r gs.DealResult) []string {
 	kitty := fmt.Sprintf("Kitty %s: %d points", setText(c, r.Kitty), sj.Points(r.Kitty.Cards()))
 	if r.Multiplier > 0 {
-		kitty += fmt.Sprintf(" ×%d = %d to the attackers.", r.Multiplier, r.KittyPoints)
+		kitty += fmt.Sprintf(" %s%d = %d to the attackers.", c.Glyphs().Times, r.Multiplier, r.KittyPoints)
 	} else {
 		kitty += ", kept by the defenders."
 	}

@@ -260,7 +260,7 @@ func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
 	line := f.nameLine(c, seat, w/2)
 	if r := f.board.result; r != nil && f.hand.Len() == 0 {
-		line += t.Header.Render(dot + kittyWords(*r))
+		line += t.Header.Render(dot + kittyWords(c, *r))
 	}
 	if n := len(f.hand.Chosen()); n > 0 {
 		line += t.Text.Render(dot + fmt.Sprintf("%d selected", n))

@@ -45,3 +45,28 @@ func TestFailedThrowIsShown(t *testing.T) {
 		assert.Contains(t, view, "led")
 	}
 }
+
+// With --ascii every cell of the screen is ASCII: while burying, in the
+// middle of a trick and at a deal's result.
+func TestASCIIScreens(t *testing.T) {
+	env := screentest.Env(true)
+	env.Width, env.Height = 80, 24
+	s := screentest.Setup("shengji", 11, nil, person("ann"), greedy, greedy, greedy)
+	s.Rounds = 1
+	s.Variants = map[string]string{keyTrump: "S"}
+	m := start(t, env, s)
+	for steps := 0; !where(m).Holding; steps++ {
+		require.Less(t, steps, 100, "the deal ends")
+		requireASCII(t, m.View())
+		m = press(t, m, moveKeys(t, m)...)
+	}
+	requireASCII(t, m.View())
+}
+
+// requireASCII fails when view holds a rune beyond ASCII.
+func requireASCII(t *testing.T, view string) {
+	t.Helper()
+	for _, r := range view {
+		require.Less(t, r, rune(128), "%q in\n%s", r, view)
+	}
+}

@@ -14,14 +14,15 @@ type Glyphs struct {
 	Dash     string // a dash in a sentence: "—" or "-"
 	Ellipsis string // "…" or "..."
 	Rule     string // a short rule around a heading: "──" or "--"
+	Times    string // the multiplication sign: "×" or "x"
 }
 
 // Glyphs returns the glyphs of this theme.
 func (t *Theme) Glyphs() Glyphs {
 	if t.ASCII {
-		return Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--"}
+		return Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x"}
 	}
-	return Glyphs{Dot: "·", Dash: "—", Ellipsis: "…", Rule: "──"}
+	return Glyphs{Dot: "·", Dash: "—", Ellipsis: "…", Rule: "──", Times: "×"}
 }
 
 // Spread puts left and right at the two ends of a line of width w, one space
