@@ -125,3 +125,17 @@ func (f face) WithTip(ctx, any) face { return f }
 
 // Update implements table.Face: the face has no messages of its own.
 func (f face) Update(ctx, tea.Msg) (face, tea.Cmd) { return f, nil }
+
+// Auto implements table.Auto: while the cards are dealt, a person with
+// nothing to declare passes without a key, so the deal runs on until they
+// may declare.
+func (f face) Auto(_ ctx, v gs.View) (gs.Action, bool) {
+	if v.Phase != gs.PhaseDeal {
+		return gs.Action{}, false
+	}
+	legal, complete := v.Legal()
+	if complete && len(legal) == 1 && legal[0].Kind == gs.KindPass {
+		return gs.Pass(), true
+	}
+	return gs.Action{}, false
+}

@@ -72,3 +72,17 @@ func TestReplayToTheEnd(t *testing.T) {
 	assert.Contains(t, screentest.Flatten(r.View()), "Kitty")
 	screentest.RequireSavedAsRead(t, r, data)
 }
+
+// During the deal a person with nothing to declare passes without a key:
+// the first time the screen waits for you, you may declare, or the deal
+// is over.
+func TestNothingToDeclarePassesByItself(t *testing.T) {
+	for seed := uint64(1); seed <= 5; seed++ {
+		s := screentest.Setup("shengji", seed, nil, person("ann"), greedy, greedy, greedy)
+		s.Rounds = 1
+		m := start(t, sized(80, 24), s)
+		require.True(t, where(m).MyTurn, "seed %d", seed)
+		v := gs.Game.View(truth(t, m), 0)
+		assert.True(t, v.Phase != gs.PhaseDeal || canDeclare(v), "seed %d: the screen waits in the deal with nothing to declare", seed)
+	}
+}

@@ -101,6 +101,26 @@ func (m Model[F, C, S, A, V]) act(i int, a A) (Model[F, C, S, A, V], tea.Cmd) {
 	return m, tea.Batch(send, listen)
 }
 
+// autoAct takes the action a face's Auto gives for the person the table
+// waits for, when it has nothing to decide; ok reports whether it did.
+func (m Model[F, C, S, A, V]) autoAct() (Model[F, C, S, A, V], tea.Cmd, bool) {
+	au, isAuto := any(m.face).(Auto[V, A])
+	if !isAuto || len(m.shown.Waiting) == 0 {
+		return m, nil, false
+	}
+	seat := m.shown.Waiting[0]
+	i := m.eyeIndex(seat)
+	if m.eyes[i] != seat || !m.mayAct(seat) {
+		return m, nil, false
+	}
+	a, ok := au.Auto(m.ctxFor(i), m.sight(m.shown, i).View)
+	if !ok || m.game.Check(m.sight(m.shown, i).View, a) != nil {
+		return m, nil, false
+	}
+	m, cmd := m.act(i, a)
+	return m, cmd, true
+}
+
 // acted takes the host's answer: a refusal (the table moved on between the
 // check and the action) is said.
 func (m Model[F, C, S, A, V]) actedMsg(msg acted) (Model[F, C, S, A, V], tea.Cmd) {

@@ -64,6 +64,15 @@ type Face[F, V, A any] interface {
 	Secret() bool
 }
 
+// Auto may be implemented by a face to take a person's action for them
+// when there is nothing to decide (a pass while nothing can be declared):
+// the table asks it for the person it waits for, with that person's view,
+// once everything has been shown, and sends the action it returns with
+// true.
+type Auto[V, A any] interface {
+	Auto(c Ctx[V, A], v V) (A, bool)
+}
+
 // Header is a screen's top two lines: the title, a subtitle after it (in
 // a replay the driver names the replayed file instead), what the first
 // line says on the right, and the second line.

@@ -146,6 +146,9 @@ func (m Model[F, C, S, A, V]) rest() (Model[F, C, S, A, V], tea.Cmd) {
 		}
 		return m, nil
 	}
+	if m, cmd, ok := m.autoAct(); ok {
+		return m, cmd
+	}
 	if m, _ = m.handOver(); m.passing {
 		return m, nil
 	}
