@@ -130,6 +130,26 @@ func TestHotSeatHandsOver(t *testing.T) {
 
 func itoa(n int) string { return fmt.Sprint(n) }
 
+// A face's Auto takes a person's action for them: the person's first
+// three steps of 1 go by without a key, each answered by the computer,
+// and the table then waits for a key.
+func TestAutoActsForAPerson(t *testing.T) {
+	env := screentest.Env(true)
+	env.GamesDir = t.TempDir()
+	m, err := table.Open(env, spec, 0, seed42, []game.Player{you, ai}, runner{autoOne: 3}, table.Options{Speed: game.Instant})
+	require.NoError(t, err)
+	t.Cleanup(m.Close)
+	m, _ = drive(t, m, screentest.Run(m.Init())...)
+	require.True(t, m.Progress().MyTurn)
+	l := mustLog(t, m)
+	require.Len(t, l.Entries, 6, "three steps of yours by themselves, three of the computer's")
+	for i, e := range l.Entries {
+		if e.Seat == 0 {
+			assert.Equal(t, 1, e.Action, "entry %d", i)
+		}
+	}
+}
+
 // A computer that fails is replaced, and the screen's log says so.
 func TestANoteReachesTheLog(t *testing.T) {
 	env := screentest.Env(true)

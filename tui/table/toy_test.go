@@ -129,6 +129,15 @@ type runner struct {
 	v      raceView
 	frames int // frames shown of the last step
 	tip    string
+	// autoOne steps 1 by itself for a person whose total is below it
+	// (see table.Auto).
+	autoOne int
+}
+
+// Auto implements table.Auto: a step of 1 while the seat's total is below
+// autoOne.
+func (f runner) Auto(_ ctx, v raceView) (int, bool) {
+	return 1, v.Viewer >= 0 && v.Total[v.Viewer] < f.autoOne
 }
 
 type ctx = table.Ctx[raceView, int]
