@@ -23,6 +23,7 @@ func newPlayShengji(s streams, g *globals) *cobra.Command {
 		trump = newEnum("ask", tsj.Trumps...)
 		speed = newEnum(string(game.Normal), speedNames()...)
 		auto  bool
+		rules sjRuleFlags
 		seats = &playersFlag{levels: aisj.Levels, max: gs.Seats}
 	)
 	strongest := "ai:" + aisj.Levels[len(aisj.Levels)-1]
@@ -55,7 +56,7 @@ func newPlayShengji(s streams, g *globals) *cobra.Command {
 			if !fixed {
 				seed = rand.Uint64()
 			}
-			cfg := gs.Config{Deals: deals, Levels: [2]string{level, level}, Trump: strings.ToUpper(trump.value)}
+			cfg := gs.Config{Deals: deals, Levels: [2]string{level, level}, Trump: strings.ToUpper(trump.value), Rules: rules.rules()}
 			setup := screen.Setup{Game: "shengji", Players: slices.Clone(seats.players), Rounds: deals, Seed: seed, SeedFixed: fixed,
 				Speed: game.Speed(speed.value), Variants: tsj.Variants(cfg)}
 			return runTUI(s, *g, tuiStart{setup: &setup})
@@ -67,6 +68,7 @@ func newPlayShengji(s streams, g *globals) *cobra.Command {
 	f.IntVar(&deals, "deals", 1, "the most deals in the game")
 	f.StringVar(&level, "level", "2", "the level both teams start at, 2 to A")
 	f.Var(trump, "trump", "trump: ask (declared during the deal) or fixed: "+orList(tsj.Trumps[1:]))
+	rules.define(f)
 	seedVar(f, &seed, 0, "seed of every shuffle (default: a random one, told once the game is over)")
 	f.Var(speed, "speed", "pace of the table: "+orList(speedNames()))
 	return c

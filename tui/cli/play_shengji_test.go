@@ -19,6 +19,8 @@ func TestPlayShengjiBadUsage(t *testing.T) {
 		{[]string{"play", "shengji", "--level", "Z"}, "--level"},
 		{[]string{"play", "shengji", "--trump", "X"}, "--trump"},
 		{[]string{"play", "shengji", "--deals", "0"}, "--deals"},
+		{[]string{"play", "shengji", "--kitty-multiplier", "triple"}, "--kitty-multiplier"},
+		{[]string{"play", "shengji", "--throw-penalty", "five"}, "--throw-penalty"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

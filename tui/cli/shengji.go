@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	aisj "teahouse/ai/shengji"
 	sj "teahouse/rules/shengji"
@@ -23,14 +24,12 @@ type sjSimReport struct {
 
 func newSimShengji(s streams, g *globals) *cobra.Command {
 	var (
-		deals      int
-		seed       uint64
-		asJSON     bool
-		noTractors bool
-		a          = &playerFlag{levels: aisj.Levels, headless: true}
-		b          = &playerFlag{levels: aisj.Levels, headless: true}
-		kitty      = newEnum(sj.KittyBySize.String(), sj.KittyBySize.String(), sj.KittyDouble.String())
-		penalty    = newEnum(sj.PenaltyNone.String(), sj.PenaltyNone.String(), sj.PenaltyTen.String())
+		deals  int
+		seed   uint64
+		asJSON bool
+		a      = &playerFlag{levels: aisj.Levels, headless: true}
+		b      = &playerFlag{levels: aisj.Levels, headless: true}
+		rules  sjRuleFlags
 	)
 	_, _ = a.Set("ai:"+aisj.Levels[len(aisj.Levels)-1]), b.Set("ai:"+aisj.Levels[0])
 	c := &cobra.Command{
@@ -46,16 +45,14 @@ func newSimShengji(s streams, g *globals) *cobra.Command {
 			if deals < 1 {
 				return usagef("invalid argument \"%d\" for \"--deals\" flag: want a positive number", deals)
 			}
-			k, _ := sj.ParseKittyRule(kitty.value)
-			p, _ := sj.ParseThrowPenalty(penalty.value)
 			start := time.Now()
 			res, err := aisj.Evaluate(aisj.EvalConfig{Deals: deals, Seed: seed, A: a.player, B: b.player,
-				Rules: sj.Rules{NoTractors: noTractors, Kitty: k, Penalty: p}, Bot: g.botOptions(s)})
+				Rules: rules.rules(), Bot: g.botOptions(s)})
 			if err != nil {
 				return err
 			}
 			rep := sjSimReport{EvalResult: res, Seed: seed, A: seatName(a.player), B: seatName(b.player),
-				NoTractors: noTractors, Kitty: kitty.value, Penalty: penalty.value}
+				NoTractors: rules.noTractors, Kitty: rules.kitty.value, Penalty: rules.penalty.value}
 			return report(s, asJSON, rep, func() { printShengjiSim(s, rep) }, 2*deals, "games", time.Since(start).Seconds())
 		},
 	}
@@ -64,9 +61,7 @@ func newSimShengji(s streams, g *globals) *cobra.Command {
 	seedVar(f, &seed, 1, "seed; the same seed gives the same output")
 	f.Var(a, "a", "team A: ai:LEVEL (or LEVEL: "+orList(aisj.Levels)+") or exec:COMMAND")
 	f.Var(b, "b", "team B: ai:LEVEL or exec:COMMAND")
-	f.BoolVar(&noTractors, "no-tractors", false, "play without tractors: consecutive pairs are only pairs")
-	f.Var(kitty, "kitty-multiplier", "the kitty's multiplier: size (2 × the last trick's largest unit) or double")
-	f.Var(penalty, "throw-penalty", "a failed throw's penalty: none or ten (points to the other side)")
+	rules.define(f)
 	f.BoolVar(&asJSON, "json", false, "print one JSON object (deals, a_better, b_better, a_level_delta, attacker_points, ...)")
 	return c
 }
@@ -78,4 +73,26 @@ func printShengjiSim(s streams, r sjSimReport) {
 	fmt.Fprintf(s.out, "  B did better  %6.2f%% of deals\n", 100*r.BBetter)
 	fmt.Fprintf(s.out, "  A's level change %+.4f a game; attackers' points %.1f a game\n", r.ALevelDelta, r.AttackerPoints)
 	printFallbacks(s, r.Fallbacks)
+}
+
+// sjRuleFlags are the rule flags of the shengji commands.
+type sjRuleFlags struct {
+	noTractors     bool
+	kitty, penalty *enumFlag
+}
+
+// define adds the rule flags to f.
+func (r *sjRuleFlags) define(f *pflag.FlagSet) {
+	r.kitty = newEnum(sj.KittyBySize.String(), sj.KittyBySize.String(), sj.KittyDouble.String())
+	r.penalty = newEnum(sj.PenaltyNone.String(), sj.PenaltyNone.String(), sj.PenaltyTen.String())
+	f.BoolVar(&r.noTractors, "no-tractors", false, "play without tractors: consecutive pairs are only pairs")
+	f.Var(r.kitty, "kitty-multiplier", "the kitty's multiplier: size (2 × the last trick's largest unit) or double")
+	f.Var(r.penalty, "throw-penalty", "a failed throw's penalty: none or ten (points to the other side)")
+}
+
+// rules are the rules the flags set.
+func (r *sjRuleFlags) rules() sj.Rules {
+	k, _ := sj.ParseKittyRule(r.kitty.value)
+	p, _ := sj.ParseThrowPenalty(r.penalty.value)
+	return sj.Rules{NoTractors: r.noTractors, Kitty: k, Penalty: p}
 }

@@ -14,10 +14,16 @@ import (
 	"teahouse/tui/table"
 )
 
-// The keys of screen.Setup.Variants.
+// The keys of screen.Setup.Variants. The setup screen offers the trump
+// and the level; the rule options (tractors, the kitty's multiplier, the
+// throw penalty) come from the command line, to keep the setup within 24
+// lines.
 const (
-	keyTrump = "trump"
-	keyLevel = "level"
+	keyTrump    = "trump"
+	keyLevel    = "level"
+	keyTractors = "tractors"
+	keyKitty    = "kitty"
+	keyPenalty  = "throw-penalty"
 )
 
 // Trumps are the values of the trump variant: declared during the deal
@@ -91,7 +97,12 @@ func Variants(cfg gs.Config) map[string]string {
 	if level == "" {
 		level = "2"
 	}
-	return map[string]string{keyTrump: strings.ToUpper(trump), keyLevel: level}
+	tractors := "on"
+	if cfg.Rules.NoTractors {
+		tractors = "off"
+	}
+	return map[string]string{keyTrump: strings.ToUpper(trump), keyLevel: level, keyTractors: tractors,
+		keyKitty: cfg.Rules.Kitty.String(), keyPenalty: cfg.Rules.Penalty.String()}
 }
 
 // configOf reads the game's config from the setup's variants and its
@@ -101,6 +112,9 @@ func configOf(s screen.Setup) (gs.Config, error) {
 	var unknown []string
 	for _, k := range slices.Sorted(maps.Keys(s.Variants)) {
 		v := s.Variants[k]
+		if v == "" {
+			continue // the default
+		}
 		switch k {
 		case keyTrump:
 			if strings.EqualFold(v, "ask") {
@@ -112,6 +126,26 @@ func configOf(s screen.Setup) (gs.Config, error) {
 				return cfg, fmt.Errorf("%s %q: %w", k, v, err)
 			}
 			cfg.Levels = [2]string{v, v}
+		case keyTractors:
+			switch v {
+			case "on", "":
+			case "off":
+				cfg.Rules.NoTractors = true
+			default:
+				return cfg, fmt.Errorf("%s %q: want on or off", k, v)
+			}
+		case keyKitty:
+			r, err := sj.ParseKittyRule(v)
+			if err != nil {
+				return cfg, fmt.Errorf("%s %q: %w", k, v, err)
+			}
+			cfg.Rules.Kitty = r
+		case keyPenalty:
+			p, err := sj.ParseThrowPenalty(v)
+			if err != nil {
+				return cfg, fmt.Errorf("%s %q: %w", k, v, err)
+			}
+			cfg.Rules.Penalty = p
 		default:
 			unknown = append(unknown, k)
 		}
