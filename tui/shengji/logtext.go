@@ -62,7 +62,24 @@ func (f face) Opening(c ctx, v gs.View) []string {
 	if v.Config.Trump != "" && !strings.EqualFold(v.Config.Trump, "ask") {
 		trump = "trump fixed: " + fixedTrumpName(v.Config.Trump)
 	}
-	return []string{fmt.Sprintf("Shengji, %s, %s: %s against %s.", deals, trump, teamName(c, 0), teamName(c, 1))}
+	return []string{fmt.Sprintf("Shengji, %s, %s: %s against %s.", deals, trump, teamName(c, 0), teamName(c, 1)),
+		rulesWords(v.Config.Rules)}
+}
+
+// rulesWords says the rule options of a game: "Tractors, kitty by unit
+// size, no throw penalty."
+func rulesWords(r sj.Rules) string {
+	tractors, kitty, penalty := "Tractors", "kitty by unit size", "no throw penalty"
+	if r.NoTractors {
+		tractors = "No tractors"
+	}
+	if r.Kitty == sj.KittyDouble {
+		kitty = "kitty doubled"
+	}
+	if r.Penalty == sj.PenaltyTen {
+		penalty = "throw penalty 10"
+	}
+	return tractors + ", " + kitty + ", " + penalty + "."
 }
 
 // fixedTrumpName names a fixed trump of the config: "hearts", "no trump".
