@@ -27,7 +27,8 @@
 //     with the rule player in every seat, and makes the play that won
 //     most often. The samples are seeded from a hash of the view, so a
 //     decision is the same every time it is asked. DefaultPlayouts deals
-//     are played per decision; a forced play is made without search.
+//     are played per decision, fewer when their work reaches DefaultWork;
+//     a forced play is made without search.
 //
 // Hint and Hints suggest a seat's play, with the reason, the way the rule
 // player would make it.

@@ -13,6 +13,14 @@ import (
 // plays to the end, over all the plays it weighs.
 const DefaultPlayouts = 960
 
+// DefaultWork bounds the work of one decision, counted as the cards held
+// by the seats the rule player decides for, summed over every decision of
+// every playout (a rule decision costs about its hand's size). Early in a
+// deal, when playouts are long, it stops the search before
+// DefaultPlayouts; late in a deal the playouts end first. Counted rather
+// than timed, so a decision is the same on any machine.
+const DefaultWork = 200_000
+
 // maxCandidates bounds the plays the expert weighs in one decision.
 const maxCandidates = 10
 
@@ -22,6 +30,8 @@ const maxCandidates = 10
 type expertPlayer struct {
 	// playouts is the budget per decision.
 	playouts int
+	// work bounds a decision's work (see DefaultWork); 0 is no bound.
+	work int
 	// seed is mixed into every decision's own seed.
 	seed uint64
 }
@@ -45,14 +55,17 @@ func (e expertPlayer) choose(v gd.View) (dz.Play, float64) {
 		return cands[0], -1
 	}
 	r := rand.New(rand.NewPCG(viewSeed(v), e.seed))
-	samples := max(1, e.playouts/len(cands))
+	limit := max(1, e.playouts/len(cands))
 	wins := make([]int, len(cands))
-	for range samples {
+	samples, work := 0, 0
+	for samples < limit && (e.work == 0 || work < e.work) {
+		samples++
 		base := sampleWorld(v, r)
 		base.cache = si.cache
 		for i, c := range cands {
 			w := base
-			out := w.playout(c)
+			out, k := w.playout(c)
+			work += k
 			if si.partners(out, si.me) {
 				wins[i]++
 			}

@@ -127,7 +127,7 @@ func TestCandidatesAreLegal(t *testing.T) {
 
 // benchViews are decisions of the play phase from seeded rule-player
 // sessions in which the seat has a choice (the expert searches).
-func benchViews(b *testing.B, sessions int) []gd.View {
+func benchViews(b testing.TB, sessions int) []gd.View {
 	var out []gd.View
 	for _, v := range playViews(b, gd.Config{Deals: 1, Bidding: gd.NoBidding}, sessions, 1) {
 		si := infoOf(v)
@@ -145,7 +145,7 @@ func benchViews(b *testing.B, sessions int) []gd.View {
 // late ones weigh as they do in a game.
 func BenchmarkExpertDecision(b *testing.B) {
 	views := benchViews(b, 8)
-	e := expertPlayer{playouts: DefaultPlayouts}
+	e := expertPlayer{playouts: DefaultPlayouts, work: DefaultWork}
 	var times []time.Duration
 	var total time.Duration
 	b.ReportAllocs()

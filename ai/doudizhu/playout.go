@@ -51,15 +51,18 @@ func (w *world) apply(p dz.Play) bool {
 }
 
 // playout plays w to its end with the rule player in every seat, after
-// the turn's seat plays first, and returns the seat that went out.
-func (w *world) playout(first dz.Play) int {
+// the turn's seat plays first, and returns the seat that went out and the
+// work it took: the cards held by the seats the rule player decided for,
+// summed over its decisions (a decision costs about its hand's size).
+func (w *world) playout(first dz.Play) (out, work int) {
 	p := first
 	for {
 		s := w.turn
 		if w.apply(p) {
-			return s
+			return s, work
 		}
 		si := w.info(w.turn)
+		work += si.hand.Len()
 		p, _ = ruleChoice(&si)
 	}
 }
