@@ -38,23 +38,12 @@ const (
 // typed.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	f.note = ""
-	if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
-		var said intent
-		for _, r := range msg.Runes {
-			var in intent
-			f, in = f.Key(c, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
-			if in.Act != nil {
-				return f, in
-			}
-			if in.Status != "" {
-				said = in
-			}
-		}
-		return f, said
+	if f, in, pasted := table.EachRune(f, msg, func(f face, m tea.KeyMsg) (face, intent) { return f.Key(c, m) }); pasted {
+		return f, in
 	}
 	k := f.keys
 	v := c.View
-	if _, rank := typedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
+	if _, rank := ui.TypedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
 		f.hand = f.hand.EndTyping()
 	}
 	switch {
@@ -105,19 +94,10 @@ func (f face) playKey(c ctx, msg tea.KeyMsg) (face, intent) {
 	case key.Matches(msg, k.Pass):
 		return f.press(c, btnPass)
 	}
-	if r, ok := typedRune(msg); ok {
+	if r, ok := ui.TypedRune(msg); ok {
 		return f.typeRank(c, r)
 	}
 	return f, intent{}
-}
-
-// typedRune is the rank a key types, if it types one.
-func typedRune(msg tea.KeyMsg) (rune, bool) {
-	if msg.Type != tea.KeyRunes || len(msg.Runes) != 1 {
-		return 0, false
-	}
-	_, ok := ui.TypedRank(msg.Runes[0])
-	return msg.Runes[0], ok
 }
 
 // typeRank selects one more card of a typed rank, or says that the hand

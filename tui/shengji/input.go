@@ -29,22 +29,11 @@ const (
 // Key implements table.Face. A paste comes whole: "3334" pasted selects
 // as typed.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
-	if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
-		var said intent
-		for _, r := range msg.Runes {
-			var in intent
-			f, in = f.Key(c, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
-			if in.Act != nil {
-				return f, in
-			}
-			if in.Status != "" {
-				said = in
-			}
-		}
-		return f, said
+	if f, in, pasted := table.EachRune(f, msg, func(f face, m tea.KeyMsg) (face, intent) { return f.Key(c, m) }); pasted {
+		return f, in
 	}
 	k := f.keys
-	if _, rank := typedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
+	if _, rank := ui.TypedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
 		f.hand = f.hand.EndTyping()
 	}
 	if c.View.Phase == gs.PhaseDeal {
@@ -71,19 +60,10 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	case key.Matches(msg, k.Play):
 		return f.press(c, btnPlay)
 	}
-	if r, ok := typedRune(msg); ok {
+	if r, ok := ui.TypedRune(msg); ok {
 		return f.typeRank(c, r)
 	}
 	return f, intent{}
-}
-
-// typedRune is the rune a key types, if it types a rank.
-func typedRune(msg tea.KeyMsg) (rune, bool) {
-	if msg.Type != tea.KeyRunes || len(msg.Runes) != 1 {
-		return 0, false
-	}
-	_, ok := ui.TypedRank(msg.Runes[0])
-	return msg.Runes[0], ok
 }
 
 // typeRank selects one more card of a typed rank, or says that the hand

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"teahouse/rules/cards"
 )
 
@@ -229,4 +231,14 @@ func TypedRank(r rune) (cards.Rank, bool) {
 		return cards.Two + cards.Rank(r-'2'), true
 	}
 	return 0, false
+}
+
+// TypedRune is the rune msg types when it is one key that types a rank
+// (TypedRank), as card screens read their hands' typed selections.
+func TypedRune(msg tea.KeyMsg) (rune, bool) {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) != 1 {
+		return 0, false
+	}
+	_, ok := TypedRank(msg.Runes[0])
+	return msg.Runes[0], ok
 }
