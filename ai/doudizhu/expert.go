@@ -46,13 +46,22 @@ func (e expertPlayer) Decide(v gd.View) gd.Action {
 	return actionOf(p)
 }
 
-// choose is the expert's play in v and the share of playouts it won.
-func (e expertPlayer) choose(v gd.View) (dz.Play, float64) {
+// search is how much a decision searched.
+type search struct {
+	// samples is how many samples it played out, one playout per
+	// candidate each.
+	samples int
+	// work is its work as DefaultWork counts it.
+	work int
+}
+
+// choose is the expert's play in v and how much it searched for it.
+func (e expertPlayer) choose(v gd.View) (dz.Play, search) {
 	si := infoOf(v)
 	si.cache = newPlanCache()
 	cands := candidates(&si)
 	if len(cands) == 1 {
-		return cands[0], -1
+		return cands[0], search{}
 	}
 	r := rand.New(rand.NewPCG(viewSeed(v), e.seed))
 	limit := max(1, e.playouts/len(cands))
@@ -77,7 +86,7 @@ func (e expertPlayer) choose(v gd.View) (dz.Play, float64) {
 			best = i
 		}
 	}
-	return cands[best], float64(wins[best]) / float64(samples)
+	return cands[best], search{samples, work}
 }
 
 // candidates are the plays the expert weighs, the rule player's choice

@@ -125,6 +125,37 @@ func TestCandidatesAreLegal(t *testing.T) {
 	}
 }
 
+// A decision stops at its playouts or at its work bound, whichever comes
+// first, after a whole sample: its work exceeds the bound by less than
+// one sample's, and the bound stops the long searches early in a deal.
+func TestSearchStopsAtTheWorkBound(t *testing.T) {
+	views := benchViews(t, 2)
+	if testing.Short() {
+		views = views[:len(views)/2] // the first deal, from its start
+	}
+	bounded := expertPlayer{playouts: DefaultPlayouts, work: DefaultWork}
+	unbounded := expertPlayer{playouts: DefaultPlayouts}
+	cut := 0
+	for _, v := range views {
+		si := infoOf(v)
+		n := len(candidates(&si))
+		_, b := bounded.choose(v)
+		_, u := unbounded.choose(v)
+		require.Positive(t, b.samples)
+		assert.Equal(t, DefaultPlayouts/n, u.samples, "without a bound every playout is played")
+		assert.LessOrEqual(t, b.samples, u.samples)
+		if b.samples < u.samples {
+			cut++
+			last := b.work / b.samples * 4 // generous: a sample costs about the mean one
+			assert.GreaterOrEqual(t, b.work, DefaultWork, "the search stops early only at the bound")
+			assert.Less(t, b.work, DefaultWork+last, "one sample at most past the bound")
+		} else {
+			assert.Equal(t, u.work, b.work, "under the bound the search is the unbounded one")
+		}
+	}
+	assert.Positive(t, cut, "the bound shortens some decisions")
+}
+
 // benchViews are decisions of the play phase from seeded rule-player
 // sessions in which the seat has a choice (the expert searches).
 func benchViews(b testing.TB, sessions int) []gd.View {
