@@ -242,11 +242,7 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 		env.Now = time.Now
 	}
 	b, cfg := openBank(env, players, st.Config())
-	m, err := table.Open(env, spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, b, o.count), table.OptionsOf(s))
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.AsScreen(table.Open(env, spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, b, o.count), table.OptionsOf(s)))
 }
 
 // newReplay reads a saved log and returns a screen that shows the game
@@ -254,9 +250,5 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 // until it was turned. A replay keeps no bankrolls.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
 	// A replay has no computers to fill: the roster's rules do not matter.
-	m, err := table.Replay(env, spec(bj.Default()), data, name, speed, newFace(gb.Config{}, bank{}, false))
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.AsScreen(table.Replay(env, spec(bj.Default()), data, name, speed, newFace(gb.Config{}, bank{}, false)))
 }

@@ -50,21 +50,13 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := table.Open(env, spec, cfg, s.Seed, s.Players, newFace(cfg), table.OptionsOf(s))
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.AsScreen(table.Open(env, spec, cfg, s.Seed, s.Players, newFace(cfg), table.OptionsOf(s)))
 }
 
 // newReplay reads a saved log and returns a screen that shows the match
 // from its start to an audience that sees every face.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
-	m, err := table.Replay(env, spec, data, name, speed, newFace(gp.Config{}))
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.AsScreen(table.Replay(env, spec, data, name, speed, newFace(gp.Config{})))
 }
 
 // configOf reads the match's config from the setup's variants and rounds.

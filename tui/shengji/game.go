@@ -70,21 +70,13 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if _, err := gs.Game.New(cfg, 0); err != nil {
 		return nil, err
 	}
-	m, err := table.Open(env, spec, cfg, s.Seed, s.Players, newFace(cfg), table.OptionsOf(s))
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.AsScreen(table.Open(env, spec, cfg, s.Seed, s.Players, newFace(cfg), table.OptionsOf(s)))
 }
 
 // newReplay reads a saved log and shows the game from its start to an
 // audience that sees every hand.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
-	m, err := table.Replay(env, spec, data, name, speed, newFace(gs.Config{}))
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.AsScreen(table.Replay(env, spec, data, name, speed, newFace(gs.Config{})))
 }
 
 // Variants writes a game's config as the variants of a screen.Setup, for

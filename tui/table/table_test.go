@@ -259,3 +259,18 @@ func TestKeysWaitWhileTheHelpIsOpen(t *testing.T) {
 	m = press(t, m, "1")
 	assert.Len(t, mustLog(t, m).Entries, 2, "your step and the computer's")
 }
+
+// A table that cannot open is no screen at all: AsScreen gives a nil
+// interface with the error, and the screen itself when it opened.
+func TestAsScreen(t *testing.T) {
+	env := screentest.Env(true)
+	env.GamesDir = t.TempDir()
+	scr, err := table.AsScreen(table.Open(env, spec, 0, seed42, nil, runner{}, table.Options{Speed: game.Instant}))
+	require.Error(t, err, "a race needs two players")
+	assert.Nil(t, scr)
+
+	scr, err = table.AsScreen(table.Open(env, spec, 0, seed42, []game.Player{you, ai}, runner{}, table.Options{Speed: game.Instant}))
+	require.NoError(t, err)
+	require.NotNil(t, scr)
+	t.Cleanup(scr.(raceScreen).Close)
+}

@@ -62,20 +62,12 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 		}
 	}
 	fut := newFuture(env.CacheDir)
-	m, err := table.Open(env, specOf(fut), cfg, s.Seed, players, newFace(fut), table.OptionsOf(s))
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.AsScreen(table.Open(env, specOf(fut), cfg, s.Seed, players, newFace(fut), table.OptionsOf(s)))
 }
 
 // newReplay reads a saved log and returns a screen that shows the game from
 // its start; the advisor speaks to whoever is to play.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
 	fut := newFuture(env.CacheDir)
-	m, err := table.Replay(env, specOf(fut), data, name, speed, newFace(fut))
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.AsScreen(table.Replay(env, specOf(fut), data, name, speed, newFace(fut)))
 }

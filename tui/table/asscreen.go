@@ -1,0 +1,15 @@
+package table
+
+import "teahouse/tui/screen"
+
+// AsScreen is the screen.Screen of a table Open or Replay made, or nil and
+// err when they failed: a failed table never reaches the shell as a zero
+// Model inside a non-nil interface.
+//
+//	return table.AsScreen(table.Open(env, spec, cfg, seed, players, face, o))
+func AsScreen[F Face[F, V, A], C, S, A, V any](m Model[F, C, S, A, V], err error) (screen.Screen, error) {
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
