@@ -81,12 +81,8 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 func (f face) playKey(c ctx, msg tea.KeyMsg) (face, intent) {
 	k := f.keys
 	switch {
-	case key.Matches(msg, k.Left):
-		f.hand = f.hand.Move(-1)
-	case key.Matches(msg, k.Right):
-		f.hand = f.hand.Move(1)
-	case key.Matches(msg, k.Toggle):
-		f.hand = f.hand.Space()
+	case k.Steers(msg):
+		f.hand = f.hand.Steer(msg, k.HandKeys)
 	case key.Matches(msg, k.Clear):
 		return f.press(c, btnClear)
 	case key.Matches(msg, k.Play):

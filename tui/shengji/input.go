@@ -47,12 +47,8 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		return f, intent{}
 	}
 	switch {
-	case key.Matches(msg, k.Left):
-		f.hand = f.hand.Move(-1)
-	case key.Matches(msg, k.Right):
-		f.hand = f.hand.Move(1)
-	case key.Matches(msg, k.Toggle):
-		f.hand = f.hand.Space()
+	case k.Steers(msg):
+		f.hand = f.hand.Steer(msg, k.HandKeys)
 	case key.Matches(msg, k.Clear):
 		return f.press(c, btnClear)
 	case key.Matches(msg, k.Play) && c.View.Phase == gs.PhaseBury:

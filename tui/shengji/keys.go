@@ -11,20 +11,18 @@ import (
 // and the replay). Typed ranks select cards and are not bindings: see
 // ui.TypedRank.
 type keyMap struct {
-	Left, Right, Toggle, Clear, Play, Pass, Declare, Ranks key.Binding
+	ui.HandKeys
+	Play, Pass, Declare, Ranks key.Binding
 }
 
 // newKeyMap returns the bindings.
 func newKeyMap() keyMap {
 	b := ui.Binding
 	return keyMap{
-		Left:    b("left/h", "left", "left", "h"),
-		Right:   b("right/l", "right", "right", "l"),
-		Toggle:  b("space", "select", " "),
-		Clear:   b("backspace", "clear", "backspace", "delete"),
-		Play:    b("enter", "play", "enter"),
-		Pass:    b("p", "pass", "p"),
-		Declare: b("1-4", "declare", "1", "2", "3", "4"),
+		HandKeys: ui.NewHandKeys(),
+		Play:     b("enter", "play", "enter"),
+		Pass:     b("p", "pass", "p"),
+		Declare:  b("1-4", "declare", "1", "2", "3", "4"),
 		// Ranks is for the help: typed ranks select cards.
 		Ranks: b("2-9 TJQKA BR", "select by rank", "3"),
 	}
