@@ -89,6 +89,7 @@ func (s *State) finishTrick(events []game.Event) []game.Event {
 	t := team(winner)
 	s.taken[t] = s.taken[t].Union(all)
 	s.points[t] += pts
+	s.past[s.tricks] = Trick{Leader: s.leader, Plays: s.trick, Winner: winner}
 	s.tricks++
 	events = append(events, TrickWon{Seat: winner, Points: pts, Cards: all})
 	if s.hands[winner].Empty() {

@@ -310,3 +310,17 @@ func TestThrowsAreLegalButNotListed(t *testing.T) {
 	assert.NoError(t, Game.Check(v, Play(s.hands[0])))
 	assert.ErrorContains(t, Game.Check(v, Play(pick(t, s.hands[0], "AH").Union(s.kitty))), "you do not hold")
 }
+
+func TestFinishedTricksAreInEveryView(t *testing.T) {
+	s := playing(t, Config{}, cards.Hearts, [Seats]string{"KS 3D", "4S 3H", "5S 4D", "6S 4H"}, "2C 3C 4C 5C 6C 7C 8C 9C")
+	first := [Seats]Set{pick(t, s.hands[0], "KS"), pick(t, s.hands[1], "4S"), pick(t, s.hands[2], "5S"), pick(t, s.hands[3], "6S")}
+	assert.Empty(t, Game.View(s, 1).Finished, "no trick is finished yet")
+	s, _ = act(t, s, Play(first[0]), Play(first[1]), Play(first[2]))
+	assert.Empty(t, Game.View(s, 1).Finished, "the trick under way is in Trick, not Finished")
+	s, _ = act(t, s, Play(first[3]))
+	for _, viewer := range []game.Seat{0, 1, 2, 3, game.Spectator} {
+		v := Game.View(s, viewer)
+		require.Len(t, v.Finished, 1, "viewer %s", viewer)
+		assert.Equal(t, Trick{Leader: 0, Plays: first, Winner: 0}, v.Finished[0], "viewer %s sees every play", viewer)
+	}
+}

@@ -73,13 +73,22 @@ type State struct {
 	trick   [Seats]Set // the current trick's plays, empty until played
 	failure Failure    // this trick's failed throw, if any
 	tricks  int
-	taken   [2]Set // the cards of the tricks each team won
-	points  [2]int // the card points of those tricks
-	adjust  int    // throw penalties: points added to the attackers (or taken)
+	past    [sj.HandSize]Trick // the deal's finished tricks, tricks of them
+	taken   [2]Set             // the cards of the tricks each team won
+	points  [2]int             // the card points of those tricks
+	adjust  int                // throw penalties: points added to the attackers (or taken)
 
 	winner   int  // the team that won the game, -1 while none has
 	champion bool // the winner won a deal as defenders at A
 	history  []DealResult
+}
+
+// Trick is a finished trick as every seat saw it: who led, what each
+// seat played and who won it.
+type Trick struct {
+	Leader game.Seat  `json:"leader"`
+	Plays  [Seats]Set `json:"plays"`
+	Winner game.Seat  `json:"winner"`
 }
 
 // Failure is a failed throw: Seat tried Tried, which Hand beats with By;

@@ -13,7 +13,8 @@ import (
 // View is what one viewer may know of a game: its own hand (every hand
 // for game.Omniscient), the size of every hand, the declaration and the
 // trump, the kitty only for the dealer from taking it until the end of
-// the deal, the current trick, the points each team has taken and the
+// the deal, the current trick, the deal's finished tricks (every card
+// played, as every seat saw it), the points each team has taken and the
 // deals finished.
 type View struct {
 	Viewer game.Seat     `json:"viewer"`
@@ -45,6 +46,9 @@ type View struct {
 	Trick   [Seats]Set `json:"trick"`
 	Failure Failure    `json:"failure,omitzero"` // this trick's failed throw
 	Tricks  int        `json:"tricks"`           // tricks finished this deal
+	// Finished is the deal's finished tricks, first first: every play
+	// every seat saw, from which a player counts cards and voids.
+	Finished []Trick `json:"finished"`
 	// Points is the card points each team took in tricks; Taken the point
 	// cards the attackers took.
 	Points    [2]int       `json:"points"`
@@ -62,6 +66,9 @@ func (s State) view(viewer game.Seat) View {
 		First: s.first, Dealer: s.dealer, Dealt: s.dealt, Declaration: s.decl, Declarer: s.declarer,
 		DeclaredCards: s.declCards, Turned: s.turned, Leader: s.leader, Trick: s.trick, Failure: s.failure,
 		Tricks: s.tricks, Points: s.points, Penalties: s.adjust, Results: s.history, Winner: s.winner}
+	if s.phase == PhasePlay {
+		v.Finished = slices.Clone(s.past[:s.tricks])
+	}
 	if s.phase != PhaseDeal {
 		v.Trump = s.trump
 		v.Taken = pointCards(s.taken[s.attackers()])
