@@ -1,0 +1,38 @@
+package host
+
+import (
+	"teahouse/game"
+)
+
+// Reseat puts sitter in seat from now on, with note (a sentence for the
+// log, or empty) said to every watcher: a computer takes over from a
+// person who left, or a person takes a seat back. A controller that takes
+// a seat starts afresh (its first decision is marked First) and is told
+// the events its seat saw that the table still keeps. The seat's player in
+// the log becomes sitter's.
+func (h *Host[C, S, A, V]) Reseat(at game.Seat, sitter Sitter[V, A], note string) error {
+	var err error
+	if !h.do(func(l *hostLoop[C, S, A, V]) { err = l.reseat(at, sitter, note) }) {
+		return ErrClosed
+	}
+	return err
+}
+
+func (l *hostLoop[C, S, A, V]) reseat(at game.Seat, sitter Sitter[V, A], note string) error {
+	c := l.c
+	if at < 0 || int(at) >= len(c.seats) {
+		return game.Refuse(game.ErrNoSuchSeat, "there is no seat %s at this table", at)
+	}
+	old := c.seats[at].sitter
+	c.seats[at] = seat[V, A]{sitter: sitter, seen: c.base, control: sitter.Controller != nil}
+	if l.busy && l.seat == at {
+		l.drop() // the old controller's decision is not the new one's
+	}
+	closeAll([]Sitter[V, A]{old})
+	var notes []game.Note
+	if note != "" {
+		notes = append(notes, c.note(at, "%s", note))
+	}
+	l.publish(game.NoSeat, nil, notes)
+	return nil
+}
