@@ -72,6 +72,12 @@ CREATE TABLE settings (
 	blob    TEXT NOT NULL, -- JSON, as the game's setup screen wrote it
 	updated TEXT NOT NULL
 );`},
+	{3, "the names of players who come by SSH", `
+CREATE TABLE names (
+	player  TEXT PRIMARY KEY, -- the player's ID, such as ssh:SHA256:...
+	name    TEXT NOT NULL,
+	updated TEXT NOT NULL
+);`},
 }
 
 // Version is the schema version this teahouse writes.
