@@ -14,12 +14,17 @@ import (
 // written to a temporary file in dir and renamed into place, so a crash never
 // leaves a half-written log.
 func SaveLog[A any](dir string, l Log[A]) (string, error) {
+	path := filepath.Join(dir, LogName(l.Header.Game, l.Header.Started, l.Header.Seed))
+	return path, writeLogFile(path, l)
+}
+
+// writeLogFile writes l atomically at path.
+func writeLogFile[A any](path string, l Log[A]) error {
 	var buf bytes.Buffer
 	if err := l.Write(&buf); err != nil {
-		return "", fmt.Errorf("encode log: %w", err)
+		return fmt.Errorf("encode log: %w", err)
 	}
-	path := filepath.Join(dir, LogName(l.Header.Game, l.Header.Started, l.Header.Seed))
-	return path, WriteFileAtomic(path, buf.Bytes())
+	return WriteFileAtomic(path, buf.Bytes())
 }
 
 // LogName is the file name SaveLog gives the log of a game started at
@@ -30,30 +35,61 @@ func LogName(game string, started time.Time, seed uint64) string {
 
 // WriteFileAtomic writes data to path through a temporary file in the same
 // directory and a rename, creating the directory if needed.
-func WriteFileAtomic(path string, data []byte) (err error) {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, "."+strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+"-*.tmp")
+func WriteFileAtomic(path string, data []byte) error {
+	f, err := CreateAtomic(path)
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if err != nil {
-			_ = os.Remove(f.Name())
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		_ = f.Close()
+	if _, err := f.Write(data); err != nil {
+		f.Abort()
 		return err
 	}
-	if err = f.Sync(); err != nil {
-		_ = f.Close()
+	return f.Commit()
+}
+
+// AtomicFile is a file that takes the place of its path only when Commit
+// succeeds: it is written as a temporary file in the same directory, so
+// readers of path never see it half written. It is for a writer that
+// streams more than it wants to hold in memory.
+type AtomicFile struct {
+	*os.File
+	path string
+}
+
+// CreateAtomic starts writing path, creating its directory if needed.
+// Write to the file, then Commit it, or Abort to leave path as it was.
+func CreateAtomic(path string) (*AtomicFile, error) {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	f, err := os.CreateTemp(dir, "."+strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+"-*.tmp")
+	if err != nil {
+		return nil, err
+	}
+	return &AtomicFile{File: f, path: path}, nil
+}
+
+// Commit syncs the file and renames it into place; on error the
+// temporary file is removed and path is left as it was.
+func (f *AtomicFile) Commit() error {
+	if err := f.Sync(); err != nil {
+		f.Abort()
 		return err
 	}
-	if err = f.Close(); err != nil {
+	if err := f.Close(); err != nil {
+		_ = os.Remove(f.Name())
 		return err
 	}
-	return os.Rename(f.Name(), path)
+	if err := os.Rename(f.Name(), f.path); err != nil {
+		_ = os.Remove(f.Name())
+		return err
+	}
+	return nil
+}
+
+// Abort closes and removes the temporary file, leaving path as it was.
+func (f *AtomicFile) Abort() {
+	_ = f.Close()
+	_ = os.Remove(f.Name())
 }

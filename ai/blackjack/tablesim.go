@@ -27,6 +27,9 @@ type TableSimConfig struct {
 	Seats []game.Player
 	// Bot tunes the program seats.
 	Bot bot.Options
+	// LogDir, when set, is where every game's log is written (see
+	// host.Run.LogDir); the results are the same with or without it.
+	LogDir string
 }
 
 // SeatSim is what one seat did over a run. Money is in table minimums.
@@ -104,7 +107,7 @@ func SimulateTable(cfg TableSimConfig) (TableSimResult, error) {
 	roster := Roster(cfg.Rules)
 	tables := (cfg.Rounds + tableRounds - 1) / tableRounds
 	run := host.Run[gb.Config, gb.State, gb.Action, gb.View]{
-		Game: gb.Game, Games: tables, Seed: cfg.Seed, Workers: workers, Chunk: 1,
+		Game: gb.Game, Games: tables, Seed: cfg.Seed, Workers: workers, Chunk: 1, LogDir: cfg.LogDir,
 		Config: func(i int) gb.Config {
 			rounds := min(tableRounds, cfg.Rounds-i*tableRounds)
 			return gb.Config{Rules: cfg.Rules, Seats: n, Rounds: rounds, Bankroll: tableBankroll, MaxBet: 1_000_000}

@@ -30,6 +30,9 @@ type EvalConfig struct {
 	Rules dz.Rules
 	// Bot tunes the program seats.
 	Bot bot.Options
+	// LogDir, when set, is where every game's log is written (see
+	// host.Run.LogDir); the results are the same with or without it.
+	LogDir string
 }
 
 // EvalResult is what an evaluation measured, from A's side.
@@ -89,9 +92,10 @@ func Evaluate(cfg EvalConfig) (EvalResult, error) {
 		return out, nil
 	}
 	run := host.Run[gd.Config, gd.State, gd.Action, gd.View]{
-		Game: gd.Game, Games: 2 * cfg.Deals, Seats: seats, Workers: workers, Chunk: 16,
-		SeedOf: func(i int) uint64 { return game.SubSeed(cfg.Seed, i/2) },
-		Config: func(int) gd.Config { return gd.Config{Deals: 1, Bidding: cfg.Bidding, Rules: cfg.Rules} },
+		Game: gd.Game, Games: 2 * cfg.Deals, Seed: cfg.Seed, Seats: seats, Workers: workers, Chunk: 16, LogDir: cfg.LogDir,
+		Players: host.Swapped(cfg.A, cfg.B, cfg.A, cfg.B, cfg.B),
+		SeedOf:  func(i int) uint64 { return game.SubSeed(cfg.Seed, i/2) },
+		Config:  func(int) gd.Config { return gd.Config{Deals: 1, Bidding: cfg.Bidding, Rules: cfg.Rules} },
 	}
 	res, notes, err := host.Simulate(context.Background(), run, host.Tally[gd.State, gd.Action, EvalResult]{
 		Event: func(r *EvalResult, i int, e game.Event) {

@@ -34,6 +34,9 @@ type SimConfig struct {
 	// Skills plays the skills variant (faces down, one use of each skill per
 	// round, as every round is a new match). Off by default.
 	Skills bool
+	// LogDir, when set, is where every game's log is written (see
+	// host.Run.LogDir); the results are the same with or without it.
+	LogDir string
 }
 
 // SimResult counts the outcomes of a run.
@@ -85,7 +88,7 @@ func SimulateRounds(cfg SimConfig) (SimResult, error) {
 		return s, nil
 	}
 	run := host.Run[gp.Config, gp.State, gp.Action, gp.View]{
-		Game: gp.Game, Games: cfg.Rounds, Seed: cfg.Seed, Seats: seats, Workers: workers, Chunk: 4096,
+		Game: gp.Game, Games: cfg.Rounds, Seed: cfg.Seed, Seats: seats, Workers: workers, Chunk: 4096, LogDir: cfg.LogDir,
 		Config: func(i int) gp.Config {
 			return gp.Config{Rounds: 1, Rule: cfg.Rule, Skills: cfg.Skills, FirstStarter: starter(i)}
 		},

@@ -27,6 +27,9 @@ type EvalConfig struct {
 	Rules sj.Rules
 	// Bot tunes the program seats.
 	Bot bot.Options
+	// LogDir, when set, is where every game's log is written (see
+	// host.Run.LogDir); the results are the same with or without it.
+	LogDir string
 }
 
 // EvalResult is what an evaluation measured, from A's side. A game's
@@ -87,9 +90,10 @@ func Evaluate(cfg EvalConfig) (EvalResult, error) {
 		return out, nil
 	}
 	run := host.Run[gs.Config, gs.State, gs.Action, gs.View]{
-		Game: gs.Game, Games: 2 * cfg.Deals, Seats: seats, Workers: workers, Chunk: 16,
-		SeedOf: func(i int) uint64 { return game.SubSeed(cfg.Seed, i/2) },
-		Config: func(int) gs.Config { return gs.Config{Deals: 1, Rules: cfg.Rules} },
+		Game: gs.Game, Games: 2 * cfg.Deals, Seed: cfg.Seed, Seats: seats, Workers: workers, Chunk: 16, LogDir: cfg.LogDir,
+		Players: host.Swapped(cfg.A, cfg.B, cfg.A, cfg.B, cfg.A, cfg.B),
+		SeedOf:  func(i int) uint64 { return game.SubSeed(cfg.Seed, i/2) },
+		Config:  func(int) gs.Config { return gs.Config{Deals: 1, Rules: cfg.Rules} },
 	}
 	res, notes, err := host.Simulate(context.Background(), run, host.Tally[gs.State, gs.Action, EvalResult]{
 		Event: func(r *EvalResult, i int, e game.Event) {

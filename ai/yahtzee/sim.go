@@ -30,6 +30,9 @@ type SimConfig struct {
 	// Load(LoadOptions{}) (from the user's cache, solving on a miss) when a
 	// seat needs it.
 	Table *Table
+	// LogDir, when set, is where every game's log is written (see
+	// host.Run.LogDir); the results are the same with or without it.
+	LogDir string
 }
 
 // SeatResult sums up one seat's games.
@@ -112,7 +115,7 @@ func SimulateGames(cfg SimConfig) (SimResult, error) {
 	}
 	roster := Roster(Ready(t))
 	run := host.Run[gy.Config, gy.State, gy.Action, gy.View]{
-		Game: gy.Game, Games: cfg.Games, Seed: cfg.Seed, Workers: workers,
+		Game: gy.Game, Games: cfg.Games, Seed: cfg.Seed, Workers: workers, LogDir: cfg.LogDir,
 		Config: func(int) gy.Config { return gy.Config{Seats: len(cfg.Seats)} },
 		Seats: func() ([]host.Sitter[gy.View, gy.Action], error) {
 			s, err := roster.Sitters(cfg.Seats, func(game.Seat) bot.Options { return cfg.Bot })

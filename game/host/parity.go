@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"io"
+
+	"teahouse/game"
 )
 
 // ByParity decides with Even in the even games of a run and with Odd in
@@ -30,4 +32,27 @@ func (b ByParity[V, A]) Close() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// Swapped is a Run.Players for a run that plays each deal twice with
+// players a and b trading seats, as ByParity controllers do: even games
+// seat even, odd games the same seats with a and b exchanged.
+func Swapped(a, b game.Player, even ...game.Player) func(i int) []game.Player {
+	odd := make([]game.Player, len(even))
+	for j, p := range even {
+		switch p {
+		case a:
+			odd[j] = b
+		case b:
+			odd[j] = a
+		default:
+			odd[j] = p
+		}
+	}
+	return func(i int) []game.Player {
+		if i%2 == 0 {
+			return even
+		}
+		return odd
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -20,7 +21,8 @@ type Run[C, S, A, V any] struct {
 	// Games is how many games to play.
 	Games int
 	// Seed fixes every draw: game i is seeded with game.SubSeed(Seed, i),
-	// so equal runs give equal results whatever the number of workers.
+	// so equal runs give equal results whatever the number of workers. It
+	// also names the logs (see LogDir).
 	Seed uint64
 	// SeedOf, when set, seeds game i instead (games that replay the same
 	// deal with the seats' roles swapped share a seed).
@@ -39,6 +41,15 @@ type Run[C, S, A, V any] struct {
 	// Chunk is how many consecutive games a worker takes at a time; 0
 	// means 64.
 	Chunk int
+	// LogDir, when set, is where each game's log is written as it ends,
+	// atomically, as game.RunLogName(game, Seed, i): the log a screen
+	// saves, which replays the game. A log that cannot be written ends
+	// the run with an error.
+	LogDir string
+	// Players, when set, names who sits in each seat of game i in its
+	// log, for a run whose players change seats between games (see
+	// ByParity); nil means the players of the Seats.
+	Players func(i int) []game.Player
 }
 
 // Tally is how a run is counted: each chunk of games has its own R, which
@@ -72,7 +83,13 @@ func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], tally T
 	parts := make([]R, chunks)
 	notes := make([][]game.Note, chunks)
 	errs := make([]error, chunks)
+	if r.LogDir != "" {
+		if err := os.MkdirAll(r.LogDir, 0o755); err != nil {
+			return total, nil, fmt.Errorf("log directory: %w", err)
+		}
+	}
 	var next atomic.Int64
+	var failed atomic.Bool // a game failed: the workers take no more chunks
 	var wg sync.WaitGroup
 	for range workers {
 		seats, err := r.Seats()
@@ -88,7 +105,7 @@ func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], tally T
 			c := &core[C, S, A, V]{g: r.Game}
 			for {
 				k := int(next.Add(1) - 1)
-				if k >= chunks || ctx.Err() != nil {
+				if k >= chunks || ctx.Err() != nil || failed.Load() {
 					return
 				}
 				for i := k * chunk; i < min((k+1)*chunk, r.Games); i++ {
@@ -101,9 +118,18 @@ func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], tally T
 					if r.SeedOf != nil {
 						seed = r.SeedOf(i)
 					}
+					if r.Players != nil {
+						for j, p := range r.Players(i) {
+							seats[j].Player = p
+						}
+					}
 					g, err := c.run(ctx, r.Config(i), seed, seats, i, o)
+					if err == nil && r.LogDir != "" {
+						_, err = game.SaveRunLog(r.LogDir, r.Seed, i, g.Log())
+					}
 					if err != nil {
 						errs[k] = fmt.Errorf("game %d (seed %d): %w", i, seed, err)
+						failed.Store(true)
 						break
 					}
 					notes[k] = append(notes[k], g.Notes...)

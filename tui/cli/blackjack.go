@@ -193,6 +193,7 @@ func newSimBlackjack(s streams, g *globals) *cobra.Command {
 		rounds  int
 		perShoe int
 		seed    uint64
+		logDir  string
 		asJSON  bool
 		fast    bool
 		seats   = &playersFlag{levels: aibj.Levels, max: gb.MaxSeats, headless: true}
@@ -226,7 +227,10 @@ func newSimBlackjack(s streams, g *globals) *cobra.Command {
 				if perShoe > 0 {
 					return usagef("--rounds-per-shoe needs --fast: the table reshuffles at its cut card")
 				}
-				return simBlackjackTable(s, aibj.TableSimConfig{Rounds: rounds, Seed: seed, Rules: r, Seats: seats.players, Bot: g.botOptions(s)}, asJSON)
+				return simBlackjackTable(s, aibj.TableSimConfig{Rounds: rounds, Seed: seed, Rules: r, Seats: seats.players, Bot: g.botOptions(s), LogDir: logDir}, asJSON)
+			}
+			if logDir != "" {
+				return usagef("--log-dir needs a table on the host, not --fast: the dedicated engine keeps no actions")
 			}
 			if len(seats.players) != 1 || seats.players[0].Kind != game.AI {
 				return usagef("--fast deals one computer seat: want --seats ai:basic or ai:counter")
@@ -249,6 +253,7 @@ func newSimBlackjack(s streams, g *globals) *cobra.Command {
 	f.BoolVar(&fast, "fast", false, "deal one computer seat with the dedicated engine (tens of millions of rounds a second)")
 	f.IntVar(&perShoe, "rounds-per-shoe", 0, "with --fast: reshuffle after this many rounds instead of at the cut card (no cut-card effect: the off-the-top EV)")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object (rounds, ev, stderr, and each seat; with --fast the engine's counts)")
+	logDirVar(f, &logDir)
 	rf = addRuleFlags(f)
 	return c
 }

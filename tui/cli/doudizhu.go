@@ -97,6 +97,7 @@ func newSimDoudizhu(s streams, g *globals) *cobra.Command {
 	var (
 		deals   int
 		seed    uint64
+		logDir  string
 		asJSON  bool
 		a       = &playerFlag{levels: aidz.Levels, headless: true}
 		b       = &playerFlag{levels: aidz.Levels, headless: true}
@@ -120,7 +121,7 @@ func newSimDoudizhu(s streams, g *globals) *cobra.Command {
 			bid, _ := gd.ParseBidding(bidding.value)
 			r, _ := dz.ParseRules(rules.value)
 			start := time.Now()
-			res, err := aidz.Evaluate(aidz.EvalConfig{Deals: deals, Seed: seed, A: a.player, B: b.player, Bidding: bid, Rules: r, Bot: g.botOptions(s)})
+			res, err := aidz.Evaluate(aidz.EvalConfig{Deals: deals, Seed: seed, A: a.player, B: b.player, Bidding: bid, Rules: r, Bot: g.botOptions(s), LogDir: logDir})
 			if err != nil {
 				return err
 			}
@@ -136,6 +137,7 @@ func newSimDoudizhu(s streams, g *globals) *cobra.Command {
 	f.Var(bidding, "bidding", "how the landlord is chosen: score, rob or none (P1 is the landlord)")
 	f.Var(rules, "rules", "the kinds of play: standard or simple")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object (deals, a_landlord_wins, a_peasant_wins, wp, adp, ...)")
+	logDirVar(f, &logDir)
 	return c
 }
 

@@ -81,6 +81,12 @@ func seedVar(f *pflag.FlagSet, v *uint64, def uint64, usage string) {
 	f.Var(seedFlag{v}, "seed", usage)
 }
 
+// logDirVar defines --log-dir, where a sim writes the log of every game
+// it plays.
+func logDirVar(f *pflag.FlagSet, v *string) {
+	f.StringVar(v, "log-dir", "", "write each game's log into DIR as GAME-seedSEED-gameINDEX.jsonl (teahouse replay FILE plays one back)")
+}
+
 // noArgs refuses arguments to a command that takes flags only, as a usage
 // error (exit status 2) like a bad flag.
 func noArgs(cmd *cobra.Command, args []string) error {

@@ -26,6 +26,7 @@ func newSimShengji(s streams, g *globals) *cobra.Command {
 	var (
 		deals  int
 		seed   uint64
+		logDir string
 		asJSON bool
 		a      = &playerFlag{levels: aisj.Levels, headless: true}
 		b      = &playerFlag{levels: aisj.Levels, headless: true}
@@ -47,7 +48,7 @@ func newSimShengji(s streams, g *globals) *cobra.Command {
 			}
 			start := time.Now()
 			res, err := aisj.Evaluate(aisj.EvalConfig{Deals: deals, Seed: seed, A: a.player, B: b.player,
-				Rules: rules.rules(), Bot: g.botOptions(s)})
+				Rules: rules.rules(), Bot: g.botOptions(s), LogDir: logDir})
 			if err != nil {
 				return err
 			}
@@ -62,6 +63,7 @@ func newSimShengji(s streams, g *globals) *cobra.Command {
 	f.Var(a, "a", "team A: ai:LEVEL (or LEVEL: "+orList(aisj.Levels)+") or exec:COMMAND")
 	f.Var(b, "b", "team B: ai:LEVEL or exec:COMMAND")
 	rules.define(f)
+	logDirVar(f, &logDir)
 	f.BoolVar(&asJSON, "json", false, "print one JSON object (deals, a_better, b_better, a_level_delta, attacker_points, ...)")
 	return c
 }

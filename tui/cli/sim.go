@@ -30,6 +30,7 @@ func newSimPokerdice(s streams, g *globals) *cobra.Command {
 	var (
 		rounds  int
 		seed    uint64
+		logDir  string
 		asJSON  bool
 		skills  bool
 		p1      = &playerFlag{levels: aipd.Levels, headless: true}
@@ -51,7 +52,7 @@ func newSimPokerdice(s streams, g *globals) *cobra.Command {
 			start := time.Now()
 			res, err := aipd.SimulateRounds(aipd.SimConfig{
 				Rounds: rounds, Seed: seed, Seats: seats, Bot: g.botOptions(s),
-				Starter: starter.value, Rule: hold, Skills: skills,
+				Starter: starter.value, Rule: hold, Skills: skills, LogDir: logDir,
 			})
 			if err != nil {
 				return err
@@ -70,6 +71,7 @@ func newSimPokerdice(s streams, g *globals) *cobra.Command {
 	f.Var(rule, "rules", "holds: free or strict")
 	f.BoolVar(&skills, "skills", false, "skills variant (each round is a fresh match, so every skill is available)")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
+	logDirVar(f, &logDir)
 	return c
 }
 

@@ -235,6 +235,7 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 	var (
 		games   int
 		seed    uint64
+		logDir  string
 		players = &playersFlag{levels: aiyz.Levels, max: gy.MaxSeats, headless: true}
 		asJSON  bool
 	)
@@ -247,7 +248,7 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 			if games < 1 {
 				return usagef("invalid argument \"%d\" for \"--games\" flag: want a positive number", games)
 			}
-			cfg := aiyz.SimConfig{Games: games, Seed: seed, Seats: players.players, Bot: g.botOptions(s)}
+			cfg := aiyz.SimConfig{Games: games, Seed: seed, Seats: players.players, Bot: g.botOptions(s), LogDir: logDir}
 			if slices.ContainsFunc(players.players, func(p game.Player) bool { return aiyz.NeedsTable(p.Level) }) {
 				t, err := loadTable(s, g, false, true)
 				if err != nil {
@@ -276,5 +277,6 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 	seedVar(f, &seed, 1, "seed; the same seed gives the same output")
 	f.Var(players, "players", "the seats, comma-separated: ai:LEVEL (or LEVEL: "+orList(aiyz.Levels)+") or exec:COMMAND")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object with a players array (level, mean, sd, wins)")
+	logDirVar(f, &logDir)
 	return c
 }
