@@ -40,7 +40,7 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		{[]string{"sim", "pokerdice", "--p1", "human"}, []string{"--p1", "simple or optimal"}},
 		{[]string{"sim", "pokerdice", "--rounds", "0"}, []string{"--rounds"}},
 		{[]string{"sim", "shengji", "--deals", "0"}, []string{`invalid argument "0" for "--deals" flag: want a positive number`}},
-		{[]string{"sim", "shengji", "--a", "genius"}, []string{`invalid argument "genius" for "--a" flag: want ai:LEVEL (LEVEL greedy)`}},
+		{[]string{"sim", "shengji", "--a", "genius"}, []string{`invalid argument "genius" for "--a" flag: want ai:LEVEL (LEVEL greedy, expert or mixed:expert,greedy)`}},
 		{[]string{"sim", "shengji", "--b", "human"}, []string{"--b", "a game without a screen has no person to play"}},
 		{[]string{"sim", "shengji", "--kitty-multiplier", "triple"}, []string{"--kitty-multiplier", "want size or double"}},
 		{[]string{"sim", "shengji", "--throw-penalty", "five"}, []string{"--throw-penalty", "want none or ten"}},

@@ -28,8 +28,8 @@ func newSimShengji(s streams, g *globals) *cobra.Command {
 		seed   uint64
 		logDir string
 		asJSON bool
-		a      = &playerFlag{levels: aisj.Levels, headless: true}
-		b      = &playerFlag{levels: aisj.Levels, headless: true}
+		a      = &playerFlag{levels: aisj.TeamLevels, headless: true}
+		b      = &playerFlag{levels: aisj.TeamLevels, headless: true}
 		rules  sjRuleFlags
 	)
 	_, _ = a.Set("ai:"+aisj.Levels[len(aisj.Levels)-1]), b.Set("ai:"+aisj.Levels[0])
@@ -60,7 +60,7 @@ func newSimShengji(s streams, g *globals) *cobra.Command {
 	f := c.Flags()
 	f.IntVar(&deals, "deals", 1000, "number of deals, each played twice")
 	seedVar(f, &seed, 1, "seed; the same seed gives the same output")
-	f.Var(a, "a", "team A: ai:LEVEL (or LEVEL: "+orList(aisj.Levels)+") or exec:COMMAND")
+	f.Var(a, "a", "team A: ai:LEVEL (or LEVEL: "+orList(aisj.TeamLevels)+"; "+aisj.Mixed+" is one of each, the expert in the team's first seat) or exec:COMMAND")
 	f.Var(b, "b", "team B: ai:LEVEL or exec:COMMAND")
 	rules.define(f)
 	logDirVar(f, &logDir)

@@ -36,6 +36,18 @@ func TestSimShengji(t *testing.T) {
 
 	code, text, errOut := run("sim", "shengji", "--deals", "10", "--seed", "4", "--no-tractors", "--kitty-multiplier", "double", "--throw-penalty", "ten")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, text, "shengji: 10 deals (20 games), seed 4, tractors false, kitty double, throw penalty ten: A greedy against B greedy\n")
+	assert.Contains(t, text, "shengji: 10 deals (20 games), seed 4, tractors false, kitty double, throw penalty ten: A expert against B greedy\n", "the strongest level is team A's default")
 	assert.Contains(t, text, "A did better")
+}
+
+func TestSimShengjiMixedTeam(t *testing.T) {
+	code, out, errOut := run("sim", "shengji", "--deals", "4", "--a", "mixed:expert,greedy", "--b", "greedy", "--json")
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		Deals int    `json:"deals"`
+		A     string `json:"a"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, 4, rep.Deals)
+	assert.Equal(t, "mixed:expert,greedy", rep.A)
 }
