@@ -16,6 +16,6 @@
 //     is a card it holds or buried), else its lowest card, plain non-point
 //     cards first. Following, it feeds points to a trick its partner is
 //     winning, wins a trick an opponent is winning with the cheapest play
-//     that takes it (a ruff included), and otherwise plays the lowest legal
-//     follow (rules/shengji.LowestFollow).
+//     that takes it (a ruff included), and otherwise gives up as few points
+//     as it may: the follow with the fewest points, the lowest of those.
 package shengji

@@ -132,6 +132,8 @@ func TestFollow(t *testing.T) {
 		{"a pair ruffs a pair", 1, 0, [gs.Seats]string{"9H 9H", "", "", ""}, "3S 4S 4S 4C", "4S 4S"},
 		{"too low to win: the lowest", 1, 0, [gs.Seats]string{"AH", "", "", ""}, "3H 10H KH", "3H"},
 		{"an equal ace does not win", 0, 2, [gs.Seats]string{"", "", "9H", "AH"}, "AH 3H", "3H"},
+		{"a big joker the hand cannot beat gets no points", 1, 0, [gs.Seats]string{"BJ", "", "", ""}, "10S JS 3H", "JS"},
+		{"a five only when the suit holds nothing else", 1, 0, [gs.Seats]string{"AH", "", "", ""}, "5H 3C", "5H"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -85,7 +85,7 @@ const follows = 256
 
 // follow feeds points to a trick the partner is winning, takes a trick an
 // opponent is winning with its cheapest winning play, and otherwise plays
-// the lowest legal follow.
+// the follow with the fewest points, the cheapest of those.
 func follow(v gs.View) []cards.Card {
 	hand, led := v.Mine().Cards(), v.Lead().Cards()
 	lowest, err := sj.LowestFollow(hand, led, v.Trump, v.Config.Rules)
@@ -108,7 +108,7 @@ func follow(v gs.View) []cards.Card {
 		}
 	}
 	if len(winning) == 0 {
-		return lowest
+		return best(cands, func(cs []cards.Card) int { return sj.Points(cs)*1000 + cost(cs, v.Trump) })
 	}
 	return best(winning, func(cs []cards.Card) int { return cost(cs, v.Trump) })
 }
