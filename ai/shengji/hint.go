@@ -52,9 +52,9 @@ func buryReason(v gs.View, a gs.Action) string {
 		}
 	}
 	if len(voided) > 0 {
-		return "bury to void " + strings.Join(voided, " and ") + ": you can ruff them; points stay in hand"
+		return "bury to void " + strings.Join(voided, " and ") + ", to ruff them later"
 	}
-	return "bury your spare low cards: points and trumps stay in hand"
+	return "bury spare low cards, keep points and trumps"
 }
 
 // leadReason says what the lead is for.

@@ -36,6 +36,9 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	if _, rank := ui.TypedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
 		f.hand = f.hand.EndTyping()
 	}
+	if key.Matches(msg, k.Hint) {
+		return f.hint(c)
+	}
 	if c.View.Phase == gs.PhaseDeal {
 		switch {
 		case key.Matches(msg, k.Declare):

@@ -12,7 +12,7 @@ import (
 // ui.TypedRank.
 type keyMap struct {
 	ui.HandKeys
-	Play, Pass, Declare, Ranks key.Binding
+	Play, Pass, Declare, Hint, Ranks key.Binding
 }
 
 // newKeyMap returns the bindings.
@@ -23,8 +23,9 @@ func newKeyMap() keyMap {
 		Play:     b("enter", "play", "enter"),
 		Pass:     b("p", "pass", "p"),
 		Declare:  b("1-4", "declare", "1", "2", "3", "4"),
+		Hint:     b("t", "hint", "t"),
 		// Ranks is for the help: typed ranks select cards.
-		Ranks: b("2-9 TJQKA BR", "select by rank", "3"),
+		Ranks: b("2-9 TJQKA BR", "by rank", "3"),
 	}
 }
 
@@ -34,19 +35,19 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys
 	full := [][]key.Binding{
 		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
-		{k.Play, k.Pass, k.Declare},
+		{k.Play, k.Pass, k.Declare, k.Hint},
 	}
 	var short []key.Binding
 	switch v := c.View; {
 	case c.Replay != nil || c.People == 0:
 	case v.Phase == gs.PhaseDeal:
-		short = []key.Binding{k.Declare, k.Pass}
+		short = []key.Binding{k.Declare, k.Pass, k.Hint}
 	case v.Phase == gs.PhaseBury:
 		bury := k.Play
-		bury.SetHelp("enter", "bury 8")
-		short = []key.Binding{k.Toggle, k.Ranks, bury, k.Clear}
+		bury.SetHelp("enter", "bury")
+		short = []key.Binding{k.Toggle, k.Ranks, bury, k.Hint, k.Clear}
 	default:
-		short = []key.Binding{k.Toggle, k.Ranks, k.Play, k.Clear}
+		short = []key.Binding{k.Toggle, k.Ranks, k.Play, k.Hint, k.Clear}
 	}
 	return ui.HelpKeys{Short: short, Full: full}
 }

@@ -155,7 +155,7 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 	t := c.Env.Theme
 	tall := h >= tallH
 	left, top, right := f.seats()
-	colW := min(seatColW, max(8, w/4))
+	colW := min(seatColW, max(8, w/3))
 	midW := max(4, w-2*colW)
 	topB := ui.Column(lipgloss.Center, ui.Text(f.nameLine(c, top, midW)), f.playBlock(c, top, midW, tall))
 	topB = t.Place(topB, w, topB.Height(), lipgloss.Center, lipgloss.Top)

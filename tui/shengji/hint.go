@@ -1,0 +1,34 @@
+package shengji
+
+import (
+	"fmt"
+	"slices"
+
+	aisj "teahouse/ai/shengji"
+	gs "teahouse/game/shengji"
+	"teahouse/tui/table"
+)
+
+// hint selects the expert's play for the viewer in the hand (the cards to
+// bury, while burying) and says it and why in the status line; while the
+// cards are dealt it names the declaration key to press, or the pass.
+func (f face) hint(c ctx) (face, intent) {
+	v := c.View
+	if !c.MyTurn || c.Replay != nil || v.Turn != v.Viewer {
+		return f, table.Say[gs.Action]("The hint is for your turn.")
+	}
+	a, why := aisj.Hint(v)
+	switch a.Kind {
+	case gs.KindPass:
+		return f, table.Say[gs.Action](fmt.Sprintf("Hint: pass (p): %s.", why))
+	case gs.KindDeclare:
+		n := slices.IndexFunc(declarations(c), func(d gs.Action) bool { return d.Cards == a.Cards }) + 1
+		return f, table.Say[gs.Action](fmt.Sprintf("Hint: declare %s (%d): %s.", a.Cards, n, why))
+	}
+	f.hand = f.hand.Select(a.Cards.Cards())
+	verb := "plays"
+	if a.Kind == gs.KindBury {
+		verb = "buries"
+	}
+	return f, table.Say[gs.Action](fmt.Sprintf("Hint: %s (enter %s).", why, verb))
+}
