@@ -11,6 +11,7 @@ import (
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/webreplay"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -39,6 +40,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Outcome:      table.OutcomeOf(gb.Game),
+	Export:       table.PageOf(spec(bj.Default()), newFace(gb.Config{}, bank{}, false), webreplay.Blackjack),
 	Lifetime:     lifetime,
 }
 

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"fmt"
+
 	"github.com/spf13/cobra"
 
 	"teahouse/game"
@@ -9,23 +11,42 @@ import (
 
 func newReplay(s streams, g *globals) *cobra.Command {
 	speed := newEnum(string(game.Normal), speedNames()...)
+	var html, as string
 	c := &cobra.Command{
 		Use:   "replay FILE",
-		Short: "replay a saved game log on screen, step by step or at speed",
+		Short: "replay a saved game log on screen, or write it as a web page (--html)",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("replay: name one log file (saved games are in %s)", g.gamesDir())
 			}
 			return nil
 		},
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(cmd *cobra.Command, args []string) error {
+			switch {
+			case html == "" && cmd.Flags().Changed("as"):
+				return usagef("replay: --as picks whose view a web page shows: give --html OUT.html too")
+			case html != "" && cmd.Flags().Changed("speed"):
+				return usagef("replay: --speed paces the replay on screen; a web page (--html) has its own speed control")
+			case html != "" && g.ascii:
+				return usagef("replay: --ascii is for the terminal; a web page draws its own suits")
+			}
 			f, err := tui.ReadReplay(args[0])
 			if err != nil {
+				return err
+			}
+			if html != "" {
+				said, err := tui.WebPage(f, html, as)
+				if err != nil {
+					return err
+				}
+				_, err = fmt.Fprintln(s.out, said)
 				return err
 			}
 			return runTUI(s, *g, tuiStart{replay: &f, speed: game.Speed(speed.value)})
 		},
 	}
 	c.Flags().Var(speed, "speed", "replay pace when playing: "+orList(speedNames()))
+	c.Flags().StringVar(&html, "html", "", "write the replay as one web page `OUT.html` instead of showing it")
+	c.Flags().StringVar(&as, "as", "", "with --html: show only what `SEAT` (P1, P2, ...) could see, or all for every hand (default: the one person's seat, else all)")
 	return c
 }

@@ -10,6 +10,7 @@ import (
 	aidz "teahouse/ai/doudizhu"
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	"teahouse/game/webreplay"
 	dz "teahouse/rules/doudizhu"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -47,6 +48,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Outcome:      table.OutcomeOf(gd.Game),
+	Export:       table.PageOf(spec, newFace(gd.Config{}), webreplay.Doudizhu),
 }
 
 // spec is the game for the screen driver. The hint is the face's own key

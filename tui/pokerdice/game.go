@@ -8,6 +8,7 @@ import (
 	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
+	"teahouse/game/webreplay"
 	pd "teahouse/rules/pokerdice"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -33,6 +34,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Outcome:      table.OutcomeOf(gp.Game),
+	Export:       table.PageOf(spec, newFace(gp.Config{}), webreplay.Pokerdice),
 }
 
 // spec is the game for the screen driver.

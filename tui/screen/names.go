@@ -16,7 +16,15 @@ type Names []string
 // them (missing or unnamed ones by seat, "P3"): the one person at this
 // keyboard is "You", the others by their Label. Players of the same name
 // are told apart by their seat: "P1 AI (optimal)", "P2 AI (optimal)".
-func SeatNames(ps []game.Player, seats int) Names {
+func SeatNames(ps []game.Player, seats int) Names { return seatNames(ps, seats, true) }
+
+// Labels names seats seats as SeatNames does, but every seat in the third
+// person, a person by name: for a page read by someone else.
+func Labels(ps []game.Player, seats int) Names { return seatNames(ps, seats, false) }
+
+// seatNames is SeatNames, with the one person here as "You" when you is
+// set.
+func seatNames(ps []game.Player, seats int, you bool) Names {
 	n := make(Names, seats)
 	count := map[string]int{}
 	people := 0
@@ -29,7 +37,7 @@ func SeatNames(ps []game.Player, seats int) Names {
 		n[i] = game.Seat(i).String()
 		switch {
 		case i >= len(ps):
-		case ps[i].Kind == game.Human && people == 1:
+		case you && ps[i].Kind == game.Human && people == 1:
 			n[i] = "You"
 		case Label(ps[i]) != "":
 			n[i] = Label(ps[i])

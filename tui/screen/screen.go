@@ -14,6 +14,7 @@ import (
 
 	"teahouse/game"
 	"teahouse/game/store"
+	"teahouse/game/webreplay"
 	"teahouse/tui/ui"
 )
 
@@ -104,6 +105,10 @@ type Game struct {
 	// and returns how the game stands at its end, for the list of saved
 	// games; an error says why the log cannot be replayed.
 	Outcome func(log []byte, name string) (game.Outcome, error)
+	// Export replays a saved log (the file's bytes; name labels errors)
+	// with the eyes of a seat or game.Omniscient and returns it as a web
+	// page (its Title left empty); nil for a game that has none.
+	Export func(log []byte, name string, eyes game.Seat) (webreplay.Page, error)
 	// HighScores lists the game's best scores on the statistics screen
 	// (a game where a score means something across games, like Yahtzee).
 	HighScores bool

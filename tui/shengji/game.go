@@ -9,6 +9,7 @@ import (
 	aisj "teahouse/ai/shengji"
 	"teahouse/game"
 	gs "teahouse/game/shengji"
+	"teahouse/game/webreplay"
 	sj "teahouse/rules/shengji"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -53,6 +54,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Outcome:      table.OutcomeOf(gs.Game),
+	Export:       table.PageOf(spec, newFace(gs.Config{}), webreplay.Shengji),
 }
 
 // spec is the game for the screen driver.

@@ -197,6 +197,22 @@ func closeFiles(fs []*os.File) {
 // says what was dropped; errors wrap game.ErrCorruptLog and name the file
 // and line.
 func Replay[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V], data []byte, name string, speed game.Speed, face F) (Model[F, C, S, A, V], error) {
+	m, err := replayWith(env, spec, data, name, speed, face, func(seats int) ([]game.Seat, error) {
+		eyes := []game.Seat{game.Omniscient}
+		for i := range seats {
+			eyes = append(eyes, game.Seat(i))
+		}
+		return eyes, nil
+	})
+	if err != nil {
+		return m, err
+	}
+	return m.start(m.rep.frames[:1]), nil
+}
+
+// replayWith is Replay with the eyes eyesOf picks for a table of seats
+// seats (the first are shown), not yet started.
+func replayWith[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V], data []byte, name string, speed game.Speed, face F, eyesOf func(seats int) ([]game.Seat, error)) (Model[F, C, S, A, V], error) {
 	if env.Now == nil {
 		env.Now = time.Now
 	}
@@ -213,9 +229,9 @@ func Replay[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, 
 		return Model[F, C, S, A, V]{}, fmt.Errorf("%s:1: %w", name, err)
 	}
 	seats := spec.Game.Seats(s)
-	eyes := []game.Seat{game.Omniscient}
-	for i := range seats {
-		eyes = append(eyes, game.Seat(i))
+	eyes, err := eyesOf(seats)
+	if err != nil {
+		return Model[F, C, S, A, V]{}, err
 	}
 	frames, err := host.Frames(spec.Game, l, eyes...)
 	if err != nil {
@@ -235,7 +251,7 @@ func Replay[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, 
 	m := newModel[F, C, S, A, V](env, spec, players, speed, face, l.Header.Seed)
 	m.eyes = eyes
 	m.rep = replay[A, V]{on: true, name: name, log: l, frames: frames, dropped: dropped}
-	return m.start(frames[:1]), nil
+	return m, nil
 }
 
 // readLog reads a log, keeping the lines before a last line that cannot

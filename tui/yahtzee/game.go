@@ -8,6 +8,7 @@ import (
 
 	aiy "teahouse/ai/yahtzee"
 	"teahouse/game"
+	"teahouse/game/webreplay"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -26,6 +27,7 @@ var Game = screen.Game{
 	New:     newScreen,
 	Replay:  newReplay,
 	Outcome: table.OutcomeOf(gy.Game),
+	Export:  table.PageOf(specOf(unloaded()), newFace(unloaded()), webreplay.Yahtzee),
 	// A total means the same in every game: the best are worth a table.
 	HighScores: true,
 }

@@ -178,3 +178,10 @@ func loadTable(dir string, o aiy.LoadOptions) (*aiy.Table, error) {
 	loaded.Store(dir, t)
 	return t, err
 }
+
+// unloaded is a strategy table that is never loaded: a page exported from
+// a log says the same whatever this process has loaded before, so it
+// goes without the advisor's figures.
+func unloaded() *future {
+	return &future{done: make(chan struct{}), progress: make(chan progress, 1)}
+}

@@ -1,0 +1,84 @@
+package webreplay
+
+import (
+	"fmt"
+
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+	dz "teahouse/rules/doudizhu"
+)
+
+// Doudizhu draws a Dou Dizhu table: each seat's hand (face down with its
+// size when the eyes cannot see it), its last play of the trick in front
+// of it (the play that stands marked), its bid and score; in the middle
+// the bottom cards once taken, the base and the multiplier.
+func Doudizhu(_, v gd.View, _ []game.Event, names []string) Scene {
+	var sc Scene
+	for i := range gd.Seats {
+		seat := game.Seat(i)
+		box := SeatBox{Name: names[i], Turn: v.Phase != gd.PhaseOver && v.Turn == seat}
+		switch {
+		case v.Landlord == seat:
+			box.Tags = append(box.Tags, "landlord")
+		case v.Landlord != game.NoSeat:
+			box.Tags = append(box.Tags, "peasant")
+		}
+		hand := Pile{Label: "hand", Cards: CardsOf(v.Hands[i].Cards())}
+		if len(hand.Cards) == 0 {
+			hand.Hidden = v.Sizes[i]
+		}
+		box.Piles = append(box.Piles, hand)
+		if v.Acted[i] {
+			play := Pile{Label: "plays", Note: "pass", Mark: v.Leader == seat && !v.Table.IsPass()}
+			if !v.Last[i].IsPass() {
+				play.Cards, play.Note = rankCards(v.Last[i].Cards), v.Last[i].Describe()
+			}
+			box.Piles = append(box.Piles, play)
+		}
+		if v.Phase == gd.PhaseBid {
+			switch b := v.Bids[i]; {
+			case b < 0:
+				box.Lines = append(box.Lines, "passed")
+			case b > 0:
+				box.Lines = append(box.Lines, fmt.Sprintf("bid %d", b))
+			}
+		}
+		box.Lines = append(box.Lines, fmt.Sprintf("%d cards · score %d", v.Sizes[i], v.Scores[i]))
+		sc.Seats = append(sc.Seats, box)
+	}
+	sc.Lines = append(sc.Lines, fmt.Sprintf("Deal %d of %d", v.Deal, v.Config.Deals))
+	if v.Landlord != game.NoSeat {
+		line := fmt.Sprintf("base %d × multiplier %d", v.Base, v.Multiplier())
+		if v.Bombs > 0 {
+			line += fmt.Sprintf(" (%d %s)", v.Bombs, plural(v.Bombs, "bomb", "bombs"))
+		}
+		sc.Lines = append(sc.Lines, line)
+	}
+	if bottom := v.Bottom.Cards(); len(bottom) > 0 {
+		sc.Middle = append(sc.Middle, Pile{Label: "bottom", Cards: CardsOf(bottom)})
+	}
+	if n := len(v.Results); n > 0 && v.Phase != gd.PhasePlay {
+		r := v.Results[n-1]
+		sc.Lines = append(sc.Lines, fmt.Sprintf("Deal %d: %s went out; %d points a peasant", r.Deal, names[r.Winner], r.Points))
+	}
+	return sc
+}
+
+// rankCards are a play's cards, which in Dou Dizhu are ranks without
+// suits: "10", "SJ" for the black joker, "BJ" for the red one.
+func rankCards(c dz.Counts) []Card {
+	var out []Card
+	for r := range dz.Rank(dz.NumRanks) {
+		text := r.Name()
+		switch r {
+		case dz.BlackJoker:
+			text = "SJ"
+		case dz.RedJoker:
+			text = "BJ"
+		}
+		for range c[r] {
+			out = append(out, Card{Text: text, Red: r == dz.RedJoker, Joker: r.Joker()})
+		}
+	}
+	return out
+}

@@ -1,0 +1,105 @@
+package webreplay
+
+import (
+	"fmt"
+
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	"teahouse/rules/cards"
+	sj "teahouse/rules/shengji"
+)
+
+// Shengji draws a Shengji table: each seat's hand (face down with its
+// size when the eyes cannot see it) and its play in the trick in front of
+// it; a step that finishes a trick shows the whole trick with the
+// winner's play marked (the view has cleared it by then: prev holds the
+// first plays). In the middle: the trump, the levels, the attackers'
+// points, the kitty for the dealer's eyes and what was declared.
+func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
+	trick, winner := v.Trick, game.NoSeat
+	for _, e := range events {
+		switch e := e.(type) {
+		case gs.Played:
+			if prev.Phase == gs.PhasePlay {
+				trick = prev.Trick
+				trick[e.Seat] = e.Cards
+			}
+		case gs.TrickWon:
+			winner = e.Seat
+		}
+	}
+	if winner == game.NoSeat {
+		trick = v.Trick
+	}
+	var sc Scene
+	for i := range game.Seat(gs.Seats) {
+		box := SeatBox{Name: names[i], Turn: v.Phase != gs.PhaseOver && v.Turn == i}
+		if v.Dealer == i {
+			box.Tags = append(box.Tags, "dealer")
+		}
+		if v.Dealer != game.NoSeat {
+			box.Tags = append(box.Tags, map[bool]string{true: "defends", false: "attacks"}[sj.Team(int(i)) == sj.Team(int(v.Dealer))])
+		}
+		hand := Pile{Label: "hand", Cards: CardsOf(sorted(v.Hands[i].Cards(), v))}
+		if len(hand.Cards) == 0 {
+			hand.Hidden = v.Sizes[i]
+		}
+		box.Piles = append(box.Piles, hand)
+		if !trick[i].Empty() {
+			label := "plays"
+			if i == v.Leader && winner == game.NoSeat || winner != game.NoSeat && i == prev.Leader {
+				label = "leads"
+			}
+			box.Piles = append(box.Piles, Pile{Label: label, Cards: CardsOf(sorted(trick[i].Cards(), v)), Mark: i == winner})
+		}
+		box.Lines = append(box.Lines, fmt.Sprintf("%d cards · team level %s", v.Sizes[i], v.Levels[sj.Team(int(i))]))
+		sc.Seats = append(sc.Seats, box)
+	}
+	sc.Lines = append(sc.Lines, fmt.Sprintf("Deal %d", v.Deal))
+	switch {
+	case v.Phase == gs.PhaseDeal:
+		sc.Lines = append(sc.Lines, fmt.Sprintf("Dealing: %d of 100 cards dealt", v.Dealt))
+		if v.Declarer != game.NoSeat {
+			sc.Middle = append(sc.Middle, Pile{Label: names[v.Declarer] + " declared " + v.Declaration.String(), Cards: CardsOf(v.DeclaredCards.Cards())})
+		}
+	case v.Trump.Valid():
+		trump := "no trump"
+		if !v.Trump.NoTrump() {
+			trump = "trump " + v.Trump.Suit.String()
+		}
+		sc.Lines = append(sc.Lines, fmt.Sprintf("%s, level %s · tricks %d", trump, v.Trump.Level, v.Tricks))
+	}
+	if v.Dealer != game.NoSeat && v.Phase != gs.PhaseDeal {
+		attackers := 1 - sj.Team(int(v.Dealer))
+		line := fmt.Sprintf("Attackers' points: %d", v.Points[attackers])
+		if v.Penalties != 0 {
+			line += fmt.Sprintf(" (%+d for failed throws)", v.Penalties)
+		}
+		sc.Lines = append(sc.Lines, line)
+	}
+	if winner != game.NoSeat {
+		sc.Lines = append(sc.Lines, fmt.Sprintf("%s wins the trick", names[winner]))
+	}
+	if f := v.Failure; f.Failed() {
+		sc.Lines = append(sc.Lines, fmt.Sprintf("%s's throw failed: %s beats it", names[f.Seat], names[f.Hand]))
+	}
+	if !v.Turned.Empty() {
+		sc.Middle = append(sc.Middle, Pile{Label: "kitty turned up", Cards: CardsOf(v.Turned.Cards())})
+	}
+	if !v.Kitty.Empty() {
+		sc.Middle = append(sc.Middle, Pile{Label: "kitty (the dealer's)", Cards: CardsOf(sorted(v.Kitty.Cards(), v))})
+	}
+	if n := len(v.Results); n > 0 && (v.Phase == gs.PhaseOver || v.Phase == gs.PhaseDeal) {
+		r := v.Results[n-1]
+		sc.Middle = append(sc.Middle, Pile{Label: fmt.Sprintf("Deal %d's kitty (%d points to the attackers)", r.Deal, r.KittyPoints), Cards: CardsOf(r.Kitty.Cards())})
+	}
+	return sc
+}
+
+// sorted orders cards as the screen does once the trump is known.
+func sorted(cs []cards.Card, v gs.View) []cards.Card {
+	if v.Trump.Valid() {
+		sj.SortHand(cs, v.Trump)
+	}
+	return cs
+}

@@ -1,0 +1,46 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestReplayHTML(t *testing.T) {
+	log := filepath.Join("..", "testdata", "webpage", "pokerdice.jsonl")
+	out := filepath.Join(t.TempDir(), "match.html")
+	code, said, errOut := run("replay", log, "--html", out, "--as", "P2")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "Wrote "+out+": Risk Choice (dice poker), 6 steps, showing the view of P2, AI (optimal).\n", said)
+	page, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(page), "<!DOCTYPE html>"))
+}
+
+func TestReplayHTMLRefusals(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join("..", "testdata", "webpage", "pokerdice.jsonl")
+	out := filepath.Join(dir, "match.html")
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"replay", log, "--as", "P1"}, 2, "--as picks whose view a web page shows: give --html OUT.html too"},
+		{[]string{"replay", log, "--html", out, "--speed", "fast"}, 2, "--speed paces the replay on screen"},
+		{[]string{"replay", log, "--html", out, "--ascii"}, 2, "--ascii is for the terminal"},
+		{[]string{"replay", log, "--html", out, "--as", "P3"}, 1, `--as "P3": name a seat from P1 to P2, or all`},
+		{[]string{"replay", log, "--html", filepath.Join(dir, "gone", "x.html")}, 1, "cannot write " + filepath.Join(dir, "gone", "x.html")},
+	}
+	for _, tt := range tests {
+		code, _, errOut := run(tt.args...)
+		assert.Equal(t, tt.code, code, tt.args)
+		assert.Contains(t, errOut, tt.want, tt.args)
+		assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+	}
+	assert.NoFileExists(t, out)
+}
