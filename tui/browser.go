@@ -27,7 +27,8 @@ type browser struct {
 	err     error // the index could not be read
 	none    bool  // no index is kept (no data directory)
 	focus   int
-	top     int // the first entry on screen
+	top     int    // the first entry on screen
+	wrote   string // where the last web page was written, while the focus stays
 }
 
 // browserEntry is a saved log and, once it has been on screen, how its
@@ -40,8 +41,7 @@ type browserEntry struct {
 }
 
 // browserAction is something to do with the saved game in focus: a button
-// and its key. Replay is the only one; an export of the game as a web page
-// would be another, added to browserActions.
+// and its key.
 type browserAction struct {
 	id, label, key string
 	run            func(a App, e browserEntry) (App, tea.Cmd)
@@ -51,6 +51,7 @@ type browserAction struct {
 // of their buttons.
 var browserActions = []browserAction{
 	{id: "browser-replay", label: "Replay", key: "enter", run: App.replayEntry},
+	{id: "browser-web", label: "Web page", key: "w", run: App.webPageEntry},
 }
 
 func (a App) openBrowser() App {
@@ -205,6 +206,41 @@ func (a App) replayEntry(e browserEntry) (App, tea.Cmd) {
 	return a, nil
 }
 
+// webPageEntry writes e as a web page beside its log (the same name
+// ending in .html), with the eyes `teahouse replay --html` gives by
+// default, off the Update loop; the screen then says where it went or
+// why it could not.
+func (a App) webPageEntry(e browserEntry) (App, tea.Cmd) {
+	if e.problem != "" {
+		a.status = e.problem
+		return a, nil
+	}
+	a.status, a.browser.wrote = "", "Writing the web page..."
+	return a, func() tea.Msg {
+		f, err := ReadReplay(e.Path)
+		if err != nil {
+			return webPageDone{err: err}
+		}
+		said, err := WebPage(f, strings.TrimSuffix(e.Path, filepath.Ext(e.Path))+".html", "")
+		return webPageDone{said: said, err: err}
+	}
+}
+
+// webPageDone says a web page of a saved game was written, or why not.
+type webPageDone struct {
+	said string
+	err  error
+}
+
+// statusLine is the line under the buttons: why something failed, else
+// where the last web page went.
+func (b browser) statusLine(t *ui.Theme, w int, status string) string {
+	if status != "" {
+		return t.Bad.Width(w).Render(status)
+	}
+	return t.Text.Width(w).Render(b.wrote)
+}
+
 func (a App) updateBrowser(msg tea.Msg) (tea.Model, tea.Cmd) {
 	b := &a.browser
 	page, was := a.browserRows(), a.browser.focus
@@ -256,9 +292,15 @@ func (a App) updateBrowser(msg tea.Msg) (tea.Model, tea.Cmd) {
 				}
 			}
 		}
+	case webPageDone:
+		if msg.err != nil {
+			a.status = msg.err.Error()
+		} else {
+			a.status, b.wrote = "", msg.said
+		}
 	}
 	if b.focus != was {
-		a.status = ""
+		a.status, b.wrote = "", ""
 	}
 	b.check(a.games, page)
 	return a, nil
@@ -331,9 +373,9 @@ func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Blo
 		file = "File: " + b.entries[b.focus].Path
 	}
 	rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render(ansi.Truncate(file, w, t.Glyphs().Ellipsis))),
-		ui.Row(2, buttons...), ui.Lines(t.Bad.Width(w).Render(status), browserStatusLines))
+		ui.Row(2, buttons...), ui.Lines(b.statusLine(t, w, status), browserStatusLines))
 	form := ui.Stack(w, rows...)
-	keys := strings.Join([]string{"up/down choose", "enter replay", "esc back", "q quit"}, dot(t))
+	keys := strings.Join([]string{"up/down choose", "enter replay", "w web page", "esc back", "q quit"}, dot(t))
 	out := ui.Column(lipgloss.Center, form.Styled(t.Panel.Padding(0, 3)), ui.Text(t.Dim.Render(keys)))
 	return t.Place(out, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
 }

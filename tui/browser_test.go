@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -194,4 +195,39 @@ func TestResultLineTellsLikeSeatsApart(t *testing.T) {
 	o := game.Outcome{Over: true, Winners: []game.Seat{1}, Seats: []game.SeatResult{{Line: "0 points"}, {Line: "2 points"}, {Line: "1 point"}}}
 	assert.Equal(t, "P2 AI (optimal) wins: P1 AI (optimal) 0 points, P2 AI (optimal) 2 points, ann 1 point", resultLine(e, o))
 	assert.Equal(t, "a draw: P1 AI (optimal) 0 points, P2 AI (optimal) 2 points, ann 1 point", resultLine(e, game.Outcome{Over: true, Seats: o.Seats}))
+}
+
+// w writes the saved game in focus as a web page beside its log and says
+// where; a page that cannot be written says why, and the list stays.
+func TestBrowserWritesAWebPage(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(webLog("pokerdice"))
+	require.NoError(t, err)
+	path := filepath.Join(dir, "pokerdice-20260102-150400-7.jsonl")
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+	entry := store.LogEntry{Path: path, Game: "pokerdice", Date: time.Date(2026, 1, 2, 15, 4, 0, 0, time.UTC),
+		Players: []string{"AI (simple)", "AI (optimal)"}, Finished: true}
+	a := recordsApp(t, &fakeRecords{logs: []store.LogEntry{entry}}, 100, 30)
+	a = send(a, key("g"))
+	assert.Contains(t, statsView(a), "[ w Web page ]")
+	write := func(a App) App {
+		next, cmd := a.Update(key("w"))
+		a = next.(App)
+		require.NotNil(t, cmd)
+		assert.Contains(t, statsView(a), "Writing the web page")
+		return send(a, cmd())
+	}
+	a = write(a)
+	page := strings.TrimSuffix(path, ".jsonl") + ".html"
+	assert.FileExists(t, page)
+	assert.Equal(t, modeBrowser, a.mode)
+	assert.Empty(t, a.status)
+	assert.Contains(t, statsView(a), "Wrote "+dir)
+	assert.Contains(t, statsView(a), "showing every hand")
+
+	require.NoError(t, os.Remove(page))
+	require.NoError(t, os.Mkdir(page, 0o755)) // a directory where the page would go
+	a = write(a)
+	assert.Contains(t, a.status, "cannot write "+page)
+	assert.Equal(t, modeBrowser, a.mode)
 }
