@@ -69,10 +69,17 @@ func (c *core[C, S, A, V]) log() game.Log[A] {
 		panic(fmt.Sprintf("host: %s config does not encode: %v", c.g.Name(), err))
 	}
 	h.Config = raw
-	for _, st := range c.seats {
-		h.Players = append(h.Players, st.sitter.Player)
-	}
+	h.Players = c.players()
 	return game.Log[A]{Header: h, Entries: slices.Clone(c.entries), Notes: slices.Clone(c.notes)}
+}
+
+// players are who sit in the seats.
+func (c *core[C, S, A, V]) players() []game.Player {
+	out := make([]game.Player, len(c.seats))
+	for i, st := range c.seats {
+		out[i] = st.sitter.Player
+	}
+	return out
 }
 
 // moves is the number of actions applied.

@@ -276,7 +276,7 @@ func (l *hostLoop[C, S, A, V]) publish(actor game.Seat, events []game.Event, not
 // update is the step for w's viewers.
 func (l *hostLoop[C, S, A, V]) update(w *Watcher[V], actor game.Seat, events []game.Event, notes []game.Note) Update[V] {
 	g, s := l.c.g, l.c.state
-	u := Update[V]{Seq: l.c.moves(), Actor: actor, Waiting: slices.Clone(g.Waiting(s)), Outcome: g.Outcome(s), Notes: notes}
+	u := Update[V]{Seq: l.c.moves(), Actor: actor, Waiting: slices.Clone(g.Waiting(s)), Outcome: g.Outcome(s), Notes: notes, Players: l.c.players()}
 	for _, v := range w.viewers {
 		u.Sights = append(u.Sights, Sight[V]{Viewer: v, View: g.View(s, v), Events: game.RedactAll(g, events, v)})
 	}

@@ -20,6 +20,9 @@ type Update[V any] struct {
 	Outcome game.Outcome
 	// Notes are what the table said with this step.
 	Notes []game.Note
+	// Players are who sit in the seats now (a seat changes hands by
+	// Reseat).
+	Players []game.Player
 	// Sights has one entry per viewer of the watcher, in the order given
 	// to Watch.
 	Sights []Sight[V]

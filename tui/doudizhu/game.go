@@ -47,6 +47,7 @@ var Game = screen.Game{
 	RoundsLabel:  "Deals",
 	New:          newScreen,
 	Replay:       newReplay,
+	Share:        table.Sharer(spec, setupConfig, newFace),
 	Outcome:      table.OutcomeOf(gd.Game),
 	Export:       table.PageOf(spec, newFace(gd.Config{}), webreplay.Doudizhu),
 }
@@ -61,17 +62,26 @@ type screenOf = table.Model[face, gd.Config, gd.State, gd.Action, gd.View]
 
 // newScreen starts a session from the player's setup: three seats.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
-	if len(s.Players) != gd.Seats {
-		return nil, fmt.Errorf("doudizhu needs %d players, not %d", gd.Seats, len(s.Players))
-	}
-	cfg, err := configOf(s)
+	cfg, err := setupConfig(s)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := gd.Game.New(cfg, 0); err != nil {
-		return nil, err
-	}
 	return table.AsScreen(table.Open(env, spec, cfg, s.Seed, s.Players, newFace(cfg), table.OptionsOf(s)))
+}
+
+// setupConfig checks a setup's seats and reads its config.
+func setupConfig(s screen.Setup) (gd.Config, error) {
+	if len(s.Players) != gd.Seats {
+		return gd.Config{}, fmt.Errorf("doudizhu needs %d players, not %d", gd.Seats, len(s.Players))
+	}
+	cfg, err := configOf(s)
+	if err != nil {
+		return gd.Config{}, err
+	}
+	if _, err := gd.Game.New(cfg, 0); err != nil {
+		return gd.Config{}, err
+	}
+	return cfg, nil
 }
 
 // newReplay reads a saved log and returns a screen that shows the session

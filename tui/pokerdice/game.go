@@ -33,6 +33,7 @@ var Game = screen.Game{
 	RoundsLabel:  "Best of",
 	New:          newScreen,
 	Replay:       newReplay,
+	Share:        table.Sharer(spec, setupConfig, newFace),
 	Outcome:      table.OutcomeOf(gp.Game),
 	Export:       table.PageOf(spec, newFace(gp.Config{}), webreplay.Pokerdice),
 }
@@ -45,14 +46,23 @@ type screenOf = table.Model[face, gp.Config, gp.State, gp.Action, gp.View]
 
 // newScreen starts a match from the player's setup.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
-	if len(s.Players) != gp.Seats {
-		return nil, fmt.Errorf("pokerdice needs %d players, not %d", gp.Seats, len(s.Players))
-	}
-	cfg, err := configOf(s)
+	cfg, err := setupConfig(s)
 	if err != nil {
 		return nil, err
 	}
 	return table.AsScreen(table.Open(env, spec, cfg, s.Seed, s.Players, newFace(cfg), table.OptionsOf(s)))
+}
+
+// setupConfig checks a setup's seats and reads its config.
+func setupConfig(s screen.Setup) (gp.Config, error) {
+	if len(s.Players) != gp.Seats {
+		return gp.Config{}, fmt.Errorf("pokerdice needs %d players, not %d", gp.Seats, len(s.Players))
+	}
+	cfg, err := configOf(s)
+	if err != nil {
+		return gp.Config{}, err
+	}
+	return cfg, nil
 }
 
 // newReplay reads a saved log and returns a screen that shows the match

@@ -112,6 +112,10 @@ type Game struct {
 	// HighScores lists the game's best scores on the statistics screen
 	// (a game where a score means something across games, like Yahtzee).
 	HighScores bool
+	// Share, when set, starts a shared table of the game from a setup (a
+	// table of the SSH server): people's seats wait for someone to join
+	// them, computers play from the start.
+	Share func(s Setup) (Shared, error)
 	// Lifetime, when set, returns the results the game keeps of its
 	// players beyond finished games (Blackjack's rounds and bankrolls),
 	// for the statistics screen.
@@ -203,4 +207,45 @@ func Finish(done *bool, finished func() Finished) tea.Cmd {
 	*done = true
 	f := finished()
 	return func() tea.Msg { return f }
+}
+
+// Shared is a live table that many screens join, one seat or a spectator
+// each: a table of the SSH server, whose host is the only referee.
+type Shared interface {
+	// Join returns a screen of the table through the eyes of seat, played
+	// by the person at that screen, or of game.Spectator. Closing the
+	// screen leaves the table, which plays on.
+	Join(env Env, seat game.Seat) (Screen, error)
+	// Reseat gives seat to p from now on (a computer of p.Level for an
+	// AI, else a person who joins it), with note said at the table.
+	Reseat(seat game.Seat, p game.Player, note string) error
+	// Watch follows the table as a spectator.
+	Watch() (TableWatcher, error)
+	// SaveLog writes the table's log into dir and returns the file's path.
+	SaveLog(dir string) (string, error)
+	// Close stops the table.
+	Close()
+}
+
+// TableWatcher follows a shared table for whoever lists it.
+type TableWatcher interface {
+	// Next waits for the table to move and says where it stands; open is
+	// false once the table has closed.
+	Next() (st TableState, open bool)
+	// Leave stops following the table.
+	Leave()
+}
+
+// TableState is where a shared table stands, as a spectator may know it.
+type TableState struct {
+	// Step counts the actions applied.
+	Step int
+	// Waiting are the seats that may act now.
+	Waiting []game.Seat
+	// Outcome is how the game stands.
+	Outcome game.Outcome
+	// Players sit in the seats.
+	Players []game.Player
+	// Notes are what the table said since the last state.
+	Notes []game.Note
 }

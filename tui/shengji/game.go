@@ -53,6 +53,7 @@ var Game = screen.Game{
 	RoundsLabel:  "Deals",
 	New:          newScreen,
 	Replay:       newReplay,
+	Share:        table.Sharer(spec, setupConfig, newFace),
 	Outcome:      table.OutcomeOf(gs.Game),
 	Export:       table.PageOf(spec, newFace(gs.Config{}), webreplay.Shengji),
 }
@@ -62,17 +63,26 @@ var spec = table.Spec[gs.Config, gs.State, gs.Action, gs.View]{Game: gs.Game, Ro
 
 // newScreen starts a game from the player's setup: four seats.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
-	if len(s.Players) != gs.Seats {
-		return nil, fmt.Errorf("shengji needs %d players, not %d", gs.Seats, len(s.Players))
-	}
-	cfg, err := configOf(s)
+	cfg, err := setupConfig(s)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := gs.Game.New(cfg, 0); err != nil {
-		return nil, err
-	}
 	return table.AsScreen(table.Open(env, spec, cfg, s.Seed, s.Players, newFace(cfg), table.OptionsOf(s)))
+}
+
+// setupConfig checks a setup's seats and reads its config.
+func setupConfig(s screen.Setup) (gs.Config, error) {
+	if len(s.Players) != gs.Seats {
+		return gs.Config{}, fmt.Errorf("shengji needs %d players, not %d", gs.Seats, len(s.Players))
+	}
+	cfg, err := configOf(s)
+	if err != nil {
+		return gs.Config{}, err
+	}
+	if _, err := gs.Game.New(cfg, 0); err != nil {
+		return gs.Config{}, err
+	}
+	return cfg, nil
 }
 
 // newReplay reads a saved log and shows the game from its start to an

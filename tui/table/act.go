@@ -140,7 +140,9 @@ func (m Model[F, C, S, A, V]) listen() (Model[F, C, S, A, V], tea.Cmd) {
 	if len(m.pending) > 0 {
 		last = m.pending[len(m.pending)-1]
 	}
-	if !m.acting && (last.Outcome.Over || !m.othersWait(last)) {
+	// At a shared table anything may come at any time: a person taking
+	// a seat, or leaving it.
+	if !m.acting && !m.guest && (last.Outcome.Over || !m.othersWait(last)) {
 		return m, nil
 	}
 	m.listening = true

@@ -13,3 +13,12 @@ func AsScreen[F Face[F, V, A], C, S, A, V any](m Model[F, C, S, A, V], err error
 	}
 	return m, nil
 }
+
+// AsShared is the screen.Shared of a table Share made, or nil and err
+// when it failed.
+func AsShared[F Face[F, V, A], C, S, A, V any](t *Shared[F, C, S, A, V], err error) (screen.Shared, error) {
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}

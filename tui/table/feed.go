@@ -111,6 +111,9 @@ func joinBeats(a, b Beat, first bool) Beat {
 // Settled message, whose command (a save) is returned.
 func (m Model[F, C, S, A, V]) settle(u host.Update[V]) (Model[F, C, S, A, V], tea.Cmd) {
 	m.pending, m.next, m.shown = m.pending[1:], 0, u
+	if m.guest && !slices.Equal(u.Players, m.seated) {
+		m = m.seatPlayers(u.Players) // someone took a seat, or left it
+	}
 	c := m.ctx()
 	m.face = m.face.Sync(c, m.sight(u, m.active).View)
 	m.logFace = m.logFace.Sync(c, m.sight(u, m.logEye).View)

@@ -35,9 +35,11 @@ type Model[F Face[F, V, A], C, S, A, V any] struct {
 	// The table followed: a live host, or the frames of a replay.
 	host      *host.Host[C, S, A, V]
 	watcher   *host.Watcher[V]
-	listening bool         // a command waits for the watcher
-	acting    bool         // an action was sent and its answer is awaited
-	rep       replay[A, V] // a saved log replayed; on only then
+	listening bool          // a command waits for the watcher
+	acting    bool          // an action was sent and its answer is awaited
+	rep       replay[A, V]  // a saved log replayed; on only then
+	guest     bool          // joined a shared table: closing leaves it
+	seated    []game.Player // who sat in the seats, as the table last said
 
 	// Whose eyes are shown: eyes[active] moves the board; eyes[logEye]
 	// writes the log (a spectator's, when people taking turns must not

@@ -204,8 +204,13 @@ func (m Model[F, C, S, A, V]) SaveLog(dir string) (string, error) {
 	return game.SaveLog(dir, m.host.Log())
 }
 
-// Close stops the table the screen started, and the programs playing at it.
+// Close stops the table the screen started, and the programs playing at
+// it; a screen that joined a shared table leaves it instead.
 func (m Model[F, C, S, A, V]) Close() {
+	if m.guest {
+		m.host.Leave(m.watcher)
+		return
+	}
 	if m.host != nil {
 		m.host.Close()
 	}

@@ -1,0 +1,165 @@
+package table
+
+import (
+	"errors"
+	"slices"
+	"time"
+
+	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/host"
+	"teahouse/tui/screen"
+)
+
+// Shared is a live table that many screens join, each with the eyes of
+// one seat or of a spectator: a table of the SSH server. It owns its host;
+// a screen that joined leaves it when it closes, and the table plays on.
+type Shared[F Face[F, V, A], C, S, A, V any] struct {
+	spec  Spec[C, S, A, V]
+	face  F
+	seed  uint64
+	speed game.Speed
+	host  *host.Host[C, S, A, V]
+}
+
+// Share starts a shared table of spec's game on its own host. People's
+// seats (Human or Remote players) wait for a person to act through a
+// screen that joined them; computer seats play from the start. Program
+// seats are refused: a server runs no programs its players name.
+func Share[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], cfg C, seed uint64, players []game.Player, face F, o Options) (*Shared[F, C, S, A, V], error) {
+	speed, err := speedOf(o.Speed)
+	if err != nil {
+		return nil, err
+	}
+	for i, p := range players {
+		if p.Kind == game.Program {
+			return nil, errors.New(game.Seat(i).String() + ": a shared table has no program seats")
+		}
+	}
+	sitters, err := spec.Roster.Sitters(players, func(game.Seat) bot.Options { return o.Bot })
+	if err != nil {
+		return nil, err
+	}
+	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay()})
+	if err != nil {
+		return nil, err
+	}
+	return &Shared[F, C, S, A, V]{spec: spec, face: face, seed: seed, speed: speed, host: h}, nil
+}
+
+// Join returns a screen of the table through the eyes of seat, played by
+// the person at that screen, or of game.Spectator. It starts from the
+// table as it stands, and closing it leaves the table.
+func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Screen, error) {
+	if env.Now == nil {
+		env.Now = time.Now
+	}
+	w, err := t.host.Watch(seat)
+	if err != nil {
+		return nil, err
+	}
+	ups, _ := w.Take()
+	if len(ups) == 0 {
+		t.host.Leave(w)
+		return nil, host.ErrClosed
+	}
+	players := ups[0].Players
+	m := newModel[F, C, S, A, V](env, t.spec, players, t.speed, t.face, t.seed)
+	m.host, m.watcher, m.eyes, m.guest = t.host, w, []game.Seat{seat}, true
+	m = m.seatPlayers(players)
+	if seat >= 0 {
+		m.local[seat] = true
+	}
+	return m.start(ups), nil
+}
+
+// Reseat gives seat to p from now on, with note said at the table: a
+// computer of p.Level for an AI, or a person who acts through a screen
+// that joined the seat.
+func (t *Shared[F, C, S, A, V]) Reseat(seat game.Seat, p game.Player, note string) error {
+	if p.Kind == game.Program {
+		return errors.New("a shared table has no program seats")
+	}
+	s, err := t.spec.Roster.Sitter(p, bot.Options{})
+	if err != nil {
+		return err
+	}
+	return t.host.Reseat(seat, s, note)
+}
+
+// Watch follows the table as a spectator, for whoever lists it; Leave
+// the watcher when done.
+func (t *Shared[F, C, S, A, V]) Watch() (screen.TableWatcher, error) {
+	w, err := t.host.Watch(game.Spectator)
+	if err != nil {
+		return nil, err
+	}
+	return watchOf[V]{h: leaver[V](t.host), w: w}, nil
+}
+
+// SaveLog writes the table's log into dir and returns the file's path.
+func (t *Shared[F, C, S, A, V]) SaveLog(dir string) (string, error) {
+	return game.SaveLog(dir, t.host.Log())
+}
+
+// Close stops the table; the screens that joined it see it end.
+func (t *Shared[F, C, S, A, V]) Close() { t.host.Close() }
+
+// leaver is the part of a host a watcher leaves.
+type leaver[V any] interface{ Leave(*host.Watcher[V]) }
+
+// watchOf is a spectator's watcher of a shared table, as the shell sees it.
+type watchOf[V any] struct {
+	h leaver[V]
+	w *host.Watcher[V]
+}
+
+// Next waits for the table to move and says where it stands; open is
+// false once the table has closed.
+func (w watchOf[V]) Next() (screen.TableState, bool) {
+	ups, open := w.w.Next()
+	var st screen.TableState
+	if n := len(ups); n > 0 {
+		u := ups[n-1]
+		st = screen.TableState{Step: u.Seq, Waiting: slices.Clone(u.Waiting), Outcome: u.Outcome, Players: u.Players}
+		for _, up := range ups {
+			st.Notes = append(st.Notes, up.Notes...)
+		}
+	}
+	return st, open
+}
+
+// Leave stops following the table.
+func (w watchOf[V]) Leave() { w.h.Leave(w.w) }
+
+// seatPlayers sets the players the screen names, from the eyes of its
+// seat: that seat's person is "You", every other person a remote player.
+func (m Model[F, C, S, A, V]) seatPlayers(players []game.Player) Model[F, C, S, A, V] {
+	ps := slices.Clone(players)
+	for i, p := range ps {
+		switch {
+		case game.Seat(i) == m.eyes[0]:
+			p.Kind = game.Human
+		case p.Kind == game.Human:
+			p.Kind = game.Remote
+		}
+		if p.Kind == game.Remote && p.Name == "" {
+			p.Name = "open seat"
+		}
+		ps[i] = p
+	}
+	m.seated, m.players, m.names = players, ps, screen.SeatNames(ps, len(ps))
+	return m
+}
+
+// Sharer is a game's screen.Game.Share: its setups read by config (which
+// checks the seats too), its board made by face.
+func Sharer[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Setup) (screen.Shared, error) {
+	return func(s screen.Setup) (screen.Shared, error) {
+		cfg, err := config(s)
+		if err != nil {
+			return nil, err
+		}
+		return AsShared(Share(spec, cfg, s.Seed, s.Players, face(cfg), OptionsOf(s)))
+	}
+}
