@@ -48,6 +48,10 @@ type Options struct {
 	// Notice is said in the lobby when it first shows, such as why the
 	// records are not kept.
 	Notice string
+	// Tables, when set, are a server's shared tables: every game started
+	// is one of them, the lobby lists only the games that can be shared,
+	// and its Tables page lists the tables to join or watch.
+	Tables Tables
 }
 
 // ReplayFile is a saved log to replay on screen.
@@ -70,6 +74,7 @@ const (
 	modeResult
 	modeStats
 	modeBrowser
+	modeTables
 )
 
 // confirmKind is the question a confirmation dialog asks.
@@ -114,6 +119,12 @@ type App struct {
 	// unkept says what could not be kept in the records, for the program
 	// to print on exit as well.
 	unkept []string
+	// shared are the server's tables, nil for a program of its own;
+	// tables is their page; atTable is set while the screen hosted is
+	// one of them, whose log and results the table keeps itself.
+	shared  Tables
+	tables  tablesPage
+	atTable bool
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -128,11 +139,16 @@ func New(opts Options, r *lipgloss.Renderer) App {
 		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Store: opts.Store, Now: opts.Now},
 		games: opts.Games,
 		login: opts.Login, bots: opts.Bots, botWait: opts.BotTimeout, records: opts.Records,
+		shared: opts.Tables,
+	}
+	if a.shared != nil {
+		a.games = shareable(a.games)
 	}
 	if a.login == "" {
 		a.login = screen.LocalLogin()
 	}
 	a.lobby = newLobby(a.games)
+	a.lobby.tables = a.shared != nil
 	a.notice = opts.Notice
 	switch {
 	case opts.Replay != nil:
@@ -187,10 +203,13 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.saveLog()
 		a.record(msg)
 		back := "Lobby"
-		if a.fromBrowser {
+		switch {
+		case a.fromBrowser:
 			back = "Saved games"
+		case a.atTable:
+			back = "Tables"
 		}
-		a.result = newResult(msg.Summary, a.saved, a.current.Seed, a.replaying, back)
+		a.result = newResult(msg.Summary, a.saved, a.current.Seed, a.replaying || a.atTable, back)
 		a.result.problem, a.notice = a.notice, ""
 		a.mode = modeResult
 		return a, nil
@@ -206,6 +225,8 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.updateStats(msg)
 	case modeBrowser:
 		return a.updateBrowser(msg)
+	case modeTables:
+		return a.updateTables(msg)
 	}
 	if a.scr == nil {
 		return a, nil
@@ -275,7 +296,7 @@ func (a App) confirmed() (tea.Model, tea.Cmd) {
 // saveLog writes the hosted game's log once, remembering the path or the
 // error. Replays are not saved again.
 func (a *App) saveLog() {
-	if a.scr == nil || a.env.GamesDir == "" || a.replaying || a.saved != "" {
+	if a.scr == nil || a.env.GamesDir == "" || a.replaying || a.atTable || a.saved != "" {
 		return
 	}
 	path, err := a.scr.SaveLog(a.env.GamesDir)
@@ -305,17 +326,10 @@ func (a App) logEntry(finished bool) store.LogEntry {
 // record keeps the results of a game that ended, and says on the result
 // screen if they could not be kept. Replays are not recorded again.
 func (a *App) record(f screen.Finished) {
-	if a.records == nil || a.replaying || !f.Outcome.Over {
+	if a.records == nil || a.replaying || a.atTable || !f.Outcome.Over {
 		return
 	}
-	var results []store.Result
-	for i, p := range f.Players {
-		if i >= len(f.Outcome.Seats) || p.ID == "" {
-			continue
-		}
-		results = append(results, store.Result{Player: p.ID, Name: screen.Label(p), Score: f.Outcome.Seats[i].Score, Won: f.Outcome.Won(game.Seat(i))})
-	}
-	if err := a.records.RecordGame(a.logEntry(true), results); err != nil {
+	if err := a.records.RecordGame(a.logEntry(true), Results(f.Outcome, f.Players)); err != nil {
 		a.notice = "This game's result could not be kept in the statistics: " + err.Error()
 		a.unkept = append(a.unkept, a.notice)
 	}
@@ -329,7 +343,10 @@ func (a App) toLobby() App {
 	if a.replaying && a.fromBrowser {
 		back = modeBrowser
 	}
-	a.mode, a.status, a.replaying, a.fromBrowser = back, a.notice, false, false
+	if a.atTable {
+		back = modeTables
+	}
+	a.mode, a.status, a.replaying, a.fromBrowser, a.atTable = back, a.notice, false, false, false
 	a.notice = ""
 	return a
 }
@@ -365,18 +382,24 @@ func (a App) startGame(s screen.Setup) App {
 		a.status = fmt.Sprintf("unknown game %q", s.Game)
 		return a
 	}
-	s.Players = screen.Identify(s.Players, a.login)
 	if s.BotTimeout == 0 {
 		s.BotTimeout = a.botWait
 	}
 	a = a.drop()
-	scr, err := g.New(a.env, s)
+	var scr screen.Screen
+	var err error
+	if a.shared != nil {
+		scr, err = a.shared.Create(a.env, s)
+	} else {
+		s.Players = screen.Identify(s.Players, a.login)
+		scr, err = g.New(a.env, s)
+	}
 	if err != nil {
 		a.status = err.Error()
 		a.setup, a.mode = newSetupForm(g, a.bots), modeSetup
 		return a
 	}
-	a.current, a.scr, a.mode, a.status, a.saved = s, scr, modeGame, "", ""
+	a.current, a.scr, a.mode, a.status, a.saved, a.atTable = s, scr, modeGame, "", "", a.shared != nil
 	return a
 }
 
@@ -400,7 +423,7 @@ func (a App) startReplay(f ReplayFile, speed game.Speed) App {
 	return a
 }
 
-func (a App) game(id string) (screen.Game, bool) { return findGame(a.games, id) }
+func (a App) game(id string) (screen.Game, bool) { return FindGame(a.games, id) }
 
 // View draws the current screen, the dialog over it, or the too-small notice.
 func (a App) View() string {
@@ -428,6 +451,8 @@ func (a App) View() string {
 		return a.stats.view(a.env, a.games).Text
 	case modeBrowser:
 		return a.browser.view(a.env, a.games, a.status).Text
+	case modeTables:
+		return a.tablesView().Text
 	}
 	return a.scr.View()
 }
@@ -452,4 +477,16 @@ func (a App) dialog() ui.Block {
 // leftClick reports whether msg is a press of the left mouse button.
 func leftClick(msg tea.MouseMsg) bool {
 	return msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft
+}
+
+// Results are the records of a finished game, one per player with an ID.
+func Results(o game.Outcome, players []game.Player) []store.Result {
+	var results []store.Result
+	for i, p := range players {
+		if i >= len(o.Seats) || p.ID == "" {
+			continue
+		}
+		results = append(results, store.Result{Player: p.ID, Name: screen.Label(p), Score: o.Seats[i].Score, Won: o.Won(game.Seat(i))})
+	}
+	return results
 }

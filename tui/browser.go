@@ -173,7 +173,7 @@ func replayOutcome(games []screen.Game, path string) (o game.Outcome, known bool
 	if err != nil {
 		return o, false, err
 	}
-	g, ok := findGame(games, f.Game)
+	g, ok := FindGame(games, f.Game)
 	switch {
 	case !ok || g.Replay == nil:
 		return o, false, fmt.Errorf("%s: no replay for game %q", path, f.Game)
@@ -391,7 +391,7 @@ func (b browser) entryView(env screen.Env, games []screen.Game, i, w int) ui.Blo
 		marker, style = "> ", t.Focus
 	}
 	title, titleW := e.Game, 0
-	if g, ok := findGame(games, e.Game); ok {
+	if g, ok := FindGame(games, e.Game); ok {
 		title = g.Title
 	}
 	for _, g := range games {
@@ -465,8 +465,8 @@ func shared(labels []string, l string) bool {
 	return n > 1
 }
 
-// findGame returns the game of ID id among games.
-func findGame(games []screen.Game, id string) (screen.Game, bool) {
+// FindGame returns the game of games whose ID is id.
+func FindGame(games []screen.Game, id string) (screen.Game, bool) {
 	for _, g := range games {
 		if g.ID == id {
 			return g, true

@@ -14,8 +14,9 @@ import (
 
 // lobby lists the games; enter or a click opens a game's setup.
 type lobby struct {
-	games []screen.Game
-	focus int
+	games  []screen.Game
+	focus  int
+	tables bool // a server's lobby: o opens the shared tables
 }
 
 func newLobby(games []screen.Game) lobby { return lobby{games: games} }
@@ -35,6 +36,10 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a.openStats(), nil
 		case "g":
 			return a.openBrowser(), nil
+		case "o":
+			if l.tables {
+				return a.openTables()
+			}
 		case "esc":
 			a.quit = true
 			return a, tea.Quit
@@ -53,6 +58,8 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a.openStats(), nil
 		case "lobby-saved":
 			return a.openBrowser(), nil
+		case "lobby-tables":
+			return a.openTables()
 		case "lobby-quit":
 			a.quit = true
 			return a, tea.Quit
@@ -66,6 +73,9 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (a App) openSetup(i int) App {
 	a.lobby.focus = i
 	a.setup = newSetupForm(a.games[i], a.bots).resize(a.env.Width)
+	if a.shared != nil {
+		a.setup = a.setup.openSeats()
+	}
 	a.mode, a.status = modeSetup, ""
 	if a.records != nil {
 		blob, _, err := a.records.Recall(a.games[i].ID)
@@ -104,20 +114,27 @@ func (l lobby) view(env screen.Env, status string) ui.Block {
 		)
 		rows = append(rows, ui.Zone(fmt.Sprintf("game-%d", i), item), ui.Text(""))
 	}
-	rows = append(rows, ui.Row(2,
-		t.Button(fmt.Sprintf("game-%d", l.focus), "Play", "enter", true, false),
+	buttons := []ui.Block{t.Button(fmt.Sprintf("game-%d", l.focus), "Play", "enter", true, false)}
+	keys := []string{"up/down choose", "enter play"}
+	if l.tables {
+		buttons = append(buttons, t.Button("lobby-tables", "Tables", "o", true, false))
+		keys = append(keys, "o tables")
+	}
+	buttons = append(buttons,
 		t.Button("lobby-stats", "Statistics", "s", true, false),
 		t.Button("lobby-saved", "Saved games", "g", true, false),
 		t.Button("lobby-quit", "Quit", "q", true, false),
-	))
+	)
+	rows = append(rows, ui.Row(2, buttons...))
 	if status != "" {
 		rows = append(rows, ui.Text(""), ui.Text(ui.Fit(t.Bad, w, status)))
 	}
-	keys := t.Dim.Render(strings.Join([]string{"up/down choose", "enter play", "s statistics", "g saved games", "q quit"}, dot(t)))
+	keys = append(keys, "s statistics", "g saved games", "q quit")
+	footer := t.Dim.Render(strings.Join(keys, dot(t)))
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
-	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(keys))
+	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(footer))
 	if page.Height() > env.Height { // tight: no air inside the box, nor between the games
-		page = ui.Column(lipgloss.Center, ui.Page(env.Height-3, rows...).Styled(t.Panel.Padding(0, 3)), ui.Text(keys))
+		page = ui.Column(lipgloss.Center, ui.Page(env.Height-3, rows...).Styled(t.Panel.Padding(0, 3)), ui.Text(footer))
 	}
 	return t.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
 }
