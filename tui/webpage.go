@@ -18,7 +18,7 @@ import (
 // file and line) and a failed write are errors; out is then left as it
 // was.
 func WebPage(f ReplayFile, out, as string) (string, error) {
-	g, ok := findGame(Games(), f.Game)
+	g, ok := FindGame(Games(), f.Game)
 	if !ok || g.Export == nil {
 		return "", fmt.Errorf("%s: teahouse cannot write a page of %q", f.Name, f.Game)
 	}

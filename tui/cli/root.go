@@ -72,7 +72,7 @@ func newRoot(s streams) *cobra.Command {
 		SilenceUsage:  true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef("unknown command %q: want play, sim, replay, tip, solve, blackjack or doudizhu (see teahouse --help)", args[0])
+				return usagef("unknown command %q: want play, sim, replay, tip, solve, serve, blackjack or doudizhu (see teahouse --help)", args[0])
 			}
 			return nil
 		},
@@ -83,7 +83,7 @@ func newRoot(s streams) *cobra.Command {
 	root.SetOut(s.out)
 	root.SetErr(s.err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err.Error()} })
-	root.AddCommand(newPlay(s, g), newSim(s, g), newReplay(s, g), newExport(s), newTip(s, g), newSolve(s, g))
+	root.AddCommand(newPlay(s, g), newSim(s, g), newReplay(s, g), newExport(s), newTip(s, g), newSolve(s, g), newServe(s, g))
 	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules", newBlackjackStrategy(s)),
 		toolParent("doudizhu", "Dou Dizhu tools: every legal play from a hand", newDoudizhuMoves(s)))
 	addGlobalFlags(root, g)
@@ -109,6 +109,7 @@ var globalFlagsOf = map[string][]string{
 	"teahouse play blackjack": {flagASCII, flagDataDir, flagBotTimeout},
 	"teahouse play doudizhu":  {flagASCII, flagDataDir, flagBotTimeout},
 	"teahouse replay":         {flagASCII, flagDataDir, flagCacheDir},
+	"teahouse serve":          {flagASCII, flagDataDir},
 	"teahouse sim pokerdice":  {flagBotTimeout},
 	"teahouse sim yahtzee":    {flagCacheDir, flagBotTimeout},
 	"teahouse sim blackjack":  {flagBotTimeout},

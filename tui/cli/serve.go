@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/charmbracelet/log"
+	"github.com/spf13/cobra"
+
+	"teahouse/game/store"
+	"teahouse/tui/server"
+)
+
+// newServe is "teahouse serve": the parlor over SSH.
+func newServe(s streams, g *globals) *cobra.Command {
+	var cfg server.Config
+	c := &cobra.Command{
+		Use:   "serve",
+		Short: "serve the parlor over SSH: shared tables, a seat per person, spectators",
+		Long: "serve runs an SSH server: `ssh -p 2222 HOST` opens the parlor, where every game is a\n" +
+			"shared table that others join or watch. A player is their public key; the name\n" +
+			"they choose is kept. See docs/server.md.",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := checkServe(cfg, cmd); err != nil {
+				return err
+			}
+			if !cmd.Flags().Changed("host-key") {
+				cfg.HostKey = filepath.Join(g.dataDir, "ssh_host_ed25519")
+			}
+			cfg.ASCII, cfg.GamesDir = g.ascii, g.gamesDir()
+			cfg.Log = log.NewWithOptions(s.err, log.Options{ReportTimestamp: true, Prefix: "teahouse"})
+			st, err := store.Open(g.dataDir)
+			if err != nil {
+				cfg.Log.Warn("names, results and the list of saved games are not kept", "err", err)
+			} else {
+				defer st.Close()
+				cfg.Store = st
+			}
+			srv, err := server.New(cfg)
+			if err != nil {
+				return err
+			}
+			ln, err := net.Listen("tcp", cfg.Listen)
+			if err != nil {
+				return fmt.Errorf("cannot listen on %s: %w", cfg.Listen, err)
+			}
+			sigs := make(chan os.Signal, 1)
+			signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM)
+			defer signal.Stop(sigs)
+			served := make(chan error, 1)
+			go func() { served <- srv.Serve(ln) }()
+			select {
+			case err := <-served:
+				return err
+			case <-sigs:
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			_ = srv.Shutdown(ctx)
+			return <-served
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&cfg.Listen, "listen", server.DefaultListen, "the address to listen on")
+	f.StringVar(&cfg.HostKey, "host-key", "", "the server's private host key, made on the first start and kept (default DATA-DIR/ssh_host_ed25519)")
+	f.IntVar(&cfg.MaxSessions, "max-sessions", server.DefaultMaxSessions, "the most sessions at once")
+	f.IntVar(&cfg.MaxTables, "max-tables", server.DefaultMaxTables, "the most tables open at once")
+	f.DurationVar(&cfg.IdleTimeout, "idle-timeout", server.DefaultIdleTimeout, "end a session after this long without a key or a click")
+	f.DurationVar(&cfg.Grace, "grace", server.DefaultGrace, "how long a seat waits for its person to come back before a computer takes it")
+	f.StringVar(&cfg.AllowKeys, "allow-keys", "", "a file of public keys (authorized_keys format): only those may connect")
+	f.BoolVar(&cfg.AllowGuests, "allow-guests", false, "let in password and keyboard-interactive logins as guests")
+	return c
+}
+
+// checkServe refuses bad flags with a sentence.
+func checkServe(cfg server.Config, cmd *cobra.Command) error {
+	if _, _, err := net.SplitHostPort(cfg.Listen); err != nil {
+		return usagef("--listen %q: want HOST:PORT, such as 127.0.0.1:2222", cfg.Listen)
+	}
+	switch {
+	case cfg.MaxSessions < 1:
+		return usagef("--max-sessions %d: want at least 1", cfg.MaxSessions)
+	case cfg.MaxTables < 1:
+		return usagef("--max-tables %d: want at least 1", cfg.MaxTables)
+	case cfg.IdleTimeout < time.Second:
+		return usagef("--idle-timeout %s: want at least 1s", cfg.IdleTimeout)
+	case cfg.Grace < time.Second:
+		return usagef("--grace %s: want at least 1s", cfg.Grace)
+	case cmd.Flags().Changed("host-key") && cfg.HostKey == "":
+		return usagef("--host-key: name a file")
+	}
+	if cfg.AllowKeys != "" {
+		if _, err := os.Stat(cfg.AllowKeys); err != nil {
+			return usagef("--allow-keys %s: %v", cfg.AllowKeys, err)
+		}
+	}
+	return nil
+}

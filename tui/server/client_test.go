@@ -1,0 +1,149 @@
+package server_test
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/rand"
+	"io"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/require"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// The size of every test client's terminal.
+const (
+	termW = 100
+	termH = 30
+)
+
+// waitLimit bounds every wait for a screen; reaching it fails the test.
+const waitLimit = 45 * time.Second
+
+// client is a real SSH client with a terminal, recording all it receives.
+type client struct {
+	t     *testing.T
+	conn  *gossh.Client
+	sess  *gossh.Session
+	stdin io.WriteCloser
+
+	mu   sync.Mutex
+	raw  bytes.Buffer
+	done chan struct{}
+}
+
+// newKey makes a key pair, a player's identity.
+func newKey(t *testing.T) gossh.Signer {
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	require.NoError(t, err)
+	s, err := gossh.NewSignerFromKey(priv)
+	require.NoError(t, err)
+	return s
+}
+
+// dial connects with key (or, nil, with a password) and opens a shell on
+// a terminal of termW x termH.
+func dial(t *testing.T, addr string, key gossh.Signer) *client {
+	t.Helper()
+	c, err := tryDial(t, addr, key)
+	require.NoError(t, err)
+	return c
+}
+
+func tryDial(t *testing.T, addr string, key gossh.Signer) (*client, error) {
+	auth := []gossh.AuthMethod{gossh.Password("guest")}
+	if key != nil {
+		auth = []gossh.AuthMethod{gossh.PublicKeys(key)}
+	}
+	conn, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "player", Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: waitLimit})
+	if err != nil {
+		return nil, err
+	}
+	sess, err := conn.NewSession()
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	c := &client{t: t, conn: conn, sess: sess, done: make(chan struct{})}
+	if err := sess.RequestPty("xterm-256color", termH, termW, gossh.TerminalModes{}); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	c.stdin, _ = sess.StdinPipe()
+	out, _ := sess.StdoutPipe()
+	if err := sess.Shell(); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	go func() {
+		defer close(c.done)
+		buf := make([]byte, 32*1024)
+		for {
+			n, err := out.Read(buf)
+			c.mu.Lock()
+			c.raw.Write(buf[:n])
+			c.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return c, nil
+}
+
+// text is everything received so far, without escape sequences.
+func (c *client) text() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return ansi.Strip(c.raw.String())
+}
+
+// mark is where the text stands now, for waitFrom.
+func (c *client) mark() int { return len(c.text()) }
+
+// waitFor waits until the text received contains want.
+func (c *client) waitFor(want string) { c.t.Helper(); c.waitFrom(0, want) }
+
+// waitFrom waits until the text received after mark contains want.
+func (c *client) waitFrom(mark int, want string) {
+	c.t.Helper()
+	deadline := time.Now().Add(waitLimit)
+	for time.Now().Before(deadline) {
+		if strings.Contains(c.text()[mark:], want) {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	tail := c.text()[mark:]
+	c.t.Fatalf("waited for %q; the client received (last 3000 characters):\n%s", want, tail[max(0, len(tail)-3000):])
+}
+
+// send types keys: text as it is, and names such as "enter" and "down"
+// as their escape sequences.
+func (c *client) send(keys ...string) {
+	c.t.Helper()
+	for _, k := range keys {
+		s, ok := keyCodes[k]
+		if !ok {
+			s = k
+		}
+		_, err := io.WriteString(c.stdin, s)
+		require.NoError(c.t, err)
+		time.Sleep(15 * time.Millisecond) // one key per read, as a person types
+	}
+}
+
+var keyCodes = map[string]string{
+	"enter": "\r", "esc": "\x1b", "up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
+}
+
+// close drops the connection, as a closed terminal does.
+func (c *client) close() {
+	_ = c.sess.Close()
+	_ = c.conn.Close()
+	<-c.done
+}

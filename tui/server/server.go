@@ -1,0 +1,343 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/log"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	bm "github.com/charmbracelet/wish/bubbletea"
+	"github.com/muesli/termenv"
+	gossh "golang.org/x/crypto/ssh"
+
+	"teahouse/game/store"
+	"teahouse/tui"
+	"teahouse/tui/screen"
+)
+
+// Config configures a server. The zero value of each limit means its
+// default.
+type Config struct {
+	// Listen is the address to listen on (default 127.0.0.1:2222).
+	Listen string
+	// HostKey is the path of the server's private host key, made on the
+	// first start and kept (required).
+	HostKey string
+	// MaxSessions bounds the sessions at once (default 100); one more is
+	// told the parlor is full.
+	MaxSessions int
+	// MaxTables bounds the tables open at once (default 50).
+	MaxTables int
+	// IdleTimeout ends a session after this long without a key or a click
+	// (default 30 minutes).
+	IdleTimeout time.Duration
+	// Grace is how long a seat waits for its person to come back before a
+	// computer takes it (default 2 minutes).
+	Grace time.Duration
+	// ActionRate is how many keys and clicks a second a session may send
+	// on average (default 20), in bursts of up to twice that; more are
+	// dropped.
+	ActionRate float64
+	// MaxWidth and MaxHeight bound the screen drawn for a terminal
+	// (default 240x80): a larger terminal gets a screen of that size.
+	MaxWidth, MaxHeight int
+	// AllowKeys, when set, is the path of a file of public keys in the
+	// authorized_keys format: only those keys may connect.
+	AllowKeys string
+	// AllowGuests lets clients in by password or keyboard-interactive
+	// login (any password) as guests, whose names are not kept.
+	AllowGuests bool
+	// GamesDir is where the tables' logs are saved; empty saves none.
+	GamesDir string
+	// Store keeps names, results and the index of logs; nil keeps none
+	// (every session is asked its name).
+	Store *store.Store
+	// Games are the games offered (default tui.Games()); only those that
+	// can be shared are listed.
+	Games []screen.Game
+	// Log receives the server's log (default: standard error).
+	Log *log.Logger
+	// ASCII draws without box-drawing characters or suit symbols.
+	ASCII bool
+}
+
+// The defaults of Config.
+const (
+	DefaultListen      = "127.0.0.1:2222"
+	DefaultMaxSessions = 100
+	DefaultMaxTables   = 50
+	DefaultIdleTimeout = 30 * time.Minute
+	DefaultGrace       = 2 * time.Minute
+	DefaultActionRate  = 20
+	DefaultMaxWidth    = 240
+	DefaultMaxHeight   = 80
+)
+
+// Server is teahouse over SSH: every session runs the parlor's app with a
+// renderer of its own, and the games are shared tables whose hosts run
+// here.
+type Server struct {
+	cfg      Config
+	ssh      *ssh.Server
+	parlor   *parlor
+	allowed  map[string]bool // fingerprints of --allow-keys; nil allows any key
+	sessions atomic.Int64
+	guests   atomic.Int64
+	live     sync.WaitGroup // sessions running
+	log      *log.Logger
+}
+
+// New checks cfg and builds a server; the host key is read, or made and
+// kept at cfg.HostKey.
+func New(cfg Config) (*Server, error) {
+	cfg = withDefaults(cfg)
+	if cfg.HostKey == "" {
+		return nil, errors.New("the server needs a host key file")
+	}
+	s := &Server{cfg: cfg, log: cfg.Log}
+	if cfg.AllowKeys != "" {
+		keys, err := readAllowed(cfg.AllowKeys)
+		if err != nil {
+			return nil, err
+		}
+		s.allowed = keys
+	}
+	pemBytes, created, err := hostKey(cfg.HostKey)
+	if err != nil {
+		return nil, err
+	}
+	if created {
+		s.log.Info("made a new host key", "path", cfg.HostKey)
+	}
+	opts := []ssh.Option{
+		wish.WithAddress(cfg.Listen),
+		wish.WithHostKeyPEM(pemBytes),
+		wish.WithPublicKeyAuth(s.publicKey),
+		wish.WithIdleTimeout(cfg.IdleTimeout),
+		wish.WithMiddleware(
+			bm.MiddlewareWithProgramHandler(s.program, termenv.ANSI256),
+			s.admit,
+			s.logged,
+		),
+	}
+	if cfg.AllowGuests {
+		opts = append(opts,
+			wish.WithPasswordAuth(func(ssh.Context, string) bool { return true }),
+			wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }))
+	}
+	srv, err := wish.NewServer(opts...)
+	if err != nil {
+		return nil, fmt.Errorf("the SSH server cannot start: %w", err)
+	}
+	s.ssh = srv
+	s.parlor = newParlor(cfg.Games, cfg.MaxTables, cfg.Grace, cfg.GamesDir, cfg.Store, s.log)
+	return s, nil
+}
+
+func withDefaults(c Config) Config {
+	if c.Listen == "" {
+		c.Listen = DefaultListen
+	}
+	if c.MaxSessions <= 0 {
+		c.MaxSessions = DefaultMaxSessions
+	}
+	if c.MaxTables <= 0 {
+		c.MaxTables = DefaultMaxTables
+	}
+	if c.IdleTimeout <= 0 {
+		c.IdleTimeout = DefaultIdleTimeout
+	}
+	if c.Grace <= 0 {
+		c.Grace = DefaultGrace
+	}
+	if c.ActionRate <= 0 {
+		c.ActionRate = DefaultActionRate
+	}
+	if c.MaxWidth <= 0 {
+		c.MaxWidth = DefaultMaxWidth
+	}
+	if c.MaxHeight <= 0 {
+		c.MaxHeight = DefaultMaxHeight
+	}
+	if c.Games == nil {
+		c.Games = tui.Games()
+	}
+	if c.Log == nil {
+		c.Log = log.NewWithOptions(os.Stderr, log.Options{ReportTimestamp: true, Prefix: "teahouse"})
+	}
+	return c
+}
+
+// readAllowed reads the fingerprints of an authorized_keys file.
+func readAllowed(path string) (map[string]bool, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("the allowed keys cannot be read: %w", err)
+	}
+	keys := map[string]bool{}
+	sc := bufio.NewScanner(strings.NewReader(string(b)))
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		k, _, _, _, err := gossh.ParseAuthorizedKey([]byte(line))
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d is not a public key in the authorized_keys format: %v", path, n, err)
+		}
+		keys[gossh.FingerprintSHA256(k)] = true
+	}
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("%s lists no key, so nobody could connect", path)
+	}
+	return keys, nil
+}
+
+// publicKey admits a key: any key, or those of --allow-keys.
+func (s *Server) publicKey(ctx ssh.Context, key ssh.PublicKey) bool {
+	if s.allowed == nil || s.allowed[gossh.FingerprintSHA256(key)] {
+		return true
+	}
+	s.log.Warn("key refused", "remote", ctx.RemoteAddr().String(), "key", gossh.FingerprintSHA256(key))
+	return false
+}
+
+// Serve serves SSH on ln until Close.
+func (s *Server) Serve(ln net.Listener) error {
+	s.log.Info("serving", "address", ln.Addr().String(), "max-sessions", s.cfg.MaxSessions, "max-tables", s.cfg.MaxTables)
+	err := s.ssh.Serve(ln)
+	if errors.Is(err, ssh.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// ListenAndServe listens on the configured address and serves.
+func (s *Server) ListenAndServe() error {
+	ln, err := net.Listen("tcp", s.cfg.Listen)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w", s.cfg.Listen, err)
+	}
+	return s.Serve(ln)
+}
+
+// Shutdown stops taking connections, ends the sessions and stops the
+// tables (their logs are saved).
+func (s *Server) Shutdown(ctx context.Context) error {
+	err := s.ssh.Close()
+	done := make(chan struct{})
+	go func() { s.live.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		err = errors.Join(err, ctx.Err())
+	}
+	s.parlor.close()
+	s.log.Info("stopped")
+	return err
+}
+
+// Sessions counts the sessions running.
+func (s *Server) Sessions() int { return int(s.sessions.Load()) }
+
+// admit turns away a session beyond the limit, or one without a terminal.
+func (s *Server) admit(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		if n := s.sessions.Add(1); n > int64(s.cfg.MaxSessions) {
+			s.sessions.Add(-1)
+			s.log.Warn("session refused: the parlor is full", "remote", sess.RemoteAddr().String(), "max", s.cfg.MaxSessions)
+			wish.Fatalln(sess, "The parlor is full: try again in a while.")
+			return
+		}
+		s.live.Add(1)
+		defer func() { s.sessions.Add(-1); s.live.Done() }()
+		if _, _, ok := sess.Pty(); !ok {
+			wish.Fatalln(sess, "teahouse needs a terminal: connect with ssh -t.")
+			return
+		}
+		next(sess)
+		if m, ok := sess.Context().Value(sessionKey{}).(*session); ok {
+			m.leave()
+			if m.bye != "" {
+				wish.Println(sess, m.bye)
+			}
+		}
+	}
+}
+
+// sessionKey keeps a session's app in its context.
+type sessionKey struct{}
+
+// logged logs each session's start and end, and a panic in it (which
+// ends that session only).
+func (s *Server) logged(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		start := time.Now()
+		who := s.identify(sess)
+		s.log.Info("connected", "remote", sess.RemoteAddr().String(), "player", who.ID)
+		defer func() {
+			if r := recover(); r != nil {
+				s.log.Error("session failed", "player", who.ID, "panic", r)
+			}
+			s.log.Info("disconnected", "player", who.ID, "after", time.Since(start).Round(time.Second))
+		}()
+		next(sess)
+	}
+}
+
+// identify says who a session is: the key's fingerprint, or a guest.
+func (s *Server) identify(sess ssh.Session) person {
+	if id, ok := sess.Context().Value(personKey{}).(person); ok {
+		return id
+	}
+	var p person
+	if k := sess.PublicKey(); k != nil {
+		p.ID = "ssh:" + gossh.FingerprintSHA256(k)
+	} else {
+		p.ID = fmt.Sprintf("guest:%d", s.guests.Add(1))
+	}
+	sess.Context().SetValue(personKey{}, p)
+	return p
+}
+
+type personKey struct{}
+
+// program builds the app of a session, drawn through a renderer of the
+// session's own terminal.
+func (s *Server) program(sess ssh.Session) *tea.Program {
+	who := s.identify(sess)
+	pty, _, _ := sess.Pty()
+	r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(environ(append(sess.Environ(), "TERM="+pty.Term))), termenv.WithUnsafe(), termenv.WithColorCache(true))
+	m := newSession(s, who, r)
+	sess.Context().SetValue(sessionKey{}, m)
+	return tea.NewProgram(m, tea.WithInput(sess), tea.WithOutput(sess), tea.WithAltScreen(), tea.WithMouseCellMotion())
+}
+
+// environ is a session's environment, for termenv to read the
+// terminal's colours from.
+type environ []string
+
+// Environ returns the variables.
+func (e environ) Environ() []string { return e }
+
+// Getenv returns the last value of key.
+func (e environ) Getenv(key string) string {
+	v := ""
+	for _, kv := range e {
+		if k, val, ok := strings.Cut(kv, "="); ok && k == key {
+			v = val
+		}
+	}
+	return v
+}

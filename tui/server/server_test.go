@@ -1,0 +1,239 @@
+package server_test
+
+import (
+	"context"
+	"io"
+	"net"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/log"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"teahouse/game"
+	"teahouse/game/store"
+	"teahouse/tui/doudizhu"
+	"teahouse/tui/screen"
+	"teahouse/tui/server"
+	"teahouse/tui/ui"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// testServer is a server on a loopback port, with its own data.
+type testServer struct {
+	*server.Server
+	addr string
+	dir  string
+	logs *syncBuffer
+}
+
+// syncBuffer is a log that tests read while the server writes it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// startServer serves on 127.0.0.1 with cfg changed by edit; it stops at
+// the end of the test.
+func startServer(t *testing.T, edit func(*server.Config)) *testServer {
+	t.Helper()
+	dir := t.TempDir()
+	st, err := store.Open(dir)
+	require.NoError(t, err)
+	logs := &syncBuffer{}
+	cfg := server.Config{HostKey: filepath.Join(dir, "host_key"), GamesDir: filepath.Join(dir, "games"), Store: st,
+		Log: log.NewWithOptions(logs, log.Options{}), ActionRate: 200}
+	if edit != nil {
+		edit(&cfg)
+	}
+	srv, err := server.New(cfg)
+	require.NoError(t, err)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		assert.NoError(t, srv.Shutdown(ctx))
+		assert.NoError(t, <-served)
+		assert.NoError(t, st.Close())
+	})
+	return &testServer{Server: srv, addr: ln.Addr().String(), dir: dir, logs: logs}
+}
+
+// waitLog waits until the server's log contains want.
+func (s *testServer) waitLog(t *testing.T, want string) {
+	t.Helper()
+	require.Eventually(t, func() bool { return strings.Contains(s.logs.String(), want) }, waitLimit, 20*time.Millisecond,
+		"the server's log never said %q:\n%s", want, s.logs.String())
+}
+
+// enter connects a new player: the name asked, then the lobby.
+func enter(t *testing.T, s *testServer, name string) *client {
+	t.Helper()
+	c := dial(t, s.addr, newKey(t))
+	c.waitFor("What name shall the other players see?")
+	c.send(name, "enter")
+	c.waitFor("a terminal parlor of card and dice games")
+	return c
+}
+
+// seed deals the test's game.
+const seed = 42
+
+// openDoudizhu opens, from the lobby, a table of one deal of Dou Dizhu
+// without bidding (P1 is the landlord), the computers instant: seat P1
+// for c, P2 open, P3 a computer.
+func openDoudizhu(t *testing.T, c *client) {
+	t.Helper()
+	c.send("down", "enter")
+	c.waitFor("Bidding")
+	c.send("down", "right", "right")               // P2: from the strongest computer round to an open seat
+	c.send("down", "down", "left")                 // bidding: none
+	c.send("down", "down", "down", "down", "left") // deals: 1
+	c.send("down", "right", "right")               // AI speed: instant
+	c.send("down", "42")
+	c.waitFor("Open (a person joins)")
+	c.send("enter")
+	c.waitFor("Deal 1 of 1")
+}
+
+// setupOfTest is the table openDoudizhu opens, for the screens drawn
+// here to compare with.
+func setupOfTest() screen.Setup {
+	return screen.Setup{Game: "doudizhu", Seed: seed, Rounds: 1, Speed: game.Instant,
+		Variants: map[string]string{"bidding": "none"},
+		Players:  []game.Player{{Kind: game.Human}, {Kind: game.Human}, {ID: "ai:expert", Kind: game.AI, Level: "expert"}}}
+}
+
+// handRows are the rows of seat's hand as its own screen draws the
+// opening hand (the ranks and the suits of its first cards, escape
+// sequences left out), at the clients' size: what a stream that shows
+// that hand contains.
+func handRows(t *testing.T, seat game.Seat) []string {
+	t.Helper()
+	sh, err := doudizhu.Game.Share(setupOfTest())
+	require.NoError(t, err)
+	defer sh.Close()
+	env := screen.Env{Theme: ui.NewTheme(lipgloss.NewRenderer(io.Discard), false), Width: termW, Height: termH}
+	scr, err := sh.Join(env, seat)
+	require.NoError(t, err)
+	defer scr.Close()
+	lines := strings.Split(ansi.Strip(scr.View()), "\n")
+	for i, l := range lines {
+		if strings.Contains(l, "╭──╭──╭──") && i+2 < len(lines) {
+			var rows []string
+			for _, row := range lines[i+1 : i+3] {
+				r := []rune(row[strings.Index(row, "│"):])
+				rows = append(rows, string(r[:30])) // ten cards
+			}
+			return rows
+		}
+	}
+	t.Fatalf("no hand on %s's screen:\n%s", seat, strings.Join(lines, "\n"))
+	return nil
+}
+
+// shows reports whether a stream's text has either row of a hand.
+func shows(text string, rows []string) bool {
+	for _, r := range rows {
+		if strings.Contains(text, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// playUntil plays c's seat blindly until the text since mark contains
+// want: ask for a hint, play it, or pass. Keys that do not fit the moment
+// are refused by the screen and change nothing.
+func playUntil(c *client, mark int, want string, stop <-chan struct{}) {
+	for {
+		select {
+		case <-stop:
+			return
+		default:
+		}
+		if strings.Contains(c.text()[mark:], want) {
+			return
+		}
+		for _, k := range []string{"t", "\r", "p"} {
+			if _, err := io.WriteString(c.stdin, k); err != nil {
+				return
+			}
+			time.Sleep(25 * time.Millisecond)
+		}
+	}
+}
+
+// TestTwoPlayersAndASpectatorPlayADeal: two people at a Dou Dizhu table
+// with a computer in the third seat play a whole deal over SSH while a
+// third person watches. Each player's stream shows its own hand and never
+// the other's; the spectator's shows neither; all see the result.
+func TestTwoPlayersAndASpectatorPlayADeal(t *testing.T) {
+	s := startServer(t, nil)
+	annRows, boRows := handRows(t, 0), handRows(t, 1)
+	require.NotEqual(t, annRows, boRows)
+
+	ann := enter(t, s, "ann")
+	defer ann.close()
+	ann.send("o")
+	ann.waitFor("No table is open")
+	ann.send("n")
+	openDoudizhu(t, ann)
+
+	bo := enter(t, s, "bo")
+	defer bo.close()
+	bo.send("o")
+	bo.waitFor("#1 Dou Dizhu")
+	bo.send("enter")
+	bo.waitFor("Deal 1 of 1")
+	s.waitLog(t, "seat taken")
+
+	cy := enter(t, s, "cy")
+	defer cy.close()
+	cy.send("o")
+	cy.waitFor("#1 Dou Dizhu")
+	cy.send("w")
+	cy.waitFor("Deal 1 of 1")
+
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for _, c := range []*client{ann, bo} {
+		wg.Go(func() { playUntil(c, 0, "Result", stop) })
+	}
+	ann.waitFor("Result")
+	bo.waitFor("Result")
+	close(stop)
+	wg.Wait()
+	cy.waitFor("wins")
+	s.waitLog(t, "table's log saved")
+
+	assert.True(t, shows(ann.text(), annRows), "ann's stream shows ann's hand: the check sees a hand where one is drawn")
+	assert.True(t, shows(bo.text(), boRows), "bo's stream shows bo's hand")
+	assert.False(t, shows(ann.text(), boRows), "ann's stream shows bo's hand")
+	assert.False(t, shows(bo.text(), annRows), "bo's stream shows ann's hand")
+	assert.False(t, shows(cy.text(), annRows) || shows(cy.text(), boRows), "the spectator's stream shows a hand")
+	assert.NotContains(t, s.logs.String(), "seed", "the log never says a seed")
+}

@@ -1,0 +1,317 @@
+package server
+
+import (
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"teahouse/game/store"
+	"teahouse/tui"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// session is the app of one SSH session: the name asked once, then the
+// parlor's shell, behind the session's limits (the screen's size, the rate
+// of keys, the idle time).
+type session struct {
+	srv      *Server
+	who      person
+	theme    *ui.Theme
+	tables   *sessionTables
+	renderer *lipgloss.Renderer
+
+	naming  bool
+	input   textinput.Model
+	problem string
+	app     tui.App
+	w, h    int
+
+	tokens    float64   // keys and clicks that may still come at once
+	last      time.Time // when tokens were counted
+	lastInput time.Time
+	idle      int           // the idle check that counts
+	done      chan struct{} // closed when the session ends: its idle clock stops
+	bye       string
+}
+
+// idleCheck is the tick that ends an idle session.
+type idleCheck struct{ n int }
+
+// nameMax is the longest display name, in characters.
+const nameMax = 24
+
+func newSession(srv *Server, who person, r *lipgloss.Renderer) *session {
+	now := time.Now()
+	s := &session{srv: srv, who: who, theme: ui.NewTheme(r, srv.cfg.ASCII), last: now, lastInput: now, tokens: 2 * srv.cfg.ActionRate, done: make(chan struct{})}
+	s.tables = &sessionTables{p: srv.parlor}
+	if srv.cfg.Store != nil && !strings.HasPrefix(who.ID, "guest:") {
+		if name, ok, err := srv.cfg.Store.Name(who.ID); err == nil && ok {
+			s.who.Name = name
+		} else if err != nil {
+			srv.log.Error("could not read a player's name", "player", who.ID, "err", err)
+		}
+	}
+	if s.who.Name == "" {
+		s.naming = true
+		s.input = textinput.New()
+		s.input.Placeholder = "your name"
+		s.input.CharLimit = nameMax
+		s.input.Focus()
+	} else {
+		s.startApp(r)
+	}
+	s.renderer = r
+	return s
+}
+
+func (s *session) startApp(r *lipgloss.Renderer) {
+	s.tables.who = s.who
+	s.app = tui.New(tui.Options{ASCII: s.srv.cfg.ASCII, GamesDir: s.srv.cfg.GamesDir, Games: s.srv.cfg.Games,
+		Login: s.who.Name, Records: recordsOf(s.srv.cfg.Store), Tables: s.tables}, r)
+}
+
+// Init starts the idle clock, and the shell if the name is known.
+func (s *session) Init() tea.Cmd {
+	cmds := []tea.Cmd{s.idleTick()}
+	if s.naming {
+		cmds = append(cmds, textinput.Blink)
+	} else {
+		cmds = append(cmds, s.app.Init())
+	}
+	return tea.Batch(cmds...)
+}
+
+func (s *session) idleTick() tea.Cmd {
+	n, every, done := s.idle, max(time.Second, s.srv.cfg.IdleTimeout/4), s.done
+	return func() tea.Msg {
+		t := time.NewTimer(every)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			return idleCheck{n: n}
+		case <-done:
+			return nil
+		}
+	}
+}
+
+// Update applies the session's limits, then hands msg on.
+func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		msg.Width, msg.Height = min(msg.Width, s.srv.cfg.MaxWidth), min(msg.Height, s.srv.cfg.MaxHeight)
+		s.w, s.h = msg.Width, msg.Height
+		return s.pass(msg)
+	case idleCheck:
+		if msg.n != s.idle {
+			return s, nil
+		}
+		if time.Since(s.lastInput) >= s.srv.cfg.IdleTimeout {
+			s.bye = "Nothing was typed for a while, so the session ends. Come back any time."
+			s.srv.log.Info("idle session ended", "player", s.who.ID)
+			return s, tea.Quit
+		}
+		return s, s.idleTick()
+	case tea.KeyMsg, tea.MouseMsg:
+		if mm, ok := msg.(tea.MouseMsg); ok && mm.Action == tea.MouseActionMotion {
+			return s, nil // motion is not an action, and costs nothing
+		}
+		if !s.allow() {
+			return s, nil
+		}
+		s.lastInput = time.Now()
+		if s.naming {
+			return s.name(msg)
+		}
+	}
+	if s.naming {
+		var cmd tea.Cmd
+		s.input, cmd = s.input.Update(msg)
+		return s, cmd
+	}
+	return s.pass(msg)
+}
+
+// pass hands msg to the shell.
+func (s *session) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if s.naming {
+		return s, nil
+	}
+	m, cmd := s.app.Update(msg)
+	s.app = m.(tui.App)
+	return s, cmd
+}
+
+// allow counts a key or a click against the session's rate.
+func (s *session) allow() bool {
+	now := time.Now()
+	rate := s.srv.cfg.ActionRate
+	s.tokens = min(2*rate, s.tokens+now.Sub(s.last).Seconds()*rate)
+	s.last = now
+	if s.tokens < 1 {
+		return false
+	}
+	s.tokens--
+	return true
+}
+
+// name reads the display name being typed.
+func (s *session) name(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		switch k.String() {
+		case "ctrl+c", "esc":
+			return s, tea.Quit
+		case "enter":
+			name, problem := cleanName(s.input.Value())
+			if problem != "" {
+				s.problem = problem
+				return s, nil
+			}
+			s.who.Name = name
+			if st := s.srv.cfg.Store; st != nil && !strings.HasPrefix(s.who.ID, "guest:") {
+				if err := st.SetName(s.who.ID, name); err != nil {
+					s.srv.log.Error("could not keep a player's name", "player", s.who.ID, "err", err)
+				}
+			}
+			s.srv.log.Info("named", "player", s.who.ID, "name", name)
+			s.naming = false
+			s.startApp(s.renderer)
+			size := tea.WindowSizeMsg{Width: s.w, Height: s.h}
+			m, cmd := s.app.Update(size)
+			s.app = m.(tui.App)
+			return s, tea.Batch(cmd, s.app.Init())
+		}
+	}
+	var cmd tea.Cmd
+	s.input, cmd = s.input.Update(msg)
+	s.problem = ""
+	return s, cmd
+}
+
+// cleanName checks a display name: plain printable text of 1 to nameMax
+// characters; problem says what is wrong.
+func cleanName(v string) (name, problem string) {
+	name = strings.TrimSpace(v)
+	switch {
+	case name == "":
+		return "", "Type a name first."
+	case utf8.RuneCountInString(name) > nameMax:
+		return "", "A name has at most 24 characters."
+	}
+	for _, r := range name {
+		if !unicode.IsPrint(r) {
+			return "", "A name is plain text: letters, digits, spaces and punctuation."
+		}
+	}
+	return name, ""
+}
+
+// View draws the name prompt, or the shell.
+func (s *session) View() string {
+	if s.bye != "" {
+		return s.bye + "\n"
+	}
+	if !s.naming {
+		return s.app.View()
+	}
+	t := s.theme
+	if s.w == 0 {
+		return ""
+	}
+	if !ui.Fits(s.w, s.h) {
+		return t.TooSmall(s.w, s.h)
+	}
+	rows := []ui.Block{
+		ui.Text(t.Title.Render("Welcome to the teahouse")), ui.Text(""),
+		ui.Text("What name shall the other players see?"),
+		ui.Text(t.Dim.Render("It is asked once and kept with your key.")), ui.Text(""),
+		ui.Text(s.input.View()),
+	}
+	if s.problem != "" {
+		rows = append(rows, ui.Text(""), ui.Text(t.Bad.Render(s.problem)))
+	}
+	rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render("enter: done · esc: leave")))
+	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
+	return t.Place(body, s.w, s.h, lipgloss.Center, lipgloss.Center).Text
+}
+
+// leave closes what the session left open (its seat or its watching),
+// once its program has ended.
+func (s *session) leave() {
+	close(s.done)
+	s.tables.closeAll()
+}
+
+// sessionTables are the parlor's tables as one session uses them; it
+// keeps the screens it opened, to close them when the session ends.
+type sessionTables struct {
+	p   *parlor
+	who person
+
+	mu      sync.Mutex
+	screens []*seatScreen
+}
+
+var _ tui.Tables = (*sessionTables)(nil)
+
+// List returns the tables open now.
+func (t *sessionTables) List() []tui.TableInfo { return t.p.list(t.who) }
+
+// Create opens a table with this session in its first person's seat.
+func (t *sessionTables) Create(env screen.Env, s screen.Setup) (screen.Screen, error) {
+	return t.keep(t.p.create(env, t.who, s))
+}
+
+// Join takes a seat at table id.
+func (t *sessionTables) Join(env screen.Env, id int) (screen.Screen, error) {
+	return t.keep(t.p.join(env, t.who, id))
+}
+
+// Watch watches table id.
+func (t *sessionTables) Watch(env screen.Env, id int) (screen.Screen, error) {
+	return t.keep(t.p.watch(env, t.who, id))
+}
+
+// Fill seats computers in the open seats of table id.
+func (t *sessionTables) Fill(id int) error { return t.p.fill(t.who, id) }
+
+func (t *sessionTables) keep(scr screen.Screen, err error) (screen.Screen, error) {
+	if err != nil {
+		return nil, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	open := t.screens[:0]
+	for _, s := range t.screens {
+		if !s.closed.Load() {
+			open = append(open, s)
+		}
+	}
+	t.screens = append(open, scr.(*seatScreen))
+	return scr, nil
+}
+
+func (t *sessionTables) closeAll() {
+	t.mu.Lock()
+	screens := t.screens
+	t.screens = nil
+	t.mu.Unlock()
+	for _, s := range screens {
+		s.Close()
+	}
+}
+
+// recordsOf is the shell's records kept in st, or none.
+func recordsOf(st *store.Store) tui.Records {
+	if st == nil {
+		return nil
+	}
+	return st
+}
