@@ -45,6 +45,7 @@ var assets embed.FS
 // pageTemplate draws the page; parts are the pieces steps are made of.
 var pageTemplate = template.Must(template.New("page.html").Funcs(template.FuncMap{
 	"pips": pips,
+	"inc":  func(i int) int { return i + 1 },
 }).ParseFS(assets, "assets/page.html"))
 
 // Render writes p as one HTML document. The same page always gives the

@@ -68,6 +68,9 @@ type Card struct {
 type Grid struct {
 	Head []string
 	Rows [][]string
+	// Mark picks out one cell, Rows[Mark[0]-1][Mark[1]]: the score just
+	// written. The zero Mark picks none.
+	Mark [2]int
 }
 
 // CardOf is the page's card for c; the zero Card should be counted as

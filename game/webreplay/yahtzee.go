@@ -6,12 +6,13 @@ import (
 
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
+	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
 )
 
 // Yahtzee draws a Yahtzee table: the dice of the turn and the rolls
 // left, and the score card of every player (an empty box is blank).
-func Yahtzee(_, v gy.View, _ []game.Event, names []string) Scene {
+func Yahtzee(_, v gy.View, events []game.Event, names []string) Scene {
 	var sc Scene
 	n := v.Config.Seats
 	over := v.Over
@@ -20,13 +21,28 @@ func Yahtzee(_, v gy.View, _ []game.Event, names []string) Scene {
 		box.Lines = append(box.Lines, fmt.Sprintf("%d points", v.Cards[i].Total()))
 		sc.Seats = append(sc.Seats, box)
 	}
+	g := &Grid{Head: []string{""}}
+	var kept dice.Mask
+	for _, e := range events {
+		switch e := e.(type) {
+		case gy.DiceRolled:
+			kept = dice.FullMask &^ e.Rolled
+		case gy.BoxScored:
+			row := int(e.Box) + 1
+			if e.Box > yz.Sixes {
+				row++ // after the upper bonus
+			}
+			g.Mark = [2]int{row, int(e.Seat) + 1}
+			label := fmt.Sprintf("%s scored %d in %s", names[e.Seat], e.Points+e.Bonus, e.Box)
+			sc.Middle = append(sc.Middle, Pile{Label: label, Dice: DiceOf(e.Dice, 0)})
+		}
+	}
 	if !over {
 		sc.Lines = append(sc.Lines, fmt.Sprintf("Round %d of 13: %s to play, roll %d of %d", v.Round, names[v.Turn], v.RollsUsed, gy.RollsPerTurn))
 		if v.RollsUsed > 0 {
-			sc.Middle = append(sc.Middle, Pile{Dice: DiceOf(v.Dice, 0)})
+			sc.Middle = append(sc.Middle, Pile{Label: "dice (kept ringed)", Dice: DiceOf(v.Dice, kept)})
 		}
 	}
-	g := &Grid{Head: []string{""}}
 	for i := range n {
 		g.Head = append(g.Head, names[i])
 	}
