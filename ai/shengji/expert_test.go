@@ -198,3 +198,21 @@ func TestMixedTeam(t *testing.T) {
 	_, err = Roster.AI("mixed:expert,genius")
 	assert.ErrorIs(t, err, ErrUnknownLevel)
 }
+
+// A failed throw shows the unit that beat it, in the hand that holds it,
+// and puts the throw's other cards back in the thrower's: samples keep
+// them there.
+func TestSampleKeepsAFailedThrowsCards(t *testing.T) {
+	v := position(t, 2, 0, "3C 4C 6C", "KH")
+	v.Failure = gs.Failure{Seat: 0, Tried: set(t, "AH KH"), Beaten: set(t, "KH"), Hand: 1, By: set(t, "AH")}
+	v.Failure.By = otherCopies(t, "AH", v.Failure.Tried)
+	v.Trick[1] = set(t, "3H").Minus(v.Trick[0])
+	v.Sizes = [gs.Seats]int{2, 2, 3, 3}
+	k := knowledgeOf(v, tableOf(v.Trump))
+	r := rand.New(rand.NewPCG(1, 1))
+	for range 20 {
+		hands := k.sample(r)
+		assert.True(t, hands[0].Contains(v.Failure.Tried.Minus(v.Failure.Beaten)), "the thrower's ace is back in its hand")
+		assert.True(t, hands[1].Contains(v.Failure.By), "the other ace is where everyone saw it")
+	}
+}

@@ -16,8 +16,8 @@ const kittySeat = gs.Seats
 // knowledge is what a seat knows of where the cards are, from its view
 // alone: the cards it has seen leave the table (its own hand, its kitty
 // when it buried it, every card played), the cards it knows a seat holds
-// (a declaration not yet played), and the effective suits each seat has
-// shown it is void in by failing to follow.
+// (a declaration not yet played, what a failed throw showed), and the
+// effective suits each seat has shown it is void in by failing to follow.
 type knowledge struct {
 	me game.Seat
 	ct *cardTable
@@ -54,8 +54,11 @@ func knowledgeOf(v gs.View, ct *cardTable) knowledge {
 		// and has not played
 		k.holds[v.Declarer] = v.DeclaredCards.Inter(k.unseen)
 	}
-	if v.Failure.Failed() && v.Failure.Hand != v.Viewer {
-		k.holds[v.Failure.Hand] = k.holds[v.Failure.Hand].Union(v.Failure.By.Inter(k.unseen))
+	if f := v.Failure; f.Failed() {
+		// the unit that beat a failed throw, and the throw's other cards,
+		// went back to their hands for all to see
+		k.holds[f.Hand] = k.holds[f.Hand].Union(f.By.Inter(k.unseen))
+		k.holds[f.Seat] = k.holds[f.Seat].Union(f.Tried.Minus(f.Beaten).Inter(k.unseen))
 	}
 	for s := range game.Seat(gs.Seats) {
 		if s != v.Viewer {

@@ -20,10 +20,12 @@ var bitCards, bitOf = func() ([sj.PackSize]cards.Card, map[cards.Card]int) {
 	return out, back
 }()
 
-// bitSet is the set of the one card of bit i.
+// bitSet is the set of the one card of bit i, empty for -1 (no card).
 func bitSet(i int) gs.Set {
 	var s gs.Set
-	s[i/64] = 1 << (i % 64)
+	if i >= 0 {
+		s[i/64] = 1 << (i % 64)
+	}
 	return s
 }
 
