@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 
@@ -15,12 +16,15 @@ import (
 // the default: the seat of the one person at the table, or every hand
 // when computers played alone or several people took turns. A bad seat,
 // a game without pages, a log that cannot be replayed (its error names the
-// file and line) and a failed write are errors; out is then left as it
-// was.
+// file and line), a page that would overwrite the log and a failed write
+// are errors; out is then left as it was.
 func WebPage(f ReplayFile, out, as string) (string, error) {
 	g, ok := FindGame(Games(), f.Game)
 	if !ok || g.Export == nil {
 		return "", fmt.Errorf("%s: teahouse cannot write a page of %q", f.Name, f.Game)
+	}
+	if same(out, f.Name) {
+		return "", fmt.Errorf("%s is the saved log itself: name another file for the page", out)
 	}
 	h, err := game.ReadHeader(strings.NewReader(string(f.Data)), f.Name)
 	if err != nil {
@@ -39,6 +43,13 @@ func WebPage(f ReplayFile, out, as string) (string, error) {
 		return "", err
 	}
 	return fmt.Sprintf("Wrote %s: %s, %d steps, showing %s.", out, g.Title, len(page.Steps)-1, page.Eyes), nil
+}
+
+// same reports whether the paths a and b name one existing file.
+func same(a, b string) bool {
+	x, errA := os.Stat(a)
+	y, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(x, y)
 }
 
 // eyesOf reads --as: "all", a seat "P2" or "2", or "" for the default.

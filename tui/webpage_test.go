@@ -81,6 +81,16 @@ func TestWebPageRefusals(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "cannot write")
 
+	copied := f
+	copied.Name = filepath.Join(dir, "doudizhu.jsonl")
+	require.NoError(t, os.WriteFile(copied.Name, f.Data, 0o644))
+	_, err = WebPage(copied, copied.Name, "all")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "is the saved log itself")
+	log, err := os.ReadFile(copied.Name)
+	require.NoError(t, err)
+	assert.Equal(t, f.Data, log, "the log is kept")
+
 	require.NoError(t, os.WriteFile(out, []byte("an older page"), 0o644))
 	bad := f
 	bad.Data = bytes.Replace(f.Data, []byte(`{"seat":1,`), []byte(`{"seat":7,`), 1)
