@@ -54,7 +54,9 @@ func cutLast(s, sep string) (before, after string, found bool) {
 
 // SaveRunLog writes l, game index of a run seeded with seed, atomically
 // into dir as RunLogName(l.Header.Game, seed, index) and returns its path.
+// It does not wait for the disk (see AtomicFile.CommitUnsynced): the run's
+// seed writes the same log again.
 func SaveRunLog[A any](dir string, seed uint64, index int, l Log[A]) (string, error) {
 	path := filepath.Join(dir, RunLogName(l.Header.Game, seed, index))
-	return path, writeLogFile(path, l)
+	return path, writeLogFile(path, l, false)
 }

@@ -15,16 +15,7 @@ import (
 // leaves a half-written log.
 func SaveLog[A any](dir string, l Log[A]) (string, error) {
 	path := filepath.Join(dir, LogName(l.Header.Game, l.Header.Started, l.Header.Seed))
-	return path, writeLogFile(path, l)
-}
-
-// writeLogFile writes l atomically at path.
-func writeLogFile[A any](path string, l Log[A]) error {
-	var buf bytes.Buffer
-	if err := l.Write(&buf); err != nil {
-		return fmt.Errorf("encode log: %w", err)
-	}
-	return WriteFileAtomic(path, buf.Bytes())
+	return path, writeLogFile(path, l, true)
 }
 
 // LogName is the file name SaveLog gives the log of a game started at
@@ -33,9 +24,24 @@ func LogName(game string, started time.Time, seed uint64) string {
 	return fmt.Sprintf("%s-%s-%d.jsonl", game, started.UTC().Format("20060102-150405"), seed)
 }
 
+// writeLogFile writes l atomically at path; synced, it waits for the disk
+// too (see AtomicFile.CommitUnsynced).
+func writeLogFile[A any](path string, l Log[A], synced bool) error {
+	var buf bytes.Buffer
+	if err := l.Write(&buf); err != nil {
+		return fmt.Errorf("encode log: %w", err)
+	}
+	return writeFileAtomic(path, buf.Bytes(), synced)
+}
+
 // WriteFileAtomic writes data to path through a temporary file in the same
-// directory and a rename, creating the directory if needed.
+// directory and a rename, creating the directory if needed; it returns
+// once the file is on disk.
 func WriteFileAtomic(path string, data []byte) error {
+	return writeFileAtomic(path, data, true)
+}
+
+func writeFileAtomic(path string, data []byte, synced bool) error {
 	f, err := CreateAtomic(path)
 	if err != nil {
 		return err
@@ -43,6 +49,9 @@ func WriteFileAtomic(path string, data []byte) error {
 	if _, err := f.Write(data); err != nil {
 		f.Abort()
 		return err
+	}
+	if !synced {
+		return f.CommitUnsynced()
 	}
 	return f.Commit()
 }
@@ -70,13 +79,23 @@ func CreateAtomic(path string) (*AtomicFile, error) {
 	return &AtomicFile{File: f, path: path}, nil
 }
 
-// Commit syncs the file and renames it into place; on error the
+// Commit syncs the file to disk and renames it into place; on error the
 // temporary file is removed and path is left as it was.
 func (f *AtomicFile) Commit() error {
 	if err := f.Sync(); err != nil {
 		f.Abort()
 		return err
 	}
+	return f.CommitUnsynced()
+}
+
+// CommitUnsynced renames the file into place without waiting for the
+// disk: readers still never see it half written, and a program that
+// crashes leaves the old file or the new one, but a power failure may
+// leave it empty. It is for files that can be made again, such as a
+// simulation's logs, which the same seed rewrites: waiting for the disk
+// after each one would slow a run of short games many times over.
+func (f *AtomicFile) CommitUnsynced() error {
 	if err := f.Close(); err != nil {
 		_ = os.Remove(f.Name())
 		return err

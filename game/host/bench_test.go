@@ -54,3 +54,24 @@ func BenchmarkPlay(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSimulateLogs is a run of short games (three-round Risk Choice
+// matches, the shortest games a sim plays but one) without logs and with
+// every game's log written: the cost of a file per game.
+func BenchmarkSimulateLogs(b *testing.B) {
+	const games = 500
+	for _, logs := range []bool{false, true} {
+		b.Run(map[bool]string{false: "off", true: "on"}[logs], func(b *testing.B) {
+			dir := ""
+			if logs {
+				dir = b.TempDir()
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				_, err := simulateScores(b, logRun(dir, games, 0))
+				require.NoError(b, err)
+			}
+			b.ReportMetric(float64(games*b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}

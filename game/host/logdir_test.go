@@ -37,7 +37,7 @@ func logRun(dir string, games, workers int) host.Run[gp.Config, gp.State, gp.Act
 	}
 }
 
-func simulateScores(t *testing.T, run host.Run[gp.Config, gp.State, gp.Action, gp.View]) ([]float64, error) {
+func simulateScores(t testing.TB, run host.Run[gp.Config, gp.State, gp.Action, gp.View]) ([]float64, error) {
 	t.Helper()
 	res, _, err := host.Simulate(context.Background(), run, host.Tally[gp.State, gp.Action, scoreTally]{
 		Game: func(s *scoreTally, _ int, g host.Game[gp.State, gp.Action]) {
