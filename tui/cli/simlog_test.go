@@ -223,3 +223,20 @@ func TestSimResultsAreTheSameWithLogs(t *testing.T) {
 		})
 	}
 }
+
+func TestSimBlackjackFastRefusesLogDir(t *testing.T) {
+	code, out, errOut := run("sim", "blackjack", "--fast", "--rounds", "100", "--log-dir", t.TempDir())
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, "--log-dir needs a table on the host, not --fast")
+}
+
+func TestSimEndsWithAnErrorWhenALogCannotBeWritten(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	code, out, errOut := run("sim", "doudizhu", "--deals", "1", "--a", "rule", "--log-dir", filepath.Join(file, "logs"))
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out, "no figures from a run whose logs are lost")
+	assert.Contains(t, errOut, "log directory")
+	assert.Contains(t, errOut, file)
+}
