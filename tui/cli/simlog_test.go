@@ -173,8 +173,8 @@ func TestSimDoudizhuLogsReplayToItsResults(t *testing.T) {
 }
 
 func TestSimShengjiLogsReplayToItsResults(t *testing.T) {
-	a := "greedy"
-	rep, games := simLogs(t, gs.Game, 15, "sim", "shengji", "--deals", "3", "--a", a, "--b", a)
+	a := "mixed:expert,greedy"
+	rep, games := simLogs(t, gs.Game, 15, "sim", "shengji", "--deals", "3", "--a", a, "--b", "greedy")
 	require.Len(t, games, 6, "each deal played twice")
 	var levels, points, better float64
 	results := make([]int, len(games))
@@ -187,7 +187,11 @@ func TestSimShengjiLogsReplayToItsResults(t *testing.T) {
 		if !d.Result.AttackersWin {
 			up = 1 - d.Attackers
 		}
-		aTeam := g.index % 2 // both teams play the same level: the seating says which is A
+		aTeam := 1 // A's team, as the log's header names the seats
+		if g.header.Players[0].Level == a {
+			aTeam = 0
+		}
+		assert.Equal(t, g.index%2, aTeam, "A's team sits in P1 and P3 in the even games")
 		results[g.index] = d.Result.Levels
 		if up != aTeam {
 			results[g.index] = -d.Result.Levels
