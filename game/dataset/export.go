@@ -26,8 +26,9 @@ type Summary struct {
 // the order of the files' names, to w, and flushes it. A file that cannot
 // be read, is not a log of a game of readers, or does not replay is handed
 // to skip with an error that names it, and left out; hidden files (a temporary file of
-// an atomic write) and a program seat's standard error saved beside its
-// log (*.stderr) are passed over. The error is dir's or w's: rows written
+// an atomic write) and the files saved beside a log (a program seat's
+// standard error, *.stderr, and the game's web page, *.html) are passed
+// over. The error is dir's or w's: rows written
 // before it are incomplete.
 func Export(dir string, readers []Reader, w Writer, skip func(file string, err error)) (Summary, error) {
 	var sum Summary
@@ -41,7 +42,7 @@ func Export(dir string, readers []Reader, w Writer, skip func(file string, err e
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".stderr") {
+		if e.IsDir() || strings.HasPrefix(name, ".") || companion(name) {
 			continue
 		}
 		path := filepath.Join(dir, name)
@@ -57,6 +58,12 @@ func Export(dir string, readers []Reader, w Writer, skip func(file string, err e
 		}
 	}
 	return sum, w.Flush()
+}
+
+// companion reports whether name is a file teahouse writes beside a log:
+// a program seat's standard error, or the game as a web page.
+func companion(name string) bool {
+	return strings.HasSuffix(name, ".stderr") || strings.HasSuffix(name, ".html")
 }
 
 // load reads and replays the log at path with the reader of its game.

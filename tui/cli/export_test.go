@@ -62,10 +62,12 @@ func mixedLogs(t *testing.T) (dir string, actions map[string]int, corrupt string
 	corrupt = filepath.Join(dir, "cut-short.jsonl")
 	require.NoError(t, os.WriteFile(corrupt, src[:len(src)-7], 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not a log\n"), 0o644))
-	// Passed over in silence: a subdirectory, a temporary file, a program's stderr.
+	// Passed over in silence: a subdirectory, a temporary file, a program's
+	// stderr and a web page beside their logs.
 	require.NoError(t, os.Mkdir(filepath.Join(dir, "old"), 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, ".x-123.tmp"), []byte("{"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "x.jsonl.P2.stderr"), []byte("oops"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "x.html"), []byte("<html>"), 0o644))
 	return dir, actions, corrupt
 }
 
