@@ -48,7 +48,7 @@ func TestRenderKeepsEachDrawingOnce(t *testing.T) {
 	assert.Regexp(t, regexp.MustCompile(`<script type="application/json" id="steps">\s*\[\[0,1,2\],\[3,1,4\]\]`), page)
 	assert.Contains(t, page, `<span class="card red">10♥</span>`)
 	assert.Equal(t, 1, strings.Count(page, `<template><div class="box"><h2>P2</h2>`))
-	assert.Contains(t, page, `title="face down">1</span>`)
+	assert.Contains(t, page, `<span class="card back" title="1 face down">&nbsp;</span>`, "one card back, no count")
 	assert.Contains(t, page, `<span class="die held" title="1"><i class="p4"></i></span>`)
 }
 

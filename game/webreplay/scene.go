@@ -36,7 +36,8 @@ type SeatBox struct {
 }
 
 // Pile is a labelled group of dice or cards. Hidden counts cards lying
-// face down; Note stands in for an empty pile ("pass").
+// face down, drawn as one card back with the count on it (none for one);
+// Note stands in for an empty pile ("pass").
 type Pile struct {
 	Label  string
 	Dice   []Die
