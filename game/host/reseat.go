@@ -36,3 +36,12 @@ func (l *hostLoop[C, S, A, V]) reseat(at game.Seat, sitter Sitter[V, A], note st
 	l.publish(game.NoSeat, nil, notes)
 	return nil
 }
+
+// Note says text at the table about seat (or game.NoSeat): it goes in
+// the log and to every watcher, such as a person who left and is awaited.
+func (h *Host[C, S, A, V]) Note(about game.Seat, text string) error {
+	if !h.do(func(l *hostLoop[C, S, A, V]) { l.publish(game.NoSeat, nil, []game.Note{l.c.note(about, "%s", text)}) }) {
+		return ErrClosed
+	}
+	return nil
+}

@@ -27,6 +27,7 @@ func TestReseatHandsAPersonsSeatToAComputer(t *testing.T) {
 	ai := newRandomAI(1)
 	take := sitter{Player: game.Player{ID: "ai:random", Kind: game.AI, Level: "random"}, Controller: ai}
 	require.Error(t, h.Reseat(5, take, ""), "no such seat")
+	require.NoError(t, h.Note(1, "b has left; P2 waits for them"))
 	require.NoError(t, h.Reseat(1, take, "P2 left; the computer plays P2 from now on"))
 	assert.Error(t, h.Act(1, gp.Hold(0)), "a computer's seat refuses a person's action")
 
@@ -46,10 +47,10 @@ func TestReseatHandsAPersonsSeatToAComputer(t *testing.T) {
 			require.NoError(t, h.Act(0, legal[0]))
 		}
 	}
-	assert.Equal(t, []string{"P2 left; the computer plays P2 from now on"}, notes)
+	assert.Equal(t, []string{"b has left; P2 waits for them", "P2 left; the computer plays P2 from now on"}, notes)
 	assert.Positive(t, ai.decisions())
 	l := h.Log()
 	assert.Equal(t, take.Player, l.Header.Players[1])
-	require.Len(t, l.Notes, 1)
-	assert.Equal(t, game.Seat(1), l.Notes[0].Seat)
+	require.Len(t, l.Notes, 2)
+	assert.Equal(t, game.Seat(1), l.Notes[1].Seat)
 }

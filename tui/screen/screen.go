@@ -219,6 +219,9 @@ type Shared interface {
 	// Reseat gives seat to p from now on (a computer of p.Level for an
 	// AI, else a person who joins it), with note said at the table.
 	Reseat(seat game.Seat, p game.Player, note string) error
+	// Note says text at the table about seat (or game.NoSeat), in its
+	// log and to every screen.
+	Note(seat game.Seat, text string) error
 	// Watch follows the table as a spectator.
 	Watch() (TableWatcher, error)
 	// SaveLog writes the table's log into dir and returns the file's path.

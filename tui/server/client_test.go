@@ -75,6 +75,7 @@ func tryDial(t *testing.T, addr string, key gossh.Signer) (*client, error) {
 	}
 	c.stdin, _ = sess.StdinPipe()
 	out, _ := sess.StdoutPipe()
+	sess.Stderr = c // a refusal is written there
 	if err := sess.Shell(); err != nil {
 		conn.Close()
 		return nil, err
@@ -93,6 +94,13 @@ func tryDial(t *testing.T, addr string, key gossh.Signer) (*client, error) {
 		}
 	}()
 	return c, nil
+}
+
+// Write records what the server writes to standard error.
+func (c *client) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.raw.Write(p)
 }
 
 // text is everything received so far, without escape sequences.

@@ -149,14 +149,18 @@ func (p *parlor) join(env screen.Env, who person, id int) (screen.Screen, error)
 		c.grace.Stop()
 		c.grace = nil
 	}
+	note := fmt.Sprintf("%s takes %s", who.Name, seat)
+	if back {
+		note = fmt.Sprintf("%s is back and plays %s again", who.Name, seat)
+	}
+	var err error
 	if c.open || c.player.Kind != game.Remote {
-		note := fmt.Sprintf("%s takes %s", who.Name, seat)
-		if back {
-			note = fmt.Sprintf("%s is back and plays %s again", who.Name, seat)
-		}
-		if err := t.shared.Reseat(seat, pl, note); err != nil {
-			return nil, err
-		}
+		err = t.shared.Reseat(seat, pl, note)
+	} else {
+		err = t.shared.Note(seat, note) // back within the grace period: the seat never changed hands
+	}
+	if err != nil {
+		return nil, err
 	}
 	scr, err := t.shared.Join(env, seat)
 	if err != nil {
@@ -239,6 +243,9 @@ func (p *parlor) leave(t *table, who person, seat game.Seat) {
 		return
 	}
 	p.log.Info("seat kept for the grace period", "table", t.id, "seat", seat.String(), "player", who.Name, "grace", p.grace)
+	if err := t.shared.Note(seat, fmt.Sprintf("%s has left; %s waits %s for them", who.Name, seat, p.grace)); err != nil {
+		p.log.Error("could not say a seat waits", "table", t.id, "err", err)
+	}
 	c.grace = time.AfterFunc(p.grace, func() { p.expire(t, who, seat) })
 }
 

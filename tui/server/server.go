@@ -84,6 +84,10 @@ const (
 	DefaultMaxHeight   = 80
 )
 
+// connSlack is how much longer than the idle timeout a connection may be
+// silent before it is cut (a connection stuck before its session starts).
+const connSlack = 30 * time.Second
+
 // Server is teahouse over SSH: every session runs the parlor's app with a
 // renderer of its own, and the games are shared tables whose hosts run
 // here.
@@ -124,7 +128,7 @@ func New(cfg Config) (*Server, error) {
 		wish.WithAddress(cfg.Listen),
 		wish.WithHostKeyPEM(pemBytes),
 		wish.WithPublicKeyAuth(s.publicKey),
-		wish.WithIdleTimeout(cfg.IdleTimeout),
+		wish.WithIdleTimeout(cfg.IdleTimeout + connSlack), // a backstop: the session's own clock ends an idle session first, and says why
 		wish.WithMiddleware(
 			bm.MiddlewareWithProgramHandler(s.program, termenv.ANSI256),
 			s.admit,

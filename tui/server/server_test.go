@@ -2,9 +2,11 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -16,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
+	gossh "golang.org/x/crypto/ssh"
 
 	"teahouse/game"
 	"teahouse/game/store"
@@ -92,7 +95,13 @@ func (s *testServer) waitLog(t *testing.T, want string) {
 // enter connects a new player: the name asked, then the lobby.
 func enter(t *testing.T, s *testServer, name string) *client {
 	t.Helper()
-	c := dial(t, s.addr, newKey(t))
+	return enterAs(t, s, name, newKey(t))
+}
+
+// enterAs connects a new player whose key is key.
+func enterAs(t *testing.T, s *testServer, name string, key gossh.Signer) *client {
+	t.Helper()
+	c := dial(t, s.addr, key)
 	c.waitFor("What name shall the other players see?")
 	c.send(name, "enter")
 	c.waitFor("a terminal parlor of card and dice games")
@@ -196,20 +205,9 @@ func TestTwoPlayersAndASpectatorPlayADeal(t *testing.T) {
 	annRows, boRows := handRows(t, 0), handRows(t, 1)
 	require.NotEqual(t, annRows, boRows)
 
-	ann := enter(t, s, "ann")
+	ann, bo := annAndBo(t, s, newKey(t))
 	defer ann.close()
-	ann.send("o")
-	ann.waitFor("No table is open")
-	ann.send("n")
-	openDoudizhu(t, ann)
-
-	bo := enter(t, s, "bo")
 	defer bo.close()
-	bo.send("o")
-	bo.waitFor("#1 Dou Dizhu")
-	bo.send("enter")
-	bo.waitFor("Deal 1 of 1")
-	s.waitLog(t, "seat taken")
 
 	cy := enter(t, s, "cy")
 	defer cy.close()
@@ -236,4 +234,122 @@ func TestTwoPlayersAndASpectatorPlayADeal(t *testing.T) {
 	assert.False(t, shows(bo.text(), annRows), "bo's stream shows ann's hand")
 	assert.False(t, shows(cy.text(), annRows) || shows(cy.text(), boRows), "the spectator's stream shows a hand")
 	assert.NotContains(t, s.logs.String(), "seed", "the log never says a seed")
+}
+
+// annAndBo seats ann (who opens the table) and bo (with key) at a table
+// of openDoudizhu.
+func annAndBo(t *testing.T, s *testServer, key gossh.Signer) (ann, bo *client) {
+	t.Helper()
+	ann = enter(t, s, "ann")
+	ann.send("o")
+	ann.waitFor("No table is open")
+	ann.send("n")
+	openDoudizhu(t, ann)
+
+	bo = enterAs(t, s, "bo", key)
+	bo.send("o")
+	bo.waitFor("#1 Dou Dizhu")
+	bo.send("enter")
+	bo.waitFor("Deal 1 of 1")
+	s.waitLog(t, "seat taken")
+	return ann, bo
+}
+
+// TestReconnectTakesTheSeatBack: bo's connection drops when it is bo's
+// turn; the seat waits; bo connects again with the same key, is not asked
+// the name again, sits down in the same seat with the hand as it was, and
+// the deal is played to its end.
+func TestReconnectTakesTheSeatBack(t *testing.T) {
+	s := startServer(t, func(c *server.Config) { c.Grace = time.Minute })
+	boRows := handRows(t, 1)
+	key := newKey(t)
+	ann, bo := annAndBo(t, s, key)
+	defer ann.close()
+	ann.send("t", "enter") // the landlord leads; bo is to follow
+	ann.waitFor("bo thinks")
+	bo.close()
+	s.waitLog(t, "seat kept for the grace period")
+
+	bo = dial(t, s.addr, key)
+	defer bo.close()
+	bo.waitFor("a terminal parlor of card and dice games")
+	assert.NotContains(t, bo.text(), "What name", "the name is kept with the key")
+	bo.send("o")
+	bo.waitFor("your seat")
+	bo.send("enter")
+	bo.waitFor("Deal 1 of 1")
+	assert.True(t, shows(bo.text(), boRows), "bo's hand is drawn again, as it was")
+	ann.waitFor("bo is back and plays P2")
+
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for _, c := range []*client{ann, bo} {
+		wg.Go(func() { playUntil(c, 0, "Result", stop) })
+	}
+	ann.waitFor("Result")
+	bo.waitFor("Result")
+	close(stop)
+	wg.Wait()
+}
+
+// TestAComputerTakesASeatLeftTooLong: once the grace period is over, the
+// strongest computer plays the seat, the table and the server's log say
+// so, and the deal goes on to its end.
+func TestAComputerTakesASeatLeftTooLong(t *testing.T) {
+	s := startServer(t, func(c *server.Config) { c.Grace = time.Second })
+	ann, bo := annAndBo(t, s, newKey(t))
+	defer ann.close()
+	bo.close()
+	s.waitLog(t, "seat given to the computer")
+	ann.waitFor("bo did not come back")
+	playUntil(ann, 0, "Result", nil)
+	ann.waitFor("Result")
+}
+
+// TestManySessionsComeAndGo: many sessions at once connect, open the
+// lobby and the tables, and leave; afterwards the server holds no session,
+// and its goroutines and its heap are back where they were.
+func TestManySessionsComeAndGo(t *testing.T) {
+	n := 200
+	if testing.Short() && raceOn {
+		n = 40 // the race detector's cost per goroutine; the full count runs without it
+	}
+	s := startServer(t, func(c *server.Config) { c.MaxSessions = n })
+	before := heap()
+	base := goleak.IgnoreCurrent()
+
+	clients := make([]*client, n)
+	var wg sync.WaitGroup
+	for i := range clients {
+		wg.Go(func() {
+			c := dial(t, s.addr, newKey(t))
+			c.waitFor("What name shall the other players see?")
+			c.send(fmt.Sprintf("p%d", i), "enter")
+			c.waitFor("a terminal parlor of card and dice games")
+			c.send("o")
+			c.waitFor("No table is open")
+			clients[i] = c
+		})
+	}
+	wg.Wait()
+	assert.Equal(t, n, s.Sessions(), "every session is held at once")
+	for _, c := range clients {
+		wg.Go(c.close)
+	}
+	wg.Wait()
+	require.Eventually(t, func() bool { return s.Sessions() == 0 }, waitLimit, 20*time.Millisecond)
+	// A page's clock tick (the list of tables is read again each second)
+	// ends by itself within its second: wait for it first.
+	assert.Eventually(t, func() bool { return goleak.Find(base) == nil }, 10*time.Second, 100*time.Millisecond)
+	goleak.VerifyNone(t, base)
+	after := heap()
+	assert.Less(t, after, before+8<<20, "the heap is back near its size before the sessions (%d bytes, then %d)", before, after)
+}
+
+// heap is the live heap after a collection.
+func heap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
 }

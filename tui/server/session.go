@@ -1,6 +1,7 @@
 package server
 
 import (
+	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -102,8 +103,25 @@ func (s *session) idleTick() tea.Cmd {
 	}
 }
 
-// Update applies the session's limits, then hands msg on.
-func (s *session) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+// Update applies the session's limits, then hands msg on. A panic ends
+// this session only, and is logged.
+func (s *session) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
+	defer func() {
+		if r := recover(); r != nil {
+			m, cmd = s.failed(r)
+		}
+	}()
+	return s.update(msg)
+}
+
+// failed logs a panic of the session and ends it.
+func (s *session) failed(r any) (tea.Model, tea.Cmd) {
+	s.srv.log.Error("session failed", "player", s.who.ID, "panic", r, "stack", string(debug.Stack()))
+	s.bye = "Something went wrong in this session, and the server has noted it. Please connect again."
+	return s, tea.Quit
+}
+
+func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		msg.Width, msg.Height = min(msg.Width, s.srv.cfg.MaxWidth), min(msg.Height, s.srv.cfg.MaxHeight)
@@ -214,7 +232,13 @@ func cleanName(v string) (name, problem string) {
 }
 
 // View draws the name prompt, or the shell.
-func (s *session) View() string {
+func (s *session) View() (v string) {
+	defer func() {
+		if r := recover(); r != nil {
+			s.failed(r)
+			v = s.bye
+		}
+	}()
 	if s.bye != "" {
 		return s.bye + "\n"
 	}

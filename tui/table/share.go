@@ -87,6 +87,12 @@ func (t *Shared[F, C, S, A, V]) Reseat(seat game.Seat, p game.Player, note strin
 	return t.host.Reseat(seat, s, note)
 }
 
+// Note says text at the table about seat, in its log and to every
+// screen.
+func (t *Shared[F, C, S, A, V]) Note(seat game.Seat, text string) error {
+	return t.host.Note(seat, text)
+}
+
 // Watch follows the table as a spectator, for whoever lists it; Leave
 // the watcher when done.
 func (t *Shared[F, C, S, A, V]) Watch() (screen.TableWatcher, error) {
