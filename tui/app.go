@@ -345,6 +345,8 @@ func (a App) toLobby() App {
 	}
 	if a.atTable {
 		back = modeTables
+		a.tables.list = a.shared.List()
+		a.tables.focus = min(a.tables.focus, max(0, len(a.tables.list)-1))
 	}
 	a.mode, a.status, a.replaying, a.fromBrowser, a.atTable = back, a.notice, false, false, false
 	a.notice = ""

@@ -114,22 +114,25 @@ func (l lobby) view(env screen.Env, status string) ui.Block {
 		)
 		rows = append(rows, ui.Zone(fmt.Sprintf("game-%d", i), item), ui.Text(""))
 	}
-	buttons := []ui.Block{t.Button(fmt.Sprintf("game-%d", l.focus), "Play", "enter", true, false)}
 	keys := []string{"up/down choose", "enter play"}
-	if l.tables {
-		buttons = append(buttons, t.Button("lobby-tables", "Tables", "o", true, false))
-		keys = append(keys, "o tables")
+	if l.tables { // a server's lobby: one button more, in as little room
+		rows = append(rows, t.FitButtons([]ui.ButtonSpec{
+			{ID: fmt.Sprintf("game-%d", l.focus), Label: "Play", Key: "enter", On: true}, {ID: "lobby-tables", Label: "Tables", Key: "o", On: true},
+			{ID: "lobby-stats", Label: "Statistics", Key: "s", On: true}, {ID: "lobby-saved", Label: "Saved games", Key: "g", On: true},
+			{ID: "lobby-quit", Label: "Quit", Key: "q", On: true}}, w))
+		keys = append(keys, "o tables", "s statistics", "q quit")
+	} else {
+		rows = append(rows, ui.Row(2,
+			t.Button(fmt.Sprintf("game-%d", l.focus), "Play", "enter", true, false),
+			t.Button("lobby-stats", "Statistics", "s", true, false),
+			t.Button("lobby-saved", "Saved games", "g", true, false),
+			t.Button("lobby-quit", "Quit", "q", true, false),
+		))
+		keys = append(keys, "s statistics", "g saved games", "q quit")
 	}
-	buttons = append(buttons,
-		t.Button("lobby-stats", "Statistics", "s", true, false),
-		t.Button("lobby-saved", "Saved games", "g", true, false),
-		t.Button("lobby-quit", "Quit", "q", true, false),
-	)
-	rows = append(rows, ui.Row(2, buttons...))
 	if status != "" {
 		rows = append(rows, ui.Text(""), ui.Text(ui.Fit(t.Bad, w, status)))
 	}
-	keys = append(keys, "s statistics", "g saved games", "q quit")
 	footer := t.Dim.Render(strings.Join(keys, dot(t)))
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
 	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(footer))

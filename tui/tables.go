@@ -54,9 +54,10 @@ type TableInfo struct {
 
 // tablesPage is the list of shared tables.
 type tablesPage struct {
-	list  []TableInfo
-	focus int
-	tick  int // the refresh tick that counts; older ones are stale
+	list    []TableInfo
+	focus   int
+	tick    int  // the refresh tick that counts; older ones are stale
+	ticking bool // a tick is on its way
 }
 
 // tablesTick refreshes the list of tables while it shows.
@@ -73,7 +74,12 @@ func (a App) openTables() (App, tea.Cmd) {
 	return a, a.tables.every()
 }
 
-func (p tablesPage) every() tea.Cmd {
+// stop makes the refresh on its way stale: the page is left.
+func (p *tablesPage) stop() { p.tick, p.ticking = p.tick+1, false }
+
+// every schedules the next refresh of the list.
+func (p *tablesPage) every() tea.Cmd {
+	p.ticking = true
 	n := p.tick
 	return tea.Tick(tablesEvery, func(time.Time) tea.Msg { return tablesTick{n: n} })
 }
@@ -85,55 +91,76 @@ func (a App) updateTables(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.n != p.tick {
 			return a, nil
 		}
+		p.ticking = false
 		p.list = a.shared.List()
 		p.focus = min(p.focus, max(0, len(p.list)-1))
 		return a, p.every()
 	case tea.KeyMsg:
-		switch msg.String() {
-		case "up", "k":
-			if len(p.list) > 0 {
-				p.focus = (p.focus + len(p.list) - 1) % len(p.list)
-			}
-		case "down", "j", "tab":
-			if len(p.list) > 0 {
-				p.focus = (p.focus + 1) % len(p.list)
-			}
-		case "enter":
-			return a.enterTable(a.shared.Join)
-		case "w":
-			return a.enterTable(a.shared.Watch)
-		case "a":
-			if t, ok := p.focused(); ok {
-				a.status = ""
-				if err := a.shared.Fill(t.ID); err != nil {
-					a.status = err.Error()
-				}
-				p.list = a.shared.List()
-			}
-		case "n":
-			a.mode, a.status = modeLobby, "Choose a game for the new table."
-			p.tick++
-		case "esc":
-			a.mode, a.status = modeLobby, ""
-			p.tick++
+		var refresh tea.Cmd
+		if !p.ticking { // back from a table: the list refreshes again
+			p.list, refresh = a.shared.List(), p.every()
+			p.focus = min(p.focus, max(0, len(p.list)-1))
 		}
+		m, cmd := a.tablesKey(msg)
+		return m, tea.Batch(refresh, cmd)
 	case tea.MouseMsg:
-		if !leftClick(msg) {
-			return a, nil
+		return a.tablesClick(msg)
+	}
+	return a, nil
+}
+
+// tablesKey handles a key on the list of tables.
+func (a App) tablesKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	p := &a.tables
+	switch msg.String() {
+	case "up", "k":
+		if len(p.list) > 0 {
+			p.focus = (p.focus + len(p.list) - 1) % len(p.list)
 		}
-		id, _ := a.tables.view(a.env, a.status).Hit(msg.X, msg.Y)
-		var i int
-		switch {
-		case scan(id, "table-%d", &i) && i < len(p.list):
-			p.focus = i
-		case id == "tables-join":
-			return a.enterTable(a.shared.Join)
-		case id == "tables-watch":
-			return a.enterTable(a.shared.Watch)
-		case id == "tables-back":
-			a.mode, a.status = modeLobby, ""
-			p.tick++
+	case "down", "j", "tab":
+		if len(p.list) > 0 {
+			p.focus = (p.focus + 1) % len(p.list)
 		}
+	case "enter":
+		return a.enterTable(a.shared.Join)
+	case "w":
+		return a.enterTable(a.shared.Watch)
+	case "a":
+		if t, ok := p.focused(); ok {
+			a.status = ""
+			if err := a.shared.Fill(t.ID); err != nil {
+				a.status = err.Error()
+			}
+			p.list = a.shared.List()
+		}
+	case "n":
+		a.mode, a.status = modeLobby, "Choose a game for the new table."
+		p.stop()
+	case "esc":
+		a.mode, a.status = modeLobby, ""
+		p.stop()
+	}
+	return a, nil
+}
+
+// tablesClick handles a click on the list of tables.
+func (a App) tablesClick(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
+	p := &a.tables
+	if !leftClick(msg) {
+		return a, nil
+	}
+	id, _ := a.tables.view(a.env, a.status).Hit(msg.X, msg.Y)
+	var i int
+	switch {
+	case scan(id, "table-%d", &i) && i < len(p.list):
+		p.focus = i
+	case id == "tables-join":
+		return a.enterTable(a.shared.Join)
+	case id == "tables-watch":
+		return a.enterTable(a.shared.Watch)
+	case id == "tables-back":
+		a.mode, a.status = modeLobby, ""
+		p.stop()
 	}
 	return a, nil
 }
@@ -158,7 +185,7 @@ func (a App) enterTable(open func(env screen.Env, id int) (screen.Screen, error)
 		return a, nil
 	}
 	a = a.drop()
-	a.tables.tick++
+	a.tables.stop()
 	a.current = screen.Setup{Game: t.Title}
 	a.scr, a.mode, a.status, a.saved, a.atTable = scr, modeGame, "", "", true
 	return a, a.scr.Init()
@@ -196,7 +223,7 @@ func (p tablesPage) view(env screen.Env, status string) ui.Block {
 	if status != "" {
 		rows = append(rows, ui.Text(""), ui.Text(ui.Fit(t.Bad, w, status)))
 	}
-	keys := t.Dim.Render(strings.Join([]string{"up/down choose", "enter sit down", "w watch", "a computers in the open seats", "n new table", "esc lobby"}, dot(t)))
+	keys := t.Dim.Render(strings.Join([]string{"up/down choose", "enter sit down", "w watch", "a fill with computers", "n new table", "esc lobby"}, dot(t)))
 	body := ui.Page(env.Height-3, rows...).Styled(t.Panel.Padding(0, 3))
 	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(keys))
 	return t.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)

@@ -2,6 +2,7 @@ package host_test
 
 import (
 	"context"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -74,4 +75,65 @@ func BenchmarkSimulateLogs(b *testing.B) {
 			b.ReportMetric(float64(games*b.N)/b.Elapsed().Seconds(), "games/s")
 		})
 	}
+}
+
+// BenchmarkActBusyTable is BenchmarkAct at a busy table: fifty
+// spectators follow it, each drained by its own goroutine as a screen
+// would, while a person acts and waits for their own update.
+func BenchmarkActBusyTable(b *testing.B) {
+	t := openBusy(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := t.h.Act(t.turn, gp.Hold(0)); err != nil {
+			b.Fatal(err)
+		}
+		ups, _ := t.w.Next()
+		last := ups[len(ups)-1]
+		if last.Outcome.Over {
+			b.StopTimer()
+			t.close()
+			t = openBusy(b)
+			b.StartTimer()
+			continue
+		}
+		t.turn = last.Waiting[0]
+	}
+	b.StopTimer()
+	t.close()
+}
+
+// busyTable is a table of two people and fifty spectators.
+type busyTable struct {
+	h    *host.Host[gp.Config, gp.State, gp.Action, gp.View]
+	w    *host.Watcher[gp.View]
+	turn game.Seat
+	wg   sync.WaitGroup
+}
+
+func openBusy(b *testing.B) *busyTable {
+	seats := []sitter{{Player: game.Player{Kind: game.Human}}, {Player: game.Player{Kind: game.Human}}}
+	h, err := host.Open(gp.Game, gp.Config{Rounds: 99}, 1, seats, host.Options{})
+	require.NoError(b, err)
+	t := &busyTable{h: h}
+	for range 50 {
+		w, err := h.Watch(game.Spectator)
+		require.NoError(b, err)
+		t.wg.Go(func() {
+			for {
+				if _, open := w.Next(); !open {
+					return
+				}
+			}
+		})
+	}
+	t.w, err = h.Watch(0, 1)
+	require.NoError(b, err)
+	ups, _ := t.w.Take()
+	t.turn = ups[0].Waiting[0]
+	return t
+}
+
+func (t *busyTable) close() {
+	t.h.Close()
+	t.wg.Wait()
 }

@@ -26,18 +26,19 @@ const waitLimit = 45 * time.Second
 
 // client is a real SSH client with a terminal, recording all it receives.
 type client struct {
-	t     *testing.T
+	t     testing.TB
 	conn  *gossh.Client
 	sess  *gossh.Session
 	stdin io.WriteCloser
 
 	mu   sync.Mutex
 	raw  bytes.Buffer
+	grew chan struct{} // a signal that more was received
 	done chan struct{}
 }
 
 // newKey makes a key pair, a player's identity.
-func newKey(t *testing.T) gossh.Signer {
+func newKey(t testing.TB) gossh.Signer {
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)
 	s, err := gossh.NewSignerFromKey(priv)
@@ -47,14 +48,14 @@ func newKey(t *testing.T) gossh.Signer {
 
 // dial connects with key (or, nil, with a password) and opens a shell on
 // a terminal of termW x termH.
-func dial(t *testing.T, addr string, key gossh.Signer) *client {
+func dial(t testing.TB, addr string, key gossh.Signer) *client {
 	t.Helper()
 	c, err := tryDial(t, addr, key)
 	require.NoError(t, err)
 	return c
 }
 
-func tryDial(t *testing.T, addr string, key gossh.Signer) (*client, error) {
+func tryDial(t testing.TB, addr string, key gossh.Signer) (*client, error) {
 	auth := []gossh.AuthMethod{gossh.Password("guest")}
 	if key != nil {
 		auth = []gossh.AuthMethod{gossh.PublicKeys(key)}
@@ -68,7 +69,7 @@ func tryDial(t *testing.T, addr string, key gossh.Signer) (*client, error) {
 		conn.Close()
 		return nil, err
 	}
-	c := &client{t: t, conn: conn, sess: sess, done: make(chan struct{})}
+	c := &client{t: t, conn: conn, sess: sess, grew: make(chan struct{}, 1), done: make(chan struct{})}
 	if err := sess.RequestPty("xterm-256color", termH, termW, gossh.TerminalModes{}); err != nil {
 		conn.Close()
 		return nil, err
@@ -85,9 +86,7 @@ func tryDial(t *testing.T, addr string, key gossh.Signer) (*client, error) {
 		buf := make([]byte, 32*1024)
 		for {
 			n, err := out.Read(buf)
-			c.mu.Lock()
-			c.raw.Write(buf[:n])
-			c.mu.Unlock()
+			_, _ = c.Write(buf[:n])
 			if err != nil {
 				return
 			}
@@ -100,6 +99,10 @@ func tryDial(t *testing.T, addr string, key gossh.Signer) (*client, error) {
 func (c *client) Write(p []byte) (int, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	select {
+	case c.grew <- struct{}{}:
+	default:
+	}
 	return c.raw.Write(p)
 }
 
@@ -124,7 +127,10 @@ func (c *client) waitFrom(mark int, want string) {
 		if strings.Contains(c.text()[mark:], want) {
 			return
 		}
-		time.Sleep(20 * time.Millisecond)
+		select {
+		case <-c.grew:
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
 	tail := c.text()[mark:]
 	c.t.Fatalf("waited for %q; the client received (last 3000 characters):\n%s", want, tail[max(0, len(tail)-3000):])
@@ -135,18 +141,23 @@ func (c *client) waitFrom(mark int, want string) {
 func (c *client) send(keys ...string) {
 	c.t.Helper()
 	for _, k := range keys {
-		s, ok := keyCodes[k]
-		if !ok {
-			s = k
-		}
-		_, err := io.WriteString(c.stdin, s)
-		require.NoError(c.t, err)
+		c.sendNow(k)
 		time.Sleep(15 * time.Millisecond) // one key per read, as a person types
 	}
 }
 
 var keyCodes = map[string]string{
 	"enter": "\r", "esc": "\x1b", "up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
+}
+
+// sendNow types one key without the pause a person leaves after it.
+func (c *client) sendNow(k string) {
+	s, ok := keyCodes[k]
+	if !ok {
+		s = k
+	}
+	_, err := io.WriteString(c.stdin, s)
+	require.NoError(c.t, err)
 }
 
 // close drops the connection, as a closed terminal does.
