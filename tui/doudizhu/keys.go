@@ -3,6 +3,7 @@ package doudizhu
 import (
 	"github.com/charmbracelet/bubbles/key"
 
+	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	"teahouse/tui/ui"
 )
@@ -53,7 +54,10 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 	var short []key.Binding
 	switch {
 	case c.Replay != nil || c.People == 0:
-		short = []key.Binding{k.Tracker, k.Faces}
+		short = []key.Binding{k.Tracker}
+		if c.Viewer == game.Omniscient { // a spectator has no hands to turn up
+			short = append(short, k.Faces)
+		}
 	case v.Phase == gd.PhaseBid && v.Config.Bidding == gd.ScoreBids:
 		short = []key.Binding{k.Bid1, k.Bid2, k.Bid3, k.Pass, k.Hint}
 	case v.Phase == gd.PhaseBid || v.Phase == gd.PhaseRob:
