@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"crypto/rand"
 	"context"
 	"errors"
 	"fmt"
@@ -309,7 +310,7 @@ func (s *Server) identify(sess ssh.Session) person {
 	if k := sess.PublicKey(); k != nil {
 		p.ID = "ssh:" + gossh.FingerprintSHA256(k)
 	} else {
-		p.ID = fmt.Sprintf("guest:%d", s.guests.Add(1))
+		p.ID = fmt.Sprintf("guest:%d-%s", s.guests.Add(1), rand.Text()[:8]) // unique across restarts too: results are kept under it
 	}
 	sess.Context().SetValue(personKey{}, p)
 	return p

@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -64,6 +65,7 @@ func newSession(srv *Server, who person, r *lipgloss.Renderer) *session {
 		s.input = textinput.New()
 		s.input.Placeholder = "your name"
 		s.input.CharLimit = nameMax
+		s.input.Cursor.SetMode(cursor.CursorStatic) // no blink: nothing ticks for a session that waits
 		s.input.Focus()
 	} else {
 		s.startApp(r)
@@ -80,13 +82,10 @@ func (s *session) startApp(r *lipgloss.Renderer) {
 
 // Init starts the idle clock, and the shell if the name is known.
 func (s *session) Init() tea.Cmd {
-	cmds := []tea.Cmd{s.idleTick()}
 	if s.naming {
-		cmds = append(cmds, textinput.Blink)
-	} else {
-		cmds = append(cmds, s.app.Init())
+		return s.idleTick()
 	}
-	return tea.Batch(cmds...)
+	return tea.Batch(s.idleTick(), s.app.Init())
 }
 
 func (s *session) idleTick() tea.Cmd {
