@@ -2,8 +2,8 @@ package server
 
 import (
 	"bufio"
-	"crypto/rand"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"net"
