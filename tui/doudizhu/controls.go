@@ -2,7 +2,6 @@ package doudizhu
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -14,9 +13,6 @@ import (
 	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
-
-// sameCards reports whether a and b are the same cards in the same order.
-func sameCards(a, b []cards.Card) bool { return slices.Equal(a, b) }
 
 // bottomCards draws the bottom cards between the seats on top, w cells
 // wide: face down until the landlord takes them, then face up.
@@ -38,7 +34,7 @@ func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
 	count := t.Dim.Render(dot + cardCount(f.board.v.Sizes[seat]))
 	sel := ""
-	if chosen := f.hand.Chosen(); len(chosen) > 0 && f.board.v.Phase == gd.PhasePlay {
+	if chosen := f.bottom.Hand.Chosen(); len(chosen) > 0 && f.board.v.Phase == gd.PhasePlay {
 		sel = t.Text.Render(dot + selectionWords(dz.CountsOf(chosen), f.cfg.Rules))
 	}
 	line := ""
@@ -170,12 +166,12 @@ func (f face) buttons(c ctx, w int) ui.Block {
 	case v.Phase == gd.PhaseShow:
 		bs = []ui.ButtonSpec{btn(btnShow, "Show ×2", "s", c.Can(gd.Show())), btn(btnKeep, "Keep hidden", "p", c.Can(gd.Keep()))}
 	default:
-		play := gd.PlayCards(dz.CountsOf(f.hand.Chosen()))
+		play := gd.PlayCards(dz.CountsOf(f.bottom.Hand.Chosen()))
 		bs = []ui.ButtonSpec{
 			btn(btnPlay, "Play", "enter", c.Can(play)),
 			btn(btnPass, "Pass", "p", c.Can(gd.PassAction())),
 			btn(btnHint, "Hint", "t", c.MyTurn),
-			btn(btnClear, "Clear", "bksp", len(f.hand.Chosen()) > 0),
+			btn(btnClear, "Clear", "bksp", len(f.bottom.Hand.Chosen()) > 0),
 			btn(btnTracker, "Tracker", "c", true),
 		}
 	}

@@ -5,8 +5,8 @@ import (
 
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	"teahouse/rules/cards"
 	"teahouse/tui/table"
-	"teahouse/tui/ui"
 )
 
 // ctx and intent are the driver's side of the face: what it tells the
@@ -30,9 +30,8 @@ const (
 type face struct {
 	cfg     gd.Config
 	keys    keyMap
-	viewer  game.Seat
+	bottom  table.Bottom // the seat drawn at the bottom, and its hand
 	board   board
-	hand    ui.Hand // the bottom seat's hand, with the cursor and the selection
 	hints   hints
 	tracker bool // the card tracker is open beside the table
 	// backs turns the hands an audience may see face down again (a table
@@ -43,7 +42,7 @@ type face struct {
 
 // newFace is the face of a session of cfg.
 func newFace(cfg gd.Config) face {
-	return face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat}
+	return face{cfg: cfg, keys: newKeyMap(), bottom: table.NewBottom(gd.Seats)}
 }
 
 // Init implements table.Face: nothing to load.
@@ -53,22 +52,13 @@ func (f face) Init(ctx) (face, tea.Cmd) { return f, nil }
 // people taking turns at one keyboard hand it over with the table hidden.
 func (f face) Secret() bool { return true }
 
-// bottom is the seat drawn at the bottom of the table: the viewer's, or P1
-// for an audience.
-func (f face) bottom() game.Seat {
-	if f.viewer >= 0 && int(f.viewer) < gd.Seats {
-		return f.viewer
-	}
-	return 0
-}
-
 // Sync implements table.Face: the table as v shows it. A new viewer (a
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gd.View) face {
 	f.cfg = v.Config
-	if c.Viewer != f.viewer {
-		f.viewer, f.board = c.Viewer, boardOf(v)
-		f.hand = ui.NewHand(f.board.v.Hands[f.bottom()].Cards())
+	if c.Viewer != f.bottom.Viewer {
+		f.board = boardOf(v)
+		f.bottom = f.bottom.For(c.Viewer, func(s game.Seat) []cards.Card { return f.board.v.Hands[s].Cards() })
 		return f
 	}
 	f.board = f.board.sync(v)
@@ -76,15 +66,15 @@ func (f face) Sync(c ctx, v gd.View) face {
 }
 
 // holding keeps the hand in step with the board's: cards played leave it,
-// the bottom cards join it, the selection of the rest stays.
+// the bottom cards join it, the selection of the rest stays; at a deal's
+// result it is the hand shown there.
 func (f face) holding() face {
-	cs := f.board.v.Hands[f.bottom()].Cards()
+	me := f.bottom.Seat()
+	cs := f.board.v.Hands[me].Cards()
 	if f.board.result != nil {
-		cs = f.board.hands[f.bottom()].Cards()
+		cs = f.board.hands[me].Cards()
 	}
-	if !sameCards(cs, f.hand.Cards()) {
-		f.hand = f.hand.Holding(cs)
-	}
+	f.bottom = f.bottom.Hold(cs)
 	return f
 }
 
@@ -96,7 +86,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	switch e := e.(type) {
 	case gd.Played:
 		if e.Seat == c.Viewer {
-			f.hand = f.hand.Clear()
+			f.bottom.Hand = f.bottom.Hand.Clear()
 			return f, table.Beat{}
 		}
 		return f, table.Beat{Pause: playDelays}

@@ -11,7 +11,6 @@ import (
 	gd "teahouse/game/doudizhu"
 	"teahouse/rules/cards"
 	dz "teahouse/rules/doudizhu"
-	"teahouse/tui/screen"
 	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
@@ -43,9 +42,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	}
 	k := f.keys
 	v := c.View
-	if _, rank := ui.TypedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
-		f.hand = f.hand.EndTyping()
-	}
+	f.bottom.Hand = f.bottom.Hand.Keyed(msg, k.HandKeys)
 	switch {
 	case key.Matches(msg, k.Tracker):
 		return f.press(c, btnTracker)
@@ -82,7 +79,7 @@ func (f face) playKey(c ctx, msg tea.KeyMsg) (face, intent) {
 	k := f.keys
 	switch {
 	case k.Steers(msg):
-		f.hand = f.hand.Steer(msg, k.HandKeys)
+		f.bottom.Hand = f.bottom.Hand.Steer(msg, k.HandKeys)
 	case key.Matches(msg, k.Clear):
 		return f.press(c, btnClear)
 	case key.Matches(msg, k.Play):
@@ -100,14 +97,14 @@ func (f face) playKey(c ctx, msg tea.KeyMsg) (face, intent) {
 // holds no more of it.
 func (f face) typeRank(c ctx, r rune) (face, intent) {
 	rank, ok := ui.TypedRank(r)
-	if !ok || f.hand.Len() == 0 || c.Replay != nil {
+	if !ok || f.bottom.Hand.Len() == 0 || c.Replay != nil {
 		return f, intent{}
 	}
 	want := dz.RankOf(cards.Card{Rank: rank, Suit: cards.Spades})
 	var found bool
-	f.hand, found = f.hand.Type(func(card cards.Card) bool { return dz.RankOf(card) == want })
+	f.bottom.Hand, found = f.bottom.Hand.Type(func(card cards.Card) bool { return dz.RankOf(card) == want })
 	if !found {
-		held := f.board.v.Hands[f.bottom()].Counts()[want]
+		held := f.board.v.Hands[f.bottom.Seat()].Counts()[want]
 		if held == 0 {
 			return f, table.Say[gd.Action](fmt.Sprintf("You hold no %s.", want.Name()))
 		}
@@ -136,11 +133,8 @@ func plural(r dz.Rank, n int) string {
 // presses.
 func (f face) Click(c ctx, id string) (face, intent) {
 	f.note = ""
-	f.hand = f.hand.EndTyping()
-	if i, ok := ui.HandIndex(id, zoneHand); ok {
-		if c.View.Phase == gd.PhasePlay && c.Replay == nil {
-			f.hand = f.hand.Toggle(i)
-		}
+	var onHand bool
+	if f.bottom.Hand, onHand = f.bottom.Hand.Click(id, zoneHand, c.View.Phase == gd.PhasePlay && c.Replay == nil); onHand {
 		return f, intent{}
 	}
 	return f.press(c, id)
@@ -148,11 +142,9 @@ func (f face) Click(c ctx, id string) (face, intent) {
 
 // Back implements table.Face: esc first unselects the cards chosen.
 func (f face) Back(ctx) (face, bool) {
-	if len(f.hand.Chosen()) == 0 {
-		return f, false
-	}
-	f.hand = f.hand.Clear()
-	return f, true
+	var ok bool
+	f.bottom.Hand, ok = f.bottom.Hand.Unselect()
+	return f, ok
 }
 
 // press performs a button, clicked or pressed by its key.
@@ -167,21 +159,21 @@ func (f face) press(c ctx, id string) (face, intent) {
 	case btnHint:
 		return f.hint(c)
 	case btnClear:
-		f.hand = f.hand.Clear()
+		f.bottom.Hand = f.bottom.Hand.Clear()
 		return f, intent{}
 	}
 	a, ok := f.actionOf(id)
 	if !ok {
 		return f, intent{}
 	}
-	return f, f.act(c, a)
+	return f, c.Try(a)
 }
 
 // actionOf is the game action of a button.
 func (f face) actionOf(id string) (gd.Action, bool) {
 	switch id {
 	case btnPlay:
-		return gd.PlayCards(dz.CountsOf(f.hand.Chosen())), true
+		return gd.PlayCards(dz.CountsOf(f.bottom.Hand.Chosen())), true
 	case btnPass:
 		return gd.PassAction(), true
 	case btnCall:
@@ -199,22 +191,6 @@ func (f face) actionOf(id string) (gd.Action, bool) {
 		}
 	}
 	return gd.Action{}, false
-}
-
-// act sends a, or says why not: the driver judges it against the view
-// (a refused play says why in the status line), and drops it while the
-// table is still being shown or it is not the viewer's turn.
-func (f face) act(c ctx, a gd.Action) intent {
-	switch {
-	case c.Replay != nil || c.Busy:
-		return intent{}
-	case !c.MyTurn:
-		if err := c.Check(a); err != nil {
-			return table.Say[gd.Action](screen.Reason(err))
-		}
-		return intent{}
-	}
-	return table.Do(a)
 }
 
 // hint selects the next suggested play in the hand, or says what to bid;
@@ -236,12 +212,12 @@ func (f face) hint(c ctx) (face, intent) {
 	}
 	i, n := f.hints.index()
 	if s.Play.IsPass() {
-		f.hand = f.hand.Clear()
+		f.bottom.Hand = f.bottom.Hand.Clear()
 		f.note = fmt.Sprintf("Hint %d/%d: pass (p), %s.", i, n, s.Why)
 		return f, intent{}
 	}
 	taken, _, _ := v.Mine().Take(s.Play.Cards)
-	f.hand = f.hand.Select(taken.Cards())
+	f.bottom.Hand = f.bottom.Hand.Select(taken.Cards())
 	f.note = fmt.Sprintf("Hint %d/%d (t: next): %s, %s.", i, n, s.Play.Groups(), s.Why)
 	return f, intent{}
 }

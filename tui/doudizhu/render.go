@@ -143,7 +143,7 @@ func plainLines(c ctx, lines []string) []string {
 // before it in turn on the left, the next one on the right, as players sit
 // around a table and play counterclockwise.
 func (f face) seats() (left, right game.Seat) {
-	b := f.bottom()
+	b := f.bottom.Seat()
 	return (b + 2) % gd.Seats, next(b)
 }
 
@@ -158,9 +158,9 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 		f.seatBlock(c, left, sideW, tall, lipgloss.Left),
 		f.bottomCards(c, w-2*sideW),
 		f.seatBlock(c, right, sideW, tall, lipgloss.Right))
-	me := f.bottom()
+	me := f.bottom.Seat()
 	mine := t.Place(f.playArea(c, me, w, tall, lipgloss.Center), w, ui.PlayHeight(tall), lipgloss.Center, lipgloss.Top)
-	fan := t.HandFan(f.hand, f.handFocus(c), w, zoneHand)
+	fan := t.HandFan(f.bottom.Hand, f.handFocus(c), w, zoneHand)
 	fan = t.Place(fan, w, fan.Height(), lipgloss.Center, lipgloss.Top)
 	spare := max(0, h-top.Height()-mine.Height()-1-fan.Height())
 	parts := []ui.Block{top}

@@ -178,3 +178,11 @@ func (b board) handTrump(seat game.Seat) sj.Trump {
 	}
 	return sj.Trump{Level: level, Suit: suit}
 }
+
+// sorted is seat's hand as it is shown: trumps first in trump order, then
+// each suit, highest first.
+func (b board) sorted(seat game.Seat) []cards.Card {
+	cs := b.v.Hands[seat].Cards()
+	sj.SortHand(cs, b.handTrump(seat))
+	return cs
+}

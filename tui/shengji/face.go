@@ -1,16 +1,11 @@
 package shengji
 
 import (
-	"slices"
-
 	tea "github.com/charmbracelet/bubbletea"
 
 	"teahouse/game"
 	gs "teahouse/game/shengji"
-	"teahouse/rules/cards"
-	sj "teahouse/rules/shengji"
 	"teahouse/tui/table"
-	"teahouse/tui/ui"
 )
 
 // ctx and intent are the driver's side of the face.
@@ -33,14 +28,13 @@ const (
 type face struct {
 	cfg    gs.Config
 	keys   keyMap
-	viewer game.Seat
+	bottom table.Bottom // the seat drawn at the bottom, and its hand
 	board  board
-	hand   ui.Hand // the bottom seat's hand, with the cursor and the selection
 }
 
 // newFace is the face of a game of cfg.
 func newFace(cfg gs.Config) face {
-	return face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat}
+	return face{cfg: cfg, keys: newKeyMap(), bottom: table.NewBottom(gs.Seats)}
 }
 
 // Init implements table.Face: nothing to load.
@@ -49,43 +43,23 @@ func (f face) Init(ctx) (face, tea.Cmd) { return f, nil }
 // Secret implements table.Face: each seat sees only its own hand.
 func (f face) Secret() bool { return true }
 
-// bottom is the seat drawn at the bottom: the viewer's, or P1 for an
-// audience.
-func (f face) bottom() game.Seat {
-	if f.viewer >= 0 && int(f.viewer) < gs.Seats {
-		return f.viewer
-	}
-	return 0
-}
-
 // Sync implements table.Face: the table as v shows it. A new viewer (a
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gs.View) face {
 	f.cfg = v.Config
-	if c.Viewer != f.viewer {
-		f.viewer, f.board = c.Viewer, boardOf(v)
-		f.hand = ui.NewHand(f.sorted())
+	if c.Viewer != f.bottom.Viewer {
+		f.board = boardOf(v)
+		f.bottom = f.bottom.For(c.Viewer, f.board.sorted)
 		return f
 	}
 	f.board = f.board.sync(v)
 	return f.holding()
 }
 
-// sorted is the bottom seat's hand as it is shown: trumps first in trump
-// order, then each suit, highest first.
-func (f face) sorted() []cards.Card {
-	me := f.bottom()
-	cs := f.board.v.Hands[me].Cards()
-	sj.SortHand(cs, f.board.handTrump(me))
-	return cs
-}
-
 // holding keeps the hand in step with the board's: cards played leave it,
 // dealt cards and the kitty join it, the selection of the rest stays.
 func (f face) holding() face {
-	if cs := f.sorted(); !slices.Equal(cs, f.hand.Cards()) {
-		f.hand = f.hand.Holding(cs)
-	}
+	f.bottom = f.bottom.Hold(f.board.sorted(f.bottom.Seat()))
 	return f
 }
 
@@ -98,12 +72,12 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	switch e := e.(type) {
 	case gs.Played:
 		if e.Seat == c.Viewer {
-			f.hand = f.hand.Clear()
+			f.bottom.Hand = f.bottom.Hand.Clear()
 			return f, table.Beat{}
 		}
 		return f, table.Beat{Pause: playDelays}
 	case gs.Buried:
-		f.hand = f.hand.Clear()
+		f.bottom.Hand = f.bottom.Hand.Clear()
 	case gs.TrickWon:
 		return f, table.Beat{Pause: trickDelays}
 	case gs.TrumpDecided:

@@ -25,7 +25,7 @@ func (f face) hint(c ctx) (face, intent) {
 		n := slices.IndexFunc(declarations(c), func(d gs.Action) bool { return d.Cards == a.Cards }) + 1
 		return f, table.Say[gs.Action](fmt.Sprintf("Hint: declare %s (%d): %s.", a.Cards, n, why))
 	}
-	f.hand = f.hand.Select(a.Cards.Cards())
+	f.bottom.Hand = f.bottom.Hand.Select(a.Cards.Cards())
 	verb := "plays"
 	if a.Kind == gs.KindBury {
 		verb = "buries"

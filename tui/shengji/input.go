@@ -10,7 +10,6 @@ import (
 
 	gs "teahouse/game/shengji"
 	"teahouse/rules/cards"
-	"teahouse/tui/screen"
 	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
@@ -33,9 +32,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		return f, in
 	}
 	k := f.keys
-	if _, rank := ui.TypedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
-		f.hand = f.hand.EndTyping()
-	}
+	f.bottom.Hand = f.bottom.Hand.Keyed(msg, k.HandKeys)
 	if key.Matches(msg, k.Hint) {
 		return f.hint(c)
 	}
@@ -51,7 +48,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	}
 	switch {
 	case k.Steers(msg):
-		f.hand = f.hand.Steer(msg, k.HandKeys)
+		f.bottom.Hand = f.bottom.Hand.Steer(msg, k.HandKeys)
 	case key.Matches(msg, k.Clear):
 		return f.press(c, btnClear)
 	case key.Matches(msg, k.Play) && c.View.Phase == gs.PhaseBury:
@@ -69,11 +66,11 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 // holds no more of it.
 func (f face) typeRank(c ctx, r rune) (face, intent) {
 	rank, ok := ui.TypedRank(r)
-	if !ok || f.hand.Len() == 0 || c.Replay != nil {
+	if !ok || f.bottom.Hand.Len() == 0 || c.Replay != nil {
 		return f, intent{}
 	}
 	var found bool
-	f.hand, found = f.hand.Type(func(card cards.Card) bool { return card.Rank == rank })
+	f.bottom.Hand, found = f.bottom.Hand.Type(func(card cards.Card) bool { return card.Rank == rank })
 	if !found {
 		return f, table.Say[gs.Action](fmt.Sprintf("You hold no more %s.", rankName(rank)))
 	}
@@ -91,11 +88,8 @@ func rankName(r cards.Rank) string {
 // Click implements table.Face: a card of the hand toggles, a button
 // presses.
 func (f face) Click(c ctx, id string) (face, intent) {
-	f.hand = f.hand.EndTyping()
-	if i, ok := ui.HandIndex(id, zoneHand); ok {
-		if c.View.Phase != gs.PhaseDeal && c.Replay == nil {
-			f.hand = f.hand.Toggle(i)
-		}
+	var onHand bool
+	if f.bottom.Hand, onHand = f.bottom.Hand.Click(id, zoneHand, c.View.Phase != gs.PhaseDeal && c.Replay == nil); onHand {
 		return f, intent{}
 	}
 	return f.press(c, id)
@@ -103,16 +97,14 @@ func (f face) Click(c ctx, id string) (face, intent) {
 
 // Back implements table.Face: esc first unselects the cards chosen.
 func (f face) Back(ctx) (face, bool) {
-	if len(f.hand.Chosen()) == 0 {
-		return f, false
-	}
-	f.hand = f.hand.Clear()
-	return f, true
+	var ok bool
+	f.bottom.Hand, ok = f.bottom.Hand.Unselect()
+	return f, ok
 }
 
 // chosen is the set of the cards selected.
 func (f face) chosen() gs.Set {
-	s, _ := gs.SetOf(f.hand.Chosen()...)
+	s, _ := gs.SetOf(f.bottom.Hand.Chosen()...)
 	return s
 }
 
@@ -136,14 +128,14 @@ func declarations(c ctx) []gs.Action {
 func (f face) press(c ctx, id string) (face, intent) {
 	switch id {
 	case btnClear:
-		f.hand = f.hand.Clear()
+		f.bottom.Hand = f.bottom.Hand.Clear()
 		return f, intent{}
 	case btnPlay:
-		return f, f.act(c, gs.Play(f.chosen()))
+		return f, c.Try(gs.Play(f.chosen()))
 	case btnBury:
-		return f, f.act(c, gs.Bury(f.chosen()))
+		return f, c.Try(gs.Bury(f.chosen()))
 	case btnPass:
-		return f, f.act(c, gs.Pass())
+		return f, c.Try(gs.Pass())
 	}
 	if s, ok := strings.CutPrefix(id, btnDeclare); ok {
 		n, err := strconv.Atoi(s)
@@ -154,23 +146,7 @@ func (f face) press(c ctx, id string) (face, intent) {
 			}
 			return f, intent{}
 		}
-		return f, f.act(c, ds[n-1])
+		return f, c.Try(ds[n-1])
 	}
 	return f, intent{}
-}
-
-// act sends a, or says why not: the driver judges it against the view (a
-// refused action says why in the status line), and drops it while the
-// table is still being shown.
-func (f face) act(c ctx, a gs.Action) intent {
-	switch {
-	case c.Replay != nil || c.Busy:
-		return intent{}
-	case !c.MyTurn:
-		if err := c.Check(a); err != nil {
-			return table.Say[gs.Action](screen.Reason(err))
-		}
-		return intent{}
-	}
-	return table.Do(a)
 }

@@ -33,8 +33,8 @@ func sideWidth(w int) int { return min(44, 26+max(0, w-ui.MinWidth)/4) }
 
 // areas are where the table, the log and the hand go in a body w by h.
 func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect, fan ui.Block) {
-	fan = c.Env.Theme.HandFan(f.hand, f.handFocus(c), w-2, zoneHand)
-	if r := f.board.result; r != nil && f.hand.Len() == 0 {
+	fan = c.Env.Theme.HandFan(f.bottom.Hand, f.handFocus(c), w-2, zoneHand)
+	if r := f.board.result; r != nil && f.bottom.Hand.Len() == 0 {
 		kitty := r.Kitty.Cards()
 		sj.SortHand(kitty, r.Trump)
 		fan = c.Env.Theme.CardFan(kitty, nil, w-2, "") // the kitty turned up
@@ -117,7 +117,7 @@ func (f face) Draw(c ctx, w, h int) ui.Block {
 	}
 	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
 	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
-	me := f.bottom()
+	me := f.bottom.Seat()
 	return ui.Stack(w,
 		ui.Beside(ui.Row(0, margin, f.tableBlock(c, inner)), f.sideBlock(c, side), tbl.W, sideGap, tbl.H),
 		ui.Text(" "+f.seatLine(c, me, w-2)),
@@ -143,7 +143,7 @@ func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
 // seats are the seats around the bottom one: the next in turn on the
 // right, the partner on top, the one before on the left.
 func (f face) seats() (left, top, right game.Seat) {
-	b := f.bottom()
+	b := f.bottom.Seat()
 	return (b + 3) % gs.Seats, (b + 2) % gs.Seats, next(b)
 }
 
@@ -163,9 +163,9 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 		b := ui.Column(align, ui.Text(f.nameLine(c, s, colW)), f.playBlock(c, s, colW, tall))
 		return t.Place(b, colW, b.Height(), align, lipgloss.Top)
 	}
-	mine := t.Place(f.playBlock(c, f.bottom(), midW, tall), midW, ui.CardHeight, lipgloss.Center, lipgloss.Center)
+	mine := t.Place(f.playBlock(c, f.bottom.Seat(), midW, tall), midW, ui.CardHeight, lipgloss.Center, lipgloss.Center)
 	if !tall {
-		mine = t.Place(f.playBlock(c, f.bottom(), midW, tall), midW, 2, lipgloss.Center, lipgloss.Top)
+		mine = t.Place(f.playBlock(c, f.bottom.Seat(), midW, tall), midW, 2, lipgloss.Center, lipgloss.Top)
 	}
 	mid := ui.Row(0, side(left, lipgloss.Left), mine, side(right, lipgloss.Right))
 	info := ui.Text(strings.Join(f.infoLines(c, w), "\n"))
@@ -259,10 +259,10 @@ func (f face) infoLines(c ctx, w int) []string {
 func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
 	line := f.nameLine(c, seat, w/2)
-	if r := f.board.result; r != nil && f.hand.Len() == 0 {
+	if r := f.board.result; r != nil && f.bottom.Hand.Len() == 0 {
 		line += t.Header.Render(dot + kittyWords(c, *r))
 	}
-	if n := len(f.hand.Chosen()); n > 0 {
+	if n := len(f.bottom.Hand.Chosen()); n > 0 {
 		line += t.Text.Render(dot + fmt.Sprintf("%d selected", n))
 	}
 	return ansi.Truncate(line, w, c.Glyphs().Ellipsis)
@@ -306,7 +306,7 @@ func (f face) yourTurnWords(c ctx) string {
 		}
 		return who + ": nothing to declare; p or enter passes."
 	case gs.PhaseBury:
-		return fmt.Sprintf("%s: select 8 cards to bury (%d selected), enter buries.", who, len(f.hand.Chosen()))
+		return fmt.Sprintf("%s: select 8 cards to bury (%d selected), enter buries.", who, len(f.bottom.Hand.Chosen()))
 	}
 	if v.Leading() {
 		return who + " to lead: select cards (type ranks, space, click), enter plays."
@@ -339,9 +339,9 @@ func (f face) buttons(c ctx, w int) ui.Block {
 		}
 		bs = append(bs, btn(btnPass, "Pass", "p", c.Can(gs.Pass())))
 	case v.Phase == gs.PhaseBury:
-		bs = []ui.ButtonSpec{btn(btnBury, "Bury", "enter", c.Can(gs.Bury(f.chosen()))), btn(btnClear, "Clear", "bksp", len(f.hand.Chosen()) > 0)}
+		bs = []ui.ButtonSpec{btn(btnBury, "Bury", "enter", c.Can(gs.Bury(f.chosen()))), btn(btnClear, "Clear", "bksp", len(f.bottom.Hand.Chosen()) > 0)}
 	default:
-		bs = []ui.ButtonSpec{btn(btnPlay, "Play", "enter", c.Can(gs.Play(f.chosen()))), btn(btnClear, "Clear", "bksp", len(f.hand.Chosen()) > 0)}
+		bs = []ui.ButtonSpec{btn(btnPlay, "Play", "enter", c.Can(gs.Play(f.chosen()))), btn(btnClear, "Clear", "bksp", len(f.bottom.Hand.Chosen()) > 0)}
 	}
 	return t.FitButtons(bs, w)
 }

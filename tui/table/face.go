@@ -204,6 +204,23 @@ func (c Ctx[V, A]) Can(a A) bool { return c.MyTurn && c.check(c.View, a) == nil 
 // (see Intent.As), judged by s's view of the table on screen.
 func (c Ctx[V, A]) CanAs(s game.Seat, a A) bool { return c.canAs != nil && c.canAs(s, a) }
 
+// Try is the intent of a key or a click that takes a: nothing in a replay
+// or while the table is still being shown; when it is not the viewer's
+// turn, why the game would refuse a (nothing if it would not); otherwise
+// Do(a), which the driver judges against the view before it sends it.
+func (c Ctx[V, A]) Try(a A) Intent[A] {
+	switch {
+	case c.Replay != nil || c.Busy:
+		return Intent[A]{}
+	case !c.MyTurn:
+		if err := c.Check(a); err != nil {
+			return Say[A](screen.Reason(err))
+		}
+		return Intent[A]{}
+	}
+	return Do(a)
+}
+
 // Legal lists the viewer's legal actions now.
 func (c Ctx[V, A]) Legal() ([]A, bool) { return c.legal(c.View) }
 

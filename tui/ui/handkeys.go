@@ -41,3 +41,35 @@ func (h Hand) Steer(msg tea.KeyMsg, k HandKeys) Hand {
 	}
 	return h
 }
+
+// Keyed is h after the screen is given msg, before it reads the key: any
+// key but a typed rank or the toggle ends a run of typed ranks (see
+// EndTyping).
+func (h Hand) Keyed(msg tea.KeyMsg, k HandKeys) Hand {
+	if _, rank := TypedRune(msg); !rank && !key.Matches(msg, k.Toggle) {
+		return h.EndTyping()
+	}
+	return h
+}
+
+// Click is h after a click on zone, which ends a run of typed ranks: a
+// card of h, drawn by HandFan with zonePrefix, toggles when toggle is
+// true. onHand reports whether zone is one of h's cards, so the screen
+// reads any other zone as its own (a button).
+func (h Hand) Click(zone, zonePrefix string, toggle bool) (_ Hand, onHand bool) {
+	h = h.EndTyping()
+	i, ok := HandIndex(zone, zonePrefix)
+	if ok && toggle {
+		h = h.Toggle(i)
+	}
+	return h, ok
+}
+
+// Unselect is esc on h: the cards chosen are unselected; false when none
+// was.
+func (h Hand) Unselect() (Hand, bool) {
+	if len(h.Chosen()) == 0 {
+		return h, false
+	}
+	return h.Clear(), true
+}

@@ -23,3 +23,34 @@ func TestHandSteer(t *testing.T) {
 	assert.True(t, h.Selected(1), "right then space selects the second card")
 	assert.Equal(t, h, h.Steer(enter, k), "another key leaves the hand alone")
 }
+
+func TestHandKeyedClickUnselect(t *testing.T) {
+	k := NewHandKeys()
+	three, four := cards.Card{Rank: cards.Three, Suit: cards.Spades}, cards.Card{Rank: cards.Four, Suit: cards.Hearts}
+	typed := func() Hand {
+		h, _ := NewHand([]cards.Card{three, four}).Type(func(c cards.Card) bool { return c == three })
+		return h
+	}
+	rank, space, enter := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'4'}}, tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}, tea.KeyMsg{Type: tea.KeyEnter}
+
+	assert.True(t, typed().Keyed(rank, k).Typing(), "a rank goes on typing")
+	assert.True(t, typed().Keyed(space, k).Typing(), "a space separates typed ranks")
+	assert.False(t, typed().Keyed(enter, k).Typing(), "any other key ends them")
+
+	h, onHand := typed().Click("hand1", "hand", true)
+	assert.True(t, onHand)
+	assert.False(t, h.Typing(), "a click ends typing")
+	assert.Equal(t, []cards.Card{three, four}, h.Chosen(), "the card clicked toggles")
+	h, onHand = typed().Click("hand1", "hand", false)
+	assert.True(t, onHand)
+	assert.Equal(t, []cards.Card{three}, h.Chosen(), "not now: the card stays as it was")
+	h, onHand = typed().Click("btn-play", "hand", true)
+	assert.False(t, onHand, "a button is the screen's")
+	assert.False(t, h.Typing())
+
+	h, ok := typed().Unselect()
+	assert.True(t, ok)
+	assert.Empty(t, h.Chosen())
+	_, ok = h.Unselect()
+	assert.False(t, ok, "nothing chosen: esc is for the screen")
+}

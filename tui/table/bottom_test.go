@@ -1,0 +1,65 @@
+package table
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"teahouse/game"
+	"teahouse/rules/cards"
+)
+
+func TestBottomSeatIsTheViewersOrP1(t *testing.T) {
+	b := NewBottom(3)
+	assert.Equal(t, game.NoSeat, b.Viewer, "nobody watches before the first Sync")
+	for viewer, want := range map[game.Seat]game.Seat{
+		0: 0, 2: 2, 3: 0, game.Spectator: 0, game.Omniscient: 0, game.NoSeat: 0,
+	} {
+		b.Viewer = viewer
+		assert.Equal(t, want, b.Seat(), "viewer %v", viewer)
+	}
+}
+
+func TestBottomForAndHold(t *testing.T) {
+	c := func(r cards.Rank) cards.Card { return cards.Card{Rank: r, Suit: cards.Spades} }
+	hands := [][]cards.Card{{c(cards.Three), c(cards.Four), c(cards.Five)}, {c(cards.Ace)}}
+	handOf := func(s game.Seat) []cards.Card { return hands[s] }
+
+	b := NewBottom(2).For(game.Omniscient, handOf)
+	assert.Equal(t, game.Omniscient, b.Viewer)
+	assert.Equal(t, hands[0], b.Hand.Cards(), "an audience sees P1's hand")
+
+	b.Hand = b.Hand.Toggle(0).Toggle(2)
+	b = b.Hold([]cards.Card{c(cards.Three), c(cards.Five)})
+	assert.Equal(t, []cards.Card{c(cards.Three), c(cards.Five)}, b.Hand.Chosen(), "the cards left keep their selection")
+
+	b.Hand, _ = b.Hand.Type(func(x cards.Card) bool { return x.Rank == cards.Three })
+	b = b.Hold([]cards.Card{c(cards.Three), c(cards.Five)})
+	assert.True(t, b.Hand.Typing(), "the same cards leave the hand as it is")
+
+	b = b.For(1, handOf)
+	assert.Equal(t, game.Seat(1), b.Viewer)
+	assert.Equal(t, hands[1], b.Hand.Cards(), "a new viewer sees their own hand")
+	assert.Empty(t, b.Hand.Chosen(), "with nothing chosen")
+}
+
+func TestTry(t *testing.T) {
+	refuse := func(_ int, a string) error {
+		if a == "bad" {
+			return game.Illegal("not that one")
+		}
+		return nil
+	}
+	c := Ctx[int, string]{check: refuse, MyTurn: true}
+	assert.Equal(t, "ok", *c.Try("ok").Act, "the viewer's turn: sent")
+	assert.Equal(t, "bad", *c.Try("bad").Act, "the driver judges it before sending")
+
+	c.MyTurn = false
+	assert.Equal(t, Intent[string]{Status: "Not that one"}, c.Try("bad"), "not their turn: why not")
+	assert.Equal(t, Intent[string]{}, c.Try("ok"), "not their turn: nothing to say")
+
+	c.MyTurn, c.Busy = true, true
+	assert.Equal(t, Intent[string]{}, c.Try("bad"), "still being shown: nothing")
+	c.Busy, c.Replay = false, &ReplayInfo{}
+	assert.Equal(t, Intent[string]{}, c.Try("ok"), "a replay takes no action")
+}
