@@ -73,27 +73,17 @@ func Evaluate(cfg EvalConfig) (EvalResult, error) {
 	if cfg.A.Kind == game.Program || cfg.B.Kind == game.Program {
 		workers = 1
 	}
+	players, duplicate := Roster.Duplicate(cfg.Bot, cfg.A, cfg.B, cfg.A, cfg.B, cfg.B)
 	seats := func() ([]host.Sitter[gd.View, gd.Action], error) {
-		// Even games seat A, B, B; odd games B, A, A.
-		even, err := Roster.Sitters([]game.Player{cfg.A, cfg.B, cfg.B}, func(game.Seat) bot.Options { return cfg.Bot })
+		s, err := duplicate()
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrEvalConfig, err)
 		}
-		odd, err := Roster.Sitters([]game.Player{cfg.B, cfg.A, cfg.A}, func(game.Seat) bot.Options { return cfg.Bot })
-		if err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrEvalConfig, err)
-		}
-		out := make([]host.Sitter[gd.View, gd.Action], gd.Seats)
-		for i := range out {
-			out[i] = host.Sitter[gd.View, gd.Action]{Player: even[i].Player,
-				Controller: host.ByParity[gd.View, gd.Action]{Even: even[i].Controller, Odd: odd[i].Controller},
-				Fallback:   host.ByParity[gd.View, gd.Action]{Even: orSimple(even[i].Fallback), Odd: orSimple(odd[i].Fallback)}}
-		}
-		return out, nil
+		return s, nil
 	}
 	run := host.Run[gd.Config, gd.State, gd.Action, gd.View]{
 		Game: gd.Game, Games: 2 * cfg.Deals, Seed: cfg.Seed, Seats: seats, Workers: workers, Chunk: 16, LogDir: cfg.LogDir,
-		Players: host.Swapped(cfg.A, cfg.B, cfg.A, cfg.B, cfg.B),
+		Players: players,
 		SeedOf:  func(i int) uint64 { return game.SubSeed(cfg.Seed, i/2) },
 		Config:  func(int) gd.Config { return gd.Config{Deals: 1, Bidding: cfg.Bidding, Rules: cfg.Rules} },
 	}
@@ -160,12 +150,4 @@ func (r *EvalResult) add(o EvalResult) {
 	r.APeasant += o.APeasant
 	r.APeasantWins += o.APeasantWins
 	r.points += o.points
-}
-
-// orSimple is c, or the simple player where c is nil.
-func orSimple(c host.Controller[gd.View, gd.Action]) host.Controller[gd.View, gd.Action] {
-	if c != nil {
-		return c
-	}
-	return host.Func[gd.View, gd.Action](simplePlayer{}.Decide)
 }

@@ -71,27 +71,17 @@ func Evaluate(cfg EvalConfig) (EvalResult, error) {
 	if cfg.A.Kind == game.Program || cfg.B.Kind == game.Program {
 		workers = 1
 	}
+	players, duplicate := Roster.Duplicate(cfg.Bot, cfg.A, cfg.B, cfg.A, cfg.B, cfg.A, cfg.B)
 	seats := func() ([]host.Sitter[gs.View, gs.Action], error) {
-		opts := func(game.Seat) bot.Options { return cfg.Bot }
-		even, err := Roster.Sitters([]game.Player{cfg.A, cfg.B, cfg.A, cfg.B}, opts)
+		s, err := duplicate()
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrEvalConfig, err)
 		}
-		odd, err := Roster.Sitters([]game.Player{cfg.B, cfg.A, cfg.B, cfg.A}, opts)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrEvalConfig, err)
-		}
-		out := make([]host.Sitter[gs.View, gs.Action], gs.Seats)
-		for i := range out {
-			out[i] = host.Sitter[gs.View, gs.Action]{Player: even[i].Player,
-				Controller: host.ByParity[gs.View, gs.Action]{Even: even[i].Controller, Odd: odd[i].Controller},
-				Fallback:   host.ByParity[gs.View, gs.Action]{Even: orGreedy(even[i].Fallback), Odd: orGreedy(odd[i].Fallback)}}
-		}
-		return out, nil
+		return s, nil
 	}
 	run := host.Run[gs.Config, gs.State, gs.Action, gs.View]{
 		Game: gs.Game, Games: 2 * cfg.Deals, Seed: cfg.Seed, Seats: seats, Workers: workers, Chunk: 16, LogDir: cfg.LogDir,
-		Players: host.Swapped(cfg.A, cfg.B, cfg.A, cfg.B, cfg.A, cfg.B),
+		Players: players,
 		SeedOf:  func(i int) uint64 { return game.SubSeed(cfg.Seed, i/2) },
 		Config:  func(int) gs.Config { return gs.Config{Deals: 1, Rules: cfg.Rules} },
 	}
@@ -156,12 +146,4 @@ func (r *EvalResult) add(o EvalResult) {
 	r.bBetter += o.bBetter
 	r.levels += o.levels
 	r.points += o.points
-}
-
-// orGreedy is c, or the greedy player where c is nil.
-func orGreedy(c host.Controller[gs.View, gs.Action]) host.Controller[gs.View, gs.Action] {
-	if c != nil {
-		return c
-	}
-	return host.Func[gs.View, gs.Action](greedyPlayer{}.Decide)
 }
