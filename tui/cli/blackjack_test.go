@@ -102,15 +102,7 @@ func TestBlackjackBadUsage(t *testing.T) {
 		{[]string{"sim", "blackjack", "--decks", "0"}, []string{"--decks", "1 to 8"}},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			code, out, errOut := run(tt.args...)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
-			for _, w := range tt.want {
-				assert.Contains(t, errOut, w)
-			}
-		})
+		refused(t, tt.args, tt.want...)
 	}
 }
 

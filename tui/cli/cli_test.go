@@ -19,6 +19,22 @@ func run(args ...string) (int, string, string) {
 	return code, out.String(), errOut.String()
 }
 
+// refused checks that args are refused as bad usage: exit status 2,
+// nothing on standard output, and one line on standard error that holds
+// every one of want.
+func refused(t *testing.T, args []string, want ...string) {
+	t.Helper()
+	t.Run(strings.Join(args, " "), func(t *testing.T) {
+		code, out, errOut := run(args...)
+		assert.Equal(t, 2, code)
+		assert.Empty(t, out)
+		assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+		for _, w := range want {
+			assert.Contains(t, errOut, w)
+		}
+	})
+}
+
 func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 	tests := []struct {
 		args []string
@@ -55,15 +71,7 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		{[]string{"play", "shengji", "extra"}, []string{"unexpected argument"}},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			code, out, errOut := run(tt.args...)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
-			for _, w := range tt.want {
-				assert.Contains(t, errOut, w)
-			}
-		})
+		refused(t, tt.args, tt.want...)
 	}
 }
 

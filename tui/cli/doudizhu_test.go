@@ -57,12 +57,7 @@ func TestDoudizhuBadUsage(t *testing.T) {
 		{[]string{"play", "doudizhu", "--bot", "x"}, "--bot does nothing"},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			code, out, errOut := run(tt.args...)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Contains(t, errOut, tt.want)
-		})
+		refused(t, tt.args, tt.want)
 	}
 }
 

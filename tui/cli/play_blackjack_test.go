@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -33,15 +32,7 @@ func TestPlayBlackjackBadUsage(t *testing.T) {
 		{[]string{"extra"}, []string{"unexpected argument"}},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			code, out, errOut := run(append([]string{"play", "blackjack"}, tt.args...)...)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
-			for _, w := range tt.want {
-				assert.Contains(t, errOut, w)
-			}
-		})
+		refused(t, append([]string{"play", "blackjack"}, tt.args...), tt.want...)
 	}
 }
 

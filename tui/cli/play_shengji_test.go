@@ -1,11 +1,6 @@
 package cli
 
-import (
-	"strings"
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-)
+import "testing"
 
 func TestPlayShengjiBadUsage(t *testing.T) {
 	tests := []struct {
@@ -23,11 +18,6 @@ func TestPlayShengjiBadUsage(t *testing.T) {
 		{[]string{"play", "shengji", "--throw-penalty", "five"}, "--throw-penalty"},
 	}
 	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			code, out, errOut := run(tt.args...)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Contains(t, errOut, tt.want)
-		})
+		refused(t, tt.args, tt.want)
 	}
 }
