@@ -100,7 +100,7 @@ func playOut(t *testing.T) (game.Log[int], counter) {
 		require.NoError(t, err)
 		l.Entries = append(l.Entries, game.Entry[int]{Seat: seat, Action: 3})
 	}
-	l.Notes = []game.Note{{At: 1, Seat: 1, Text: "P2 did not answer"}}
+	l.Notes = []game.Note{{At: 1, Seat: 1, Text: "P2 did not answer"}, {At: 2, Seat: 0, Kind: game.NoteTip, Text: "P1 asked for the tip"}}
 	return l, s
 }
 
@@ -110,6 +110,8 @@ func TestLogRoundTripAndReplay(t *testing.T) {
 	require.NoError(t, l.Write(&buf))
 	assert.Equal(t, len(l.Entries)+len(l.Notes)+1, strings.Count(buf.String(), "\n"), "JSON Lines: header + one line per action and note")
 	assert.Contains(t, strings.Split(buf.String(), "\n")[2], `"note":"P2 did not answer"`, "the note comes after the first action")
+	assert.NotContains(t, strings.Split(buf.String(), "\n")[2], `"kind"`, "a sentence only is written as before kinds")
+	assert.Contains(t, strings.Split(buf.String(), "\n")[4], `"kind":"tip"`, "the tip note after the second action")
 
 	h, err := game.ReadHeader(bytes.NewReader(buf.Bytes()), "x")
 	require.NoError(t, err)

@@ -39,7 +39,17 @@ type Note struct {
 	Seat Seat `json:"seat"`
 	// Text says what happened in a sentence.
 	Text string `json:"note"`
+	// Kind tells notes a replay reads apart from the table's sentences:
+	// NoteTip, or empty for a sentence only. Logs written before kinds
+	// existed have none, and read as before.
+	Kind string `json:"kind,omitempty"`
 }
+
+// NoteTip is the Kind of a note saying that the person in Seat had the
+// game's tip (a Blackjack hint) worked out for the position after At
+// actions: a replay can show what the tip said there. It changes nothing
+// in the game: replay skips it like any note.
+const NoteTip = "tip"
 
 // Log is a whole game as JSON Lines: the header, then one line per action
 // and per note, in the order they happened.

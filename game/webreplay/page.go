@@ -7,6 +7,8 @@ import (
 	"html/template"
 	"io"
 	"strings"
+
+	"teahouse/game"
 )
 
 // Page is a whole saved game as a web page sees it.
@@ -117,8 +119,8 @@ func partsOf(steps []Step) ([]template.HTML, [][]int, error) {
 		if len(s.Scene.Seats) != seats {
 			return nil, nil, fmt.Errorf("step %d has %d seats, step 0 has %d", i, len(s.Scene.Seats), seats)
 		}
-		for _, seat := range s.Scene.Seats {
-			k, err := keep("seat", seat)
+		for j, seat := range s.Scene.Seats {
+			k, err := keep("seat", seatPart{seat, game.Seat(j).String()})
 			if err != nil {
 				return nil, nil, err
 			}
@@ -131,6 +133,14 @@ func partsOf(steps []Step) ([]template.HTML, [][]int, error) {
 		index[i] = append(index[i], k)
 	}
 	return parts, index, nil
+}
+
+// seatPart is a seat's drawing and the seat it is, named on the drawing
+// (data-seat="P2") so that a reader of the page's data can tell whose
+// dice and cards each part holds.
+type seatPart struct {
+	SeatBox
+	Seat string
 }
 
 // pips are the dots of a die's face, as cells 0-8 of a 3x3 square.

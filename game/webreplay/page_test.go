@@ -47,9 +47,9 @@ func TestRenderKeepsEachDrawingOnce(t *testing.T) {
 	assert.Equal(t, 5, strings.Count(page, "<template>"), "ann twice, P2 once, the middle twice")
 	assert.Regexp(t, regexp.MustCompile(`<script type="application/json" id="steps">\s*\[\[0,1,2\],\[3,1,4\]\]`), page)
 	assert.Contains(t, page, `<span class="card red">10♥</span>`)
-	assert.Equal(t, 1, strings.Count(page, `<template><div class="box"><h2>P2</h2>`))
+	assert.Equal(t, 1, strings.Count(page, `<template><div class="box" data-seat="P2"><h2>P2</h2>`))
 	assert.Contains(t, page, `<span class="card back" title="1 face down">&nbsp;</span>`, "one card back, no count")
-	assert.Contains(t, page, `<span class="die held" title="1"><i class="p4"></i></span>`)
+	assert.Contains(t, page, `<span class="die held" title="1" data-face="1"><i class="p4"></i></span>`, "each die names its face")
 }
 
 func TestRenderRefusesRaggedSteps(t *testing.T) {

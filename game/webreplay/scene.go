@@ -33,6 +33,24 @@ type SeatBox struct {
 	Piles []Pile
 	// Lines are its figures: points, chips, cards left.
 	Lines []string
+	// Hint is what the game's hint said to the seat at this step, when
+	// its player asked for it; nil for none.
+	Hint *Hint
+}
+
+// Hint is a hint's values as the screen's hint box gives them: a title,
+// the value of each action, best first, and what the figures are.
+type Hint struct {
+	Title string
+	Rows  []HintRow
+	Lines []string
+}
+
+// HintRow is one action and its value ("+0.1234"); Best marks the best
+// action, and Note says more ("best", "no chips").
+type HintRow struct {
+	Action, Value, Note string
+	Best                bool
 }
 
 // Pile is a labelled group of dice or cards. Hidden counts cards lying

@@ -11,7 +11,6 @@ import (
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
-	"teahouse/game/webreplay"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -40,7 +39,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Outcome:      table.OutcomeOf(gb.Game),
-	Export:       table.PageOf(spec(bj.Default()), newFace(gb.Config{}, bank{}, false), webreplay.Blackjack),
+	Export:       table.PageWith(spec(bj.Default()), newFace(gb.Config{}, bank{}, false), pageScenes),
 	Lifetime:     lifetime,
 }
 
@@ -212,7 +211,7 @@ func parseOnOff(s string) (bool, error) {
 // spec is the game for the screen driver at a table of rules r: the
 // computers play by those rules.
 func spec(r bj.Rules) table.Spec[gb.Config, gb.State, gb.Action, gb.View] {
-	return table.Spec[gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Tips: true, TipName: "hint"}
+	return table.Spec[gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Tips: true, TipName: "hint", NoteTips: true}
 }
 
 // screenOf is the driver's screen of a table.

@@ -47,8 +47,13 @@ func (h hint) about(v gb.View) bool { return h.ok && public(h.view) == public(v)
 
 // public is v as anyone at the table sees it: no seat's, the hole card
 // face down until it is turned.
-func public(v gb.View) gb.View {
-	v.Viewer = game.Spectator
+func public(v gb.View) gb.View { return seatView(v, game.Spectator) }
+
+// seatView is v as seat sees it, the hole card face down until it is
+// turned: every other card at a Blackjack table lies face up, so this is
+// the seat's own view of the position whoever's eyes v is for.
+func seatView(v gb.View, seat game.Seat) gb.View {
+	v.Viewer = seat
 	if v.Dealer.HoleDown {
 		v.Dealer.Cards[1] = cards.Card{}
 	}
@@ -111,13 +116,13 @@ func (f face) hintLines(c ctx, w int) []string {
 		hand, _ := v.Active()
 		lines := []string{
 			t.Header.Render(fmt.Sprintf("%s %s against %s", capital(c.Names.Whose(v.Viewer)), bj.Describe(hand.Cards[:hand.N], hand.FromSplit), article(upWords(v.Dealer.Up())))),
-			t.Text.Render(fmt.Sprintf("Basic strategy: %s (%s)", h.play.Basic, h.play.Code)),
+			t.Text.Render(h.basicWords()),
 			"",
-			t.Text.Render(fmt.Sprintf("Value of each action per bet, exact for the %d cards left in the shoe and the hole card:", h.unseen.Total()-1)),
+			t.Text.Render(h.exactWords() + ":"),
 		}
 		lines = append(lines, evLines(t, h, w)...)
-		if h.play.Best != h.play.Basic && h.canAct[h.play.Best] {
-			lines = append(lines, "", t.Accent.Render(fmt.Sprintf("The cards left make %s worth more than basic strategy's %s.", h.play.Best, h.play.Basic)))
+		if d := h.deviationWords(); d != "" {
+			lines = append(lines, "", t.Accent.Render(d))
 		}
 		return lines
 	}
@@ -133,21 +138,14 @@ func (f face) hintLines(c ctx, w int) []string {
 // evLines lists the exact value of every legal action, best first; an
 // action the rules allow but the chips do not is shown apart.
 func evLines(t *ui.Theme, h hint, w int) []string {
-	var legal []aibj.Action
-	for _, a := range aibj.Actions {
-		if _, ok := h.play.EVs.EV(a); ok {
-			legal = append(legal, a)
-		}
-	}
-	ev := func(a aibj.Action) float64 { v, _ := h.play.EVs.EV(a); return v }
-	sort.SliceStable(legal, func(i, j int) bool { return ev(legal[i]) > ev(legal[j]) })
-	lines := make([]string, 0, len(legal))
-	for _, a := range legal {
-		line, note, st := fmt.Sprintf("  %-9s %+.4f", a, ev(a)), "", t.Text
+	rows := h.evRows()
+	lines := make([]string, 0, len(rows))
+	for _, r := range rows {
+		line, note, st := fmt.Sprintf("  %-9s %+.4f", r.action, r.ev), "", t.Text
 		switch {
-		case !h.canAct[a]:
+		case r.noChips:
 			note, st = "no chips", t.Dim
-		case a == h.play.Best:
+		case r.best:
 			note, st = "best", t.Good
 		}
 		if note != "" && len(line)+1+len(note) <= w {
@@ -156,6 +154,47 @@ func evLines(t *ui.Theme, h hint, w int) []string {
 		lines = append(lines, st.Render(line))
 	}
 	return lines
+}
+
+// basicWords name basic strategy's action for a hand to play.
+func (h hint) basicWords() string {
+	return fmt.Sprintf("Basic strategy: %s (%s)", h.play.Basic, h.play.Code)
+}
+
+// exactWords say what the values of a hand's actions are exact for.
+func (h hint) exactWords() string {
+	return fmt.Sprintf("Value of each action per bet, exact for the %d cards left in the shoe and the hole card", h.unseen.Total()-1)
+}
+
+// deviationWords say that the cards left make another action than basic
+// strategy's the best, or nothing when they do not.
+func (h hint) deviationWords() string {
+	if h.play.Best == h.play.Basic || !h.canAct[h.play.Best] {
+		return ""
+	}
+	return fmt.Sprintf("The cards left make %s worth more than basic strategy's %s.", h.play.Best, h.play.Basic)
+}
+
+// evRow is one line of the hint's values: an action the rules allow and
+// its exact value per bet.
+type evRow struct {
+	action  aibj.Action
+	ev      float64
+	best    bool // the action of highest value, and the chips allow it
+	noChips bool // the rules allow it, the chips do not
+}
+
+// evRows are the hint's values of a hand to play, best first: what the
+// hint box lists and a replay page shows.
+func (h hint) evRows() []evRow {
+	var rows []evRow
+	for _, a := range aibj.Actions {
+		if ev, ok := h.play.EVs.EV(a); ok {
+			rows = append(rows, evRow{action: a, ev: ev, best: a == h.play.Best && h.canAct[a], noChips: !h.canAct[a]})
+		}
+	}
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].ev > rows[j].ev })
+	return rows
 }
 
 // insuranceLines say what insurance (or even money) is worth for the

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"fmt"
+
 	tea "github.com/charmbracelet/bubbletea"
 
 	"teahouse/game"
@@ -189,7 +191,27 @@ func (m Model[F, C, S, A, V]) askTip() (Model[F, C, S, A, V], tea.Cmd) {
 	}
 	m.tipFor, m.tipViewer = step, eye
 	inst := m.clock.Instance()
-	return m, func() tea.Msg { return tipped{instance: inst, step: step, viewer: eye, tip: work()} }
+	compute := func() tea.Msg { return tipped{instance: inst, step: step, viewer: eye, tip: work()} }
+	if m.tipNote == "" || m.host == nil || !m.mayAct(eye) {
+		return m, compute
+	}
+	h, n := m.host, game.Note{At: step, Seat: eye, Kind: game.NoteTip, Text: fmt.Sprintf("%s asked for the %s", eye, m.tipNote)}
+	// A table closed meanwhile has its log already: the note is lost
+	// with nothing else, and the game goes on as it was.
+	note := func() tea.Msg { _ = h.Note(n); return nil }
+	return m, tea.Batch(compute, note)
+}
+
+// tipNoteName is what the log's tip notes call spec's tips, or empty when
+// spec does not note them.
+func tipNoteName[C, S, A, V any](spec Spec[C, S, A, V]) string {
+	switch {
+	case !spec.NoteTips || !spec.Tips:
+		return ""
+	case spec.TipName != "":
+		return spec.TipName
+	}
+	return "tip"
 }
 
 // tipEye is whose tips are shown: the person to act, or in a replay the

@@ -45,6 +45,9 @@ type ExportStep[V any] struct {
 	// Log is what the step wrote in the log: the face's lines for its
 	// events (the opening's for step 0) and the table's notes.
 	Log []string
+	// Notes are the log's notes made at this step, such as a person
+	// asking for the hint (game.NoteTip).
+	Notes []game.Note
 }
 
 // Exported replays a saved log of spec's game (the file's bytes; name
@@ -73,7 +76,7 @@ func Exported[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], data []byt
 	step := func(m Model[F, C, S, A, V], from int) ExportStep[V] {
 		u := m.shown
 		return ExportStep[V]{View: u.Sights[0].View, Events: u.Sights[0].Events, Outcome: u.Outcome, Waiting: u.Waiting,
-			Log: append([]string(nil), m.lines[from:]...)}
+			Log: append([]string(nil), m.lines[from:]...), Notes: u.Notes}
 	}
 	m = m.start(m.rep.frames[:1])
 	x.Steps = append(x.Steps, step(m, 0))
@@ -94,6 +97,21 @@ func Exported[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], data []byt
 // each step drawn by scene from what those eyes saw and written in the
 // log by face as on screen. The page's Title is left to the caller.
 func PageOf[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], face F, scene webreplay.SceneOf[V]) func(data []byte, name string, eye game.Seat) (webreplay.Page, error) {
+	return PageWith(spec, face, func(x Export[V], eye game.Seat) []webreplay.Scene {
+		scenes := make([]webreplay.Scene, len(x.Steps))
+		prev := x.Steps[0].View
+		for i, st := range x.Steps {
+			scenes[i], prev = scene(prev, st.View, st.Events, x.Names), st.View
+		}
+		return scenes
+	})
+}
+
+// PageWith is PageOf for a game whose scenes need the whole export, such
+// as Blackjack's hint, worked out from every card shown since the shuffle
+// and the notes of the steps where a person asked for it: scenes draws
+// every step of x, seen with the eyes of eye, at once.
+func PageWith[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], face F, scenes func(x Export[V], eye game.Seat) []webreplay.Scene) func(data []byte, name string, eye game.Seat) (webreplay.Page, error) {
 	return func(data []byte, name string, eye game.Seat) (webreplay.Page, error) {
 		x, err := Exported(spec, data, name, face, eye)
 		if err != nil {
@@ -111,9 +129,9 @@ func PageOf[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], face F, scen
 		if x.Summary == nil {
 			p.Result = []string{fmt.Sprintf("Left unfinished after %d actions.", len(x.Steps)-1)}
 		}
-		prev := x.Steps[0].View
+		drawn := scenes(x, eye)
 		for i, st := range x.Steps {
-			s := webreplay.Step{Scene: scene(prev, st.View, st.Events, x.Names), Log: st.Log}
+			s := webreplay.Step{Scene: drawn[i], Log: st.Log}
 			switch {
 			case st.Outcome.Over && len(x.Summary) > 0:
 				s.Banner = x.Summary[0]
@@ -121,7 +139,6 @@ func PageOf[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], face F, scen
 				s.Banner = endOfLog
 			}
 			p.Steps = append(p.Steps, s)
-			prev = st.View
 		}
 		return p, nil
 	}

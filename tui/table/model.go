@@ -27,6 +27,7 @@ type Model[F Face[F, V, A], C, S, A, V any] struct {
 	game    game.Game[C, S, A, V]
 	keys    keyMap
 	tips    bool
+	tipNote string // what a tip note calls the tips; empty: none are noted
 	clock   pace.Clock
 	speed   game.Speed
 	names   screen.Names
@@ -102,6 +103,10 @@ type Spec[C, S, A, V any] struct {
 	// what the footer calls them ("tip" when empty), such as "hint".
 	Tips    bool
 	TipName string
+	// NoteTips has the log record each position for which a person here
+	// had the tips worked out (a game.NoteTip note), so that a replay
+	// page can show what they said there.
+	NoteTips bool
 }
 
 // Open starts a live table of spec's game on its own host and returns its
@@ -304,6 +309,7 @@ func newModel[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A
 		env:     env,
 		game:    spec.Game,
 		tips:    spec.Tips,
+		tipNote: tipNoteName(spec),
 		keys:    newKeyMap(spec.TipName),
 		clock:   pace.NewClock(uint64(env.Now().UnixNano()) ^ seed),
 		speed:   speed,
