@@ -6,13 +6,13 @@ import (
 	"teahouse/game"
 )
 
-// Note records n in the log without telling the watchers: something a
-// screen saw happen at its table that is no action, such as a person
-// asking for the hint (game.NoteTip). n.At is the number of actions
+// Annotate records n in the log without telling the watchers (Note tells
+// them): something a screen saw happen at its table that is no action,
+// such as a person asking for the hint (game.NoteTip). n.At is the number of actions
 // applied when it happened; a note that reaches the table after the next
 // action keeps its place among the notes. A seat the game does not have,
 // a step still to come or an empty text is refused and nothing is noted.
-func (h *Host[C, S, A, V]) Note(n game.Note) error {
+func (h *Host[C, S, A, V]) Annotate(n game.Note) error {
 	var err error
 	if !h.do(func(l *hostLoop[C, S, A, V]) { err = l.c.noteAt(n) }) {
 		return ErrClosed

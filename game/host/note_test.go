@@ -23,13 +23,13 @@ func TestNoteGoesInTheLogInItsPlace(t *testing.T) {
 	h, err := host.Open(gp.Game, gp.Config{Rounds: 3}, 7, people, host.Options{})
 	require.NoError(t, err)
 	defer h.Close()
-	require.NoError(t, h.Note(game.Note{At: 0, Seat: 0, Kind: game.NoteTip, Text: "P1 asked for the tip"}))
+	require.NoError(t, h.Annotate(game.Note{At: 0, Seat: 0, Kind: game.NoteTip, Text: "P1 asked for the tip"}))
 	require.NoError(t, h.Act(0, gp.Hold(0)))
 	require.NoError(t, h.Act(1, gp.Hold(0)))
-	require.NoError(t, h.Note(game.Note{At: 2, Seat: 0, Text: "late"}))
-	require.NoError(t, h.Note(game.Note{At: 1, Seat: 1, Kind: game.NoteTip, Text: "P2 asked for the tip"}), "arrived after P2's action")
+	require.NoError(t, h.Annotate(game.Note{At: 2, Seat: 0, Text: "late"}))
+	require.NoError(t, h.Annotate(game.Note{At: 1, Seat: 1, Kind: game.NoteTip, Text: "P2 asked for the tip"}), "arrived after P2's action")
 	for _, bad := range []game.Note{{At: 0, Seat: 5, Text: "x"}, {At: 3, Seat: 0, Text: "x"}, {At: -1, Seat: 0, Text: "x"}, {At: 0, Seat: 0}} {
-		assert.Error(t, h.Note(bad), "%+v", bad)
+		assert.Error(t, h.Annotate(bad), "%+v", bad)
 	}
 	l := h.Log()
 	assert.Equal(t, []game.Note{

@@ -198,7 +198,7 @@ func (m Model[F, C, S, A, V]) askTip() (Model[F, C, S, A, V], tea.Cmd) {
 	h, n := m.host, game.Note{At: step, Seat: eye, Kind: game.NoteTip, Text: fmt.Sprintf("%s asked for the %s", eye, m.tipNote)}
 	// A table closed meanwhile has its log already: the note is lost
 	// with nothing else, and the game goes on as it was.
-	note := func() tea.Msg { _ = h.Note(n); return nil }
+	note := func() tea.Msg { _ = h.Annotate(n); return nil }
 	return m, tea.Batch(compute, note)
 }
 
