@@ -46,6 +46,19 @@ func Refuse(kind error, format string, args ...any) error {
 // Illegal is Refuse(ErrIllegal, format, args...).
 func Illegal(format string, args ...any) error { return Refuse(ErrIllegal, format, args...) }
 
+// CheckTurn refuses viewer an action at a table of seats seats where turn
+// is to move: ErrNoSuchSeat when viewer holds no seat, ErrNotYourTurn when
+// it is another seat's turn; nil when viewer may move.
+func CheckTurn(viewer, turn Seat, seats int) error {
+	switch {
+	case viewer < 0 || int(viewer) >= seats:
+		return Refuse(ErrNoSuchSeat, "%s has no seat at this table", viewer)
+	case turn != viewer:
+		return Refuse(ErrNotYourTurn, "%s is to move", turn)
+	}
+	return nil
+}
+
 // Reason returns the sentence a player reads for err: the reason of a
 // *Refusal, or else the error's text.
 func Reason(err error) string {

@@ -121,13 +121,11 @@ func (v View) DeclareLevel() cards.Rank {
 
 // Check reports whether the viewer may take a now: nil or a *game.Refusal.
 func (v View) Check(a Action) error {
-	switch {
-	case v.Phase == PhaseOver:
+	if v.Phase == PhaseOver {
 		return game.Refuse(game.ErrGameOver, "the game is over")
-	case v.Viewer < 0 || int(v.Viewer) >= Seats:
-		return game.Refuse(game.ErrNoSuchSeat, "%s has no seat at this table", v.Viewer)
-	case v.Turn != v.Viewer:
-		return game.Refuse(game.ErrNotYourTurn, "%s is to move", v.Turn)
+	}
+	if err := game.CheckTurn(v.Viewer, v.Turn, Seats); err != nil {
+		return err
 	}
 	hand := v.Mine()
 	switch v.Phase {
