@@ -19,7 +19,7 @@ const DefaultPlayouts = 960
 // deal, when playouts are long, it stops the search before
 // DefaultPlayouts; late in a deal the playouts end first. Counted rather
 // than timed, so a decision is the same on any machine.
-const DefaultWork = 200_000
+const DefaultWork = 300_000
 
 // maxCandidates bounds the plays the expert weighs in one decision.
 const maxCandidates = 10
@@ -53,6 +53,11 @@ type search struct {
 	samples int
 	// work is its work as DefaultWork counts it.
 	work int
+	// playouts is how many candidates it played out on the samples,
+	// solved exactly or by the rule player.
+	playouts int
+	// decided says it stopped because one candidate was left in the race.
+	decided bool
 }
 
 // choose is the expert's play in v and how much it searched for it.
@@ -64,29 +69,38 @@ func (e expertPlayer) choose(v gd.View) (dz.Play, search) {
 		return cands[0], search{}
 	}
 	r := rand.New(rand.NewPCG(viewSeed(v), e.seed))
-	limit := max(1, e.playouts/len(cands))
-	wins := make([]int, len(cands))
-	samples, work := 0, 0
-	for samples < limit && (e.work == 0 || work < e.work) {
+	race := newRace(len(cands))
+	played, samples, work := 0, 0, 0
+	for played < e.playouts && (e.work == 0 || work < e.work) && race.open() {
 		samples++
 		base := sampleWorld(v, r)
 		base.cache = si.cache
+		var sol *solver
+		if base.cards() <= endgameCards {
+			sol = newSolver()
+		}
 		for i, c := range cands {
+			if !race.alive[i] {
+				continue
+			}
+			played++
+			if sol != nil {
+				if ll, ok := sol.solve(base, c); ok {
+					race.record(i, ll == (si.me == si.landlord))
+					continue
+				}
+			}
 			w := base
 			out, k := w.playout(c)
 			work += k
-			if si.partners(out, si.me) {
-				wins[i]++
-			}
+			race.record(i, si.partners(out, si.me))
 		}
-	}
-	best := 0
-	for i := range cands {
-		if wins[i] > wins[best] {
-			best = i
+		if sol != nil {
+			work += sol.work
 		}
+		race.prune(samples)
 	}
-	return cands[best], search{samples, work}
+	return cands[race.leader()], search{samples, work, played, !race.open()}
 }
 
 // candidates are the plays the expert weighs, the rule player's choice
@@ -187,14 +201,97 @@ func sampleWorld(v gd.View, r *rand.Rand) world {
 			deck = append(deck, rk)
 		}
 	}
-	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	for s := range gd.Seats {
-		for range need[s] {
-			w.hands[s][deck[0]]++
-			deck = deck[1:]
+	known := w.hands
+	var clues []passClue
+	for _, c := range passClues(v) {
+		if need[c.seat] > 0 {
+			clues = append(clues, c) // else its hand is known, clue or not
 		}
 	}
-	return w
+	// A deal that does not fit the clues is drawn again; after clueTries
+	// the clues are dropped.
+	for try := 0; ; try++ {
+		w.hands = known
+		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		d := deck
+		fits := true
+		for s := range gd.Seats {
+			for range need[s] {
+				w.hands[s][d[0]]++
+				d = d[1:]
+			}
+			fits = fits && fitsClues(s, w.hands[s], clues)
+		}
+		if fits || try == clueTries-1 {
+			return w
+		}
+	}
+}
+
+// clueTries is how many deals sampleWorld draws at most to find one that
+// fits the passes it saw; the last is taken even if it does not.
+const clueTries = 16
+
+// passClue is a pass seen this trick: seat passed on play, made by one
+// of its opponents.
+type passClue struct {
+	seat int
+	over dz.Play
+}
+
+// passClues are the passes of this trick the viewer can read, each on an
+// opponent's play (a pass on a partner's play tells nothing): the seat
+// before the viewer passed on the table; the seat after it, on the
+// viewer's own play of this trick.
+func passClues(v gd.View) []passClue {
+	me := int(v.Viewer)
+	after, before := next(me), next(next(me))
+	ll := int(v.Landlord)
+	partners := func(a, b int) bool { return a == b || a != ll && b != ll }
+	var out []passClue
+	if v.Acted[before] && v.Last[before].IsPass() && !v.Table.IsPass() && !partners(before, int(v.Leader)) {
+		out = append(out, passClue{before, v.Table})
+	}
+	if v.Acted[after] && v.Last[after].IsPass() && v.Acted[me] && !v.Last[me].IsPass() && !partners(after, me) {
+		out = append(out, passClue{after, v.Last[me]})
+	}
+	return out
+}
+
+// fitsClues reports whether seat s holding h has no free beat (see
+// freeBeat) of a play it passed on.
+func fitsClues(s int, h dz.Counts, clues []passClue) bool {
+	for _, c := range clues {
+		if c.seat == s && freeBeat(c.over, h) {
+			return false
+		}
+	}
+	return true
+}
+
+// freeBeat reports whether h beats p, a solo, pair or trio (with or
+// without a kicker), at no cost to the hand: with a rank above p's and
+// below 2 that h holds exactly as many of as p needs. A seat passes on
+// purpose with a beat that breaks a bigger group, a 2, a joker or a bomb,
+// but seldom with a free one; other kinds of play tell nothing here.
+func freeBeat(p dz.Play, h dz.Counts) bool {
+	var need uint8
+	switch p.Kind {
+	case dz.Solo:
+		need = 1
+	case dz.Pair:
+		need = 2
+	case dz.Trio, dz.TrioSolo, dz.TrioPair:
+		need = 3
+	default:
+		return false
+	}
+	for x := p.Main + 1; x < dz.Two; x++ {
+		if h[x] == need {
+			return true
+		}
+	}
+	return false
 }
 
 // passesSince counts the passes made on the table's play so far this

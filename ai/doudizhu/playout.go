@@ -66,3 +66,12 @@ func (w *world) playout(first dz.Play) (out, work int) {
 		p, _ = ruleChoice(&si)
 	}
 }
+
+// cards is how many cards the three hands hold together.
+func (w *world) cards() int {
+	n := 0
+	for _, h := range w.hands {
+		n += h.Len()
+	}
+	return n
+}
