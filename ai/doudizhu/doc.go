@@ -23,9 +23,11 @@
 //     (the rule player's choice, the pass, the plays that spoil its plan
 //     least) it deals the cards it has not seen to the other two seats at
 //     random, consistently with its view (hand sizes, the landlord's
-//     unplayed bottom cards, a shown hand), plays each deal to its end
-//     with the rule player in every seat, and makes the play that won
-//     most often. The samples are seeded from a hash of the view, so a
+//     unplayed bottom cards, a shown hand; softly, the passes of the trick
+//     under way), plays each deal to its end with the rule player in every
+//     seat, or solves it exactly when few cards are left, and makes the
+//     play that won most often; candidates far behind leave the search
+//     early. The samples are seeded from a hash of the view, so a
 //     decision is the same every time it is asked. DefaultPlayouts deals
 //     are played per decision, fewer when their work reaches DefaultWork;
 //     a forced play is made without search.

@@ -15,10 +15,12 @@ const DefaultPlayouts = 960
 
 // DefaultWork bounds the work of one decision, counted as the cards held
 // by the seats the rule player decides for, summed over every decision of
-// every playout (a rule decision costs about its hand's size). Early in a
-// deal, when playouts are long, it stops the search before
-// DefaultPlayouts; late in a deal the playouts end first. Counted rather
-// than timed, so a decision is the same on any machine.
+// every playout (a rule decision costs about its hand's size), and the
+// cards held by the seat to move in every position an exact solve
+// visits. Early in a deal, when playouts are long, it stops the search
+// before DefaultPlayouts; late in a deal the playouts, or the race, end
+// first. Counted rather than timed, so a decision is the same on any
+// machine.
 const DefaultWork = 300_000
 
 // maxCandidates bounds the plays the expert weighs in one decision.
