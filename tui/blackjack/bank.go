@@ -44,6 +44,9 @@ type bank struct {
 	status  string                    // and the one that needs the status line
 	saving  bool                      // a save is on its way
 	failed  bool                      // a save failed (said once)
+	// unknown is set while the chips of a seat joined at a shared table
+	// are not known yet: the first round's end or rebuy tells them.
+	unknown bool
 }
 
 // banks numbers the banks opened, so a save that ends after its table has
@@ -132,6 +135,42 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 	return b, cfg
 }
 
+// seatBank is the bank of a screen that joined a shared table at seat as
+// the person of player ID id (the server's table keeps no bank: each
+// screen keeps its own person's). The seat plays the table's chips; what
+// the person wins and loses while at this screen is added to their record
+// (fresh chips the first time). Nothing is kept for a spectator or without
+// a store.
+func seatBank(st *store.Store, seat game.Seat, id string, fresh bj.Amount) bank {
+	if st == nil || seat < 0 || int(seat) >= gb.MaxSeats || id == "" {
+		return bank{}
+	}
+	r, err := st.SitDown(id, fresh)
+	if err != nil {
+		status := "Bankrolls are not kept this game: " + err.Error()
+		return bank{notes: []string{status}, status: status}
+	}
+	b := bank{on: true, id: banks.Add(1), store: st, unknown: true}
+	b.ids[seat], b.recs[seat] = id, r
+	return b
+}
+
+// learn sets the chips of a seat bank's seat from the first event that
+// tells what the seat had before it: a rebuy, or a round's end (what the
+// seat had as the round began, the round's net being the person's).
+func (b bank) learn(e game.Event) bank {
+	seat := game.Seat(slices.IndexFunc(b.ids[:], func(id string) bool { return id != "" }))
+	switch e := e.(type) {
+	case gb.Rebought:
+		if e.Seat == seat {
+			b.chips[seat], b.unknown = e.Bankroll-e.Amount, false
+		}
+	case gb.RoundOver:
+		b.chips[seat], b.unknown = e.Bankrolls[seat]-e.Nets[seat], false
+	}
+	return b
+}
+
 func chips(a bj.Amount) string {
 	if a == bj.Chips(1) {
 		return "1 chip"
@@ -156,6 +195,9 @@ func (b *bank) moved(i game.Seat, own bj.Amount) store.Change {
 func (b bank) record(e game.Event) bank {
 	if !b.on {
 		return b
+	}
+	if b.unknown {
+		b = b.learn(e)
 	}
 	switch e := e.(type) {
 	case gb.HandSettled:

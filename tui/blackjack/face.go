@@ -9,7 +9,9 @@ import (
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
+	"teahouse/tui/screen"
 	"teahouse/tui/table"
 )
 
@@ -54,6 +56,14 @@ func newFace(cfg gb.Config, b bank, showCount bool) face {
 	for i := range f.bets {
 		f.bets[i] = cfg.MinBet
 	}
+	return f
+}
+
+// Seated implements table.Seater: the screen of a shared table that p
+// joined at seat keeps p's winnings and losses in p's record.
+func (f face) Seated(env screen.Env, seat game.Seat, p game.Player) face {
+	f.bank = seatBank(env.Store, seat, p.ID, bj.Chips(f.cfg.Bankroll))
+	f.note = f.bank.status
 	return f
 }
 

@@ -38,6 +38,7 @@ var Game = screen.Game{
 	RoundsLabel:  "Rounds",
 	New:          newScreen,
 	Replay:       newReplay,
+	Share:        share,
 	Outcome:      table.OutcomeOf(gb.Game),
 	Export:       table.PageWith(spec(bj.Default()), newFace(gb.Config{}, bank{}, false), pageScenes),
 	Lifetime:     lifetime,
@@ -217,17 +218,42 @@ func spec(r bj.Rules) table.Spec[gb.Config, gb.State, gb.Action, gb.View] {
 // screenOf is the driver's screen of a table.
 type screenOf = table.Model[face, gb.Config, gb.State, gb.Action, gb.View]
 
-// newScreen starts a table from the player's setup: one to five seats.
-// The people at the table sit down with the bankrolls they left with (see
+// newScreen starts a table from the player's setup (see setupOf). The
+// people at the table sit down with the bankrolls they left with (see
 // openBank), read from the environment's store.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
+	o, players, cfg, err := setupOf(s)
+	if err != nil {
+		return nil, err
+	}
+	if env.Now == nil {
+		env.Now = time.Now
+	}
+	b, cfg := openBank(env, players, cfg)
+	return table.AsScreen(table.Open(env, spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, b, o.count), table.OptionsOf(s)))
+}
+
+// share starts a shared table of the server from a setup (see setupOf).
+// Its seats start with the table's chips; each person's screen keeps what
+// they win and lose there in their record (see seatBank and face.Seated).
+func share(_ screen.Env, s screen.Setup) (screen.Shared, error) {
+	o, players, cfg, err := setupOf(s)
+	if err != nil {
+		return nil, err
+	}
+	return table.AsShared(table.Share(spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, bank{}, o.count), table.OptionsOf(s)))
+}
+
+// setupOf reads a setup: one to five seats, a computer without a level
+// the strongest, and the table's config with its defaults filled in.
+func setupOf(s screen.Setup) (options, []game.Player, gb.Config, error) {
 	n := len(s.Players)
 	if n < 1 || n > gb.MaxSeats {
-		return nil, fmt.Errorf("blackjack needs 1 to %d players, not %d", gb.MaxSeats, n)
+		return options{}, nil, gb.Config{}, fmt.Errorf("blackjack needs 1 to %d players, not %d", gb.MaxSeats, n)
 	}
 	o, err := optionsOf(s, n)
 	if err != nil {
-		return nil, err
+		return options{}, nil, gb.Config{}, err
 	}
 	players := slices.Clone(s.Players)
 	for i, p := range players {
@@ -237,13 +263,9 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	}
 	st, err := gb.Game.New(o.cfg, 0) // checks the limits and fills in the defaults
 	if err != nil {
-		return nil, err
+		return options{}, nil, gb.Config{}, err
 	}
-	if env.Now == nil {
-		env.Now = time.Now
-	}
-	b, cfg := openBank(env, players, st.Config())
-	return table.AsScreen(table.Open(env, spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, b, o.count), table.OptionsOf(s)))
+	return o, players, st.Config(), nil
 }
 
 // newReplay reads a saved log and returns a screen that shows the game

@@ -109,7 +109,7 @@ var globalFlagsOf = map[string][]string{
 	"teahouse play blackjack": {flagASCII, flagDataDir, flagBotTimeout},
 	"teahouse play doudizhu":  {flagASCII, flagDataDir, flagBotTimeout},
 	"teahouse replay":         {flagASCII, flagDataDir, flagCacheDir},
-	"teahouse serve":          {flagASCII, flagDataDir},
+	"teahouse serve":          {flagASCII, flagDataDir, flagCacheDir},
 	"teahouse sim pokerdice":  {flagBotTimeout},
 	"teahouse sim yahtzee":    {flagCacheDir, flagBotTimeout},
 	"teahouse sim blackjack":  {flagBotTimeout},

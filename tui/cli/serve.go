@@ -34,7 +34,7 @@ func newServe(s streams, g *globals) *cobra.Command {
 			if !cmd.Flags().Changed("host-key") {
 				cfg.HostKey = filepath.Join(g.dataDir, "ssh_host_ed25519")
 			}
-			cfg.ASCII, cfg.GamesDir = g.ascii, g.gamesDir()
+			cfg.ASCII, cfg.GamesDir, cfg.CacheDir = g.ascii, g.gamesDir(), g.cacheDir
 			cfg.Log = log.NewWithOptions(s.err, log.Options{ReportTimestamp: true, Prefix: "teahouse"})
 			st, err := store.Open(g.dataDir)
 			if err != nil {

@@ -114,8 +114,9 @@ type Game struct {
 	HighScores bool
 	// Share, when set, starts a shared table of the game from a setup (a
 	// table of the SSH server): people's seats wait for someone to join
-	// them, computers play from the start.
-	Share func(s Setup) (Shared, error)
+	// them, computers play from the start. env is the server's (its
+	// store and cache), whoever opens the table.
+	Share func(env Env, s Setup) (Shared, error)
 	// Lifetime, when set, returns the results the game keeps of its
 	// players beyond finished games (Blackjack's rounds and bankrolls),
 	// for the statistics screen.

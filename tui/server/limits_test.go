@@ -140,7 +140,9 @@ func splitLines(s string) []string {
 
 // boomGame is a one-seat game whose screen panics at x.
 var boomGame = screen.Game{ID: "boom", Title: "Boom", Blurb: "a screen that panics", Seats: 1, Levels: []string{"none"},
-	Share: func(screen.Setup) (screen.Shared, error) { return &boomTable{closed: make(chan struct{})}, nil }}
+	Share: func(screen.Env, screen.Setup) (screen.Shared, error) {
+		return &boomTable{closed: make(chan struct{})}, nil
+	}}
 
 type boomTable struct {
 	once   sync.Once

@@ -98,7 +98,7 @@ func (p *parlor) create(env screen.Env, who person, s screen.Setup) (screen.Scre
 	if len(p.tables) >= p.maxTabs {
 		return nil, errFull
 	}
-	sh, err := g.Share(s)
+	sh, err := g.Share(env, s)
 	if err != nil {
 		return nil, err
 	}

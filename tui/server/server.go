@@ -61,8 +61,11 @@ type Config struct {
 	AllowGuests bool
 	// GamesDir is where the tables' logs are saved; empty saves none.
 	GamesDir string
-	// Store keeps names, results and the index of logs; nil keeps none
-	// (every session is asked its name).
+	// CacheDir is where Yahtzee's strategy table is cached; it is loaded
+	// once for the whole server. Empty keeps nothing on disk.
+	CacheDir string
+	// Store keeps names, results, the index of logs and Blackjack's
+	// bankrolls; nil keeps none (every session is asked its name).
 	Store *store.Store
 	// Games are the games offered (default tui.Games()); only those that
 	// can be shared are listed.

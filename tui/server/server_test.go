@@ -33,9 +33,10 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // testServer is a server on a loopback port, with its own data.
 type testServer struct {
 	*server.Server
-	addr string
-	dir  string
-	logs *syncBuffer
+	addr  string
+	dir   string
+	logs  *syncBuffer
+	store *store.Store
 }
 
 // syncBuffer is a log that tests read while the server writes it.
@@ -82,7 +83,7 @@ func startServer(t testing.TB, edit func(*server.Config)) *testServer {
 		assert.NoError(t, <-served)
 		assert.NoError(t, st.Close())
 	})
-	return &testServer{Server: srv, addr: ln.Addr().String(), dir: dir, logs: logs}
+	return &testServer{Server: srv, addr: ln.Addr().String(), dir: dir, logs: logs, store: st}
 }
 
 // waitLog waits until the server's log contains want.
@@ -116,7 +117,7 @@ const seed = 42
 // for c, P2 open, P3 the simple computer.
 func openDoudizhu(t testing.TB, c *client) {
 	t.Helper()
-	c.send("down", "enter")
+	c.send("down", "down", "down", "enter") // Dou Dizhu
 	c.waitFor("Bidding")
 	c.send("down", "right", "right")               // P2: from the strongest computer round to an open seat
 	c.send("down", "right", "right", "right")      // P3: round to the weakest computer, the quickest
@@ -143,7 +144,7 @@ func setupOfTest() screen.Setup {
 // that hand contains.
 func handRows(t testing.TB, seat game.Seat) []string {
 	t.Helper()
-	sh, err := doudizhu.Game.Share(setupOfTest())
+	sh, err := doudizhu.Game.Share(screen.Env{}, setupOfTest())
 	require.NoError(t, err)
 	defer sh.Close()
 	env := screen.Env{Theme: ui.NewTheme(lipgloss.NewRenderer(io.Discard), false), Width: termW, Height: termH}

@@ -64,13 +64,24 @@ func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Scr
 		return nil, host.ErrClosed
 	}
 	players := ups[0].Players
-	m := newModel[F, C, S, A, V](env, t.spec, players, t.speed, t.face, t.seed)
+	face := t.face
+	if s, ok := any(face).(Seater[F]); ok && seat >= 0 && int(seat) < len(players) {
+		face = s.Seated(env, seat, players[seat])
+	}
+	m := newModel[F, C, S, A, V](env, t.spec, players, t.speed, face, t.seed)
 	m.host, m.watcher, m.eyes, m.guest = t.host, w, []game.Seat{seat}, true
 	m = m.seatPlayers(players)
 	if seat >= 0 {
 		m.local[seat] = true
 	}
 	return m.start(ups), nil
+}
+
+// Seater is a face that a shared table tells who sits at its screen: the
+// face of the screen that p joined at seat (not a spectator's), for a game
+// that keeps something of each person (Blackjack's bankrolls).
+type Seater[F any] interface {
+	Seated(env screen.Env, seat game.Seat, p game.Player) F
 }
 
 // Reseat gives seat to p from now on, with note said at the table: a
@@ -160,8 +171,8 @@ func (m Model[F, C, S, A, V]) seatPlayers(players []game.Player) Model[F, C, S, 
 
 // Sharer is a game's screen.Game.Share: its setups read by config (which
 // checks the seats too), its board made by face.
-func Sharer[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Setup) (screen.Shared, error) {
-	return func(s screen.Setup) (screen.Shared, error) {
+func Sharer[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Env, screen.Setup) (screen.Shared, error) {
+	return func(_ screen.Env, s screen.Setup) (screen.Shared, error) {
 		cfg, err := config(s)
 		if err != nil {
 			return nil, err

@@ -26,6 +26,7 @@ var Game = screen.Game{
 	Levels:  aiy.Levels,
 	New:     newScreen,
 	Replay:  newReplay,
+	Share:   share,
 	Outcome: table.OutcomeOf(gy.Game),
 	Export:  table.PageOf(specOf(unloaded()), newFace(unloaded()), webreplay.Yahtzee),
 	// A total means the same in every game: the best are worth a table.
@@ -41,15 +42,37 @@ func specOf(fut *future) table.Spec[gy.Config, gy.State, gy.Action, gy.View] {
 	return table.Spec[gy.Config, gy.State, gy.Action, gy.View]{Game: gy.Game, Roster: aiy.Roster(fut.wait), Tips: true, TipName: "advisor"}
 }
 
-// newScreen starts a game from the player's setup: one to six players and
-// no options (the rounds of a setup mean nothing here: a game is 13
-// rounds). A computer without a level plays the strongest.
+// newScreen starts a game from the player's setup (see setupOf).
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
+	cfg, players, err := setupOf(s)
+	if err != nil {
+		return nil, err
+	}
+	fut := newFuture(env.CacheDir)
+	return table.AsScreen(table.Open(env, specOf(fut), cfg, s.Seed, players, newFace(fut), table.OptionsOf(s)))
+}
+
+// share starts a shared table of the server from a setup (see setupOf).
+// The strategy table is the process's (see strategy.go): every table and
+// screen of the server shares the one loaded from env's cache directory.
+func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
+	cfg, players, err := setupOf(s)
+	if err != nil {
+		return nil, err
+	}
+	fut := newFuture(env.CacheDir)
+	return table.AsShared(table.Share(specOf(fut), cfg, s.Seed, players, newFace(fut), table.OptionsOf(s)))
+}
+
+// setupOf reads a setup: one to six players and no options (the rounds of
+// a setup mean nothing here: a game is 13 rounds). A computer without a
+// level plays the strongest; people may take back a score.
+func setupOf(s screen.Setup) (gy.Config, []game.Player, error) {
 	if n := len(s.Players); n < 1 || n > gy.MaxSeats {
-		return nil, fmt.Errorf("yahtzee needs 1 to %d players, not %d", gy.MaxSeats, n)
+		return gy.Config{}, nil, fmt.Errorf("yahtzee needs 1 to %d players, not %d", gy.MaxSeats, n)
 	}
 	if len(s.Variants) > 0 {
-		return nil, fmt.Errorf("yahtzee has no option %s", strings.Join(slices.Sorted(maps.Keys(s.Variants)), ", "))
+		return gy.Config{}, nil, fmt.Errorf("yahtzee has no option %s", strings.Join(slices.Sorted(maps.Keys(s.Variants)), ", "))
 	}
 	players := slices.Clone(s.Players)
 	for i, p := range players {
@@ -59,12 +82,11 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	}
 	cfg := gy.Config{Seats: len(players)}
 	for i, p := range players {
-		if p.Kind == game.Human { // people may take back a score; computers never need to
+		if p.Kind == game.Human || p.Kind == game.Remote { // computers never need to take back a score
 			cfg.Undo = append(cfg.Undo, game.Seat(i))
 		}
 	}
-	fut := newFuture(env.CacheDir)
-	return table.AsScreen(table.Open(env, specOf(fut), cfg, s.Seed, players, newFace(fut), table.OptionsOf(s)))
+	return cfg, players, nil
 }
 
 // newReplay reads a saved log and returns a screen that shows the game from
