@@ -270,8 +270,9 @@ func annAndBo(t testing.TB, s *testServer, key gossh.Signer) (ann, bo *client) {
 
 // TestReconnectTakesTheSeatBack: bo's connection drops when it is bo's
 // turn; the seat waits; bo connects again with the same key, is not asked
-// the name again, sits down in the same seat with the hand as it was, and
-// the deal is played to its end.
+// the name again, sits down in the same seat with the hand as it was and
+// the log panel written again up to now, and the deal is played to its
+// end.
 func TestReconnectTakesTheSeatBack(t *testing.T) {
 	s := startServer(t, func(c *server.Config) { c.Grace = time.Minute })
 	boRows := handRows(t, 1)
@@ -292,6 +293,8 @@ func TestReconnectTakesTheSeatBack(t *testing.T) {
 	bo.send("enter")
 	bo.waitFor("Deal 1 of 1")
 	assert.True(t, shows(bo.text(), boRows), "bo's hand is drawn again, as it was")
+	bo.waitFor("ann plays") // the log panel is written again as bo's seat saw the deal: ann led before bo came back
+	bo.waitFor("bo has left")
 	ann.waitFor("bo is back and plays P2")
 
 	stop := make(chan struct{})

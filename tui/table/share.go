@@ -49,7 +49,8 @@ func Share[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], cfg C, seed u
 
 // Join returns a screen of the table through the eyes of seat, played by
 // the person at that screen, or of game.Spectator. It starts from the
-// table as it stands, and closing it leaves the table.
+// table as it stands, its log panel written from the table's log as far
+// as the seat saw it, and closing it leaves the table.
 func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Screen, error) {
 	if env.Now == nil {
 		env.Now = time.Now
@@ -74,7 +75,7 @@ func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Scr
 	if seat >= 0 {
 		m.local[seat] = true
 	}
-	return m.start(ups), nil
+	return m.start(ups).recap(t.host.Log(), ups[0]), nil
 }
 
 // Seater is a face that a shared table tells who sits at its screen: the
