@@ -209,6 +209,20 @@ func playUntil(c *client, mark int, want string, stop <-chan struct{}) {
 	}
 }
 
+// playToTheResult plays both people's seats at once until each screen
+// shows the deal's result.
+func playToTheResult(ann, bo *client) {
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for _, c := range []*client{ann, bo} {
+		wg.Go(func() { playUntil(c, 0, "Result", stop) })
+	}
+	ann.waitFor("Result")
+	bo.waitFor("Result")
+	close(stop)
+	wg.Wait()
+}
+
 // TestTwoPlayersAndASpectatorPlayADeal: two people at a Dou Dizhu table
 // with a computer in the third seat play a whole deal over SSH while a
 // third person watches. Each player's stream shows its own hand and never
@@ -229,15 +243,7 @@ func TestTwoPlayersAndASpectatorPlayADeal(t *testing.T) {
 	cy.send("w")
 	cy.waitFor("Deal 1 of 1")
 
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	for _, c := range []*client{ann, bo} {
-		wg.Go(func() { playUntil(c, 0, "Result", stop) })
-	}
-	ann.waitFor("Result")
-	bo.waitFor("Result")
-	close(stop)
-	wg.Wait()
+	playToTheResult(ann, bo)
 	cy.waitFor("wins")
 	s.waitLog(t, "table's log saved")
 
@@ -297,15 +303,7 @@ func TestReconnectTakesTheSeatBack(t *testing.T) {
 	bo.waitFor("bo has left")
 	ann.waitFor("bo is back and plays P2")
 
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	for _, c := range []*client{ann, bo} {
-		wg.Go(func() { playUntil(c, 0, "Result", stop) })
-	}
-	ann.waitFor("Result")
-	bo.waitFor("Result")
-	close(stop)
-	wg.Wait()
+	playToTheResult(ann, bo)
 }
 
 // TestAComputerTakesASeatLeftTooLong: once the grace period is over, the
