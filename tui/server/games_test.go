@@ -63,7 +63,8 @@ func TestTwoPeoplePlayARoundOfBlackjack(t *testing.T) {
 
 	ann.send("enter") // bets the minimum
 	bo.waitFor("ann bets")
-	bo.send("up", "enter") // bets more
+	bo.waitFor("Your turn: bet") // keys before bo's turn is drawn are refused
+	bo.send("up", "enter")       // bets more
 	for _, c := range []*client{ann, bo} {
 		c.waitFor("The dealer shows")
 	}
