@@ -22,6 +22,12 @@ type (
 	intent = table.Intent[gb.Action]
 )
 
+// The driver's optional parts this face has.
+var (
+	_ table.Tipped[face, gb.View, gb.Action]  = face{}
+	_ table.Updater[face, gb.View, gb.Action] = face{}
+)
+
 // Multiples of the Speed delay a beat stays on screen.
 const (
 	dealDelays  = 0.5 // a card just dealt, before the next
@@ -131,10 +137,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	return f, table.Beat{}
 }
 
-// Frame implements table.Face: nothing is animated but the pace.
-func (f face) Frame(ctx, int) face { return f }
-
-// Update implements table.Face: once a step has been shown the bankrolls
+// Update implements table.Updater: once a step has been shown the bankrolls
 // it changed are saved, one save at a time.
 func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
 	var cmd tea.Cmd

@@ -98,15 +98,3 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	return f, table.Beat{}
 }
 
-// Frame implements table.Face: nothing is animated but the pace.
-func (f face) Frame(ctx, int) face { return f }
-
-// Tip implements table.Face: the hint is the face's own key, which
-// selects a play in the hand; there is no tip panel.
-func (f face) Tip(ctx) func() any { return nil }
-
-// WithTip implements table.Face.
-func (f face) WithTip(ctx, any) face { return f }
-
-// Update implements table.Face: the face has no messages of its own.
-func (f face) Update(ctx, tea.Msg) (face, tea.Cmd) { return f, nil }

@@ -15,6 +15,12 @@ import (
 // ctx is what the screen driver tells the face.
 type ctx = table.Ctx[gp.View, gp.Action]
 
+// The driver's optional parts this face has.
+var (
+	_ table.Animated[face, gp.View, gp.Action] = face{}
+	_ table.Tipped[face, gp.View, gp.Action]   = face{}
+)
+
 // mode is what the keys and clicks on dice do in the player's turn.
 type mode int
 
@@ -150,7 +156,7 @@ func matchEnds(cfg gp.Config, r gp.RoundResult) bool {
 	return a > cfg.Rounds/2 || b > cfg.Rounds/2 || (r.Round >= cfg.Rounds && a != b)
 }
 
-// Frame implements table.Face: tumbling dice show new random faces; a
+// Frame implements table.Animated: tumbling dice show new random faces; a
 // reveal shows one more held die.
 func (f face) Frame(_ ctx, left int) face {
 	switch f.anim {
@@ -177,7 +183,7 @@ func (f face) Frame(_ ctx, left int) face {
 	return f
 }
 
-// Tip implements table.Face: the best holds with their exact chances, on
+// Tip implements table.Tipped: the best holds with their exact chances, on
 // the player's turn.
 func (f face) Tip(c ctx) func() any {
 	if !c.MyTurn && c.Replay == nil {
@@ -187,14 +193,11 @@ func (f face) Tip(c ctx) func() any {
 	return func() any { return tipSet{assume: assumption(v), tips: aipd.Tips(v, numTips)} }
 }
 
-// WithTip implements table.Face.
+// WithTip implements table.Tipped.
 func (f face) WithTip(_ ctx, tip any) face {
 	f.tips, _ = tip.(tipSet)
 	return f
 }
-
-// Update implements table.Face: the face has no messages of its own.
-func (f face) Update(ctx, tea.Msg) (face, tea.Cmd) { return f, nil }
 
 // glyphs are the theme's glyphs.
 func glyphs(c ctx) ui.Glyphs { return c.Glyphs() }

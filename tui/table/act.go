@@ -185,7 +185,7 @@ func (m Model[F, C, S, A, V]) askTip() (Model[F, C, S, A, V], tea.Cmd) {
 		return m, nil
 	}
 	c := m.ctxFor(m.eyeIndex(eye))
-	work := m.face.Tip(c)
+	work := tipWork(m.face, c)
 	if work == nil {
 		return m, nil
 	}
@@ -236,7 +236,7 @@ func (m Model[F, C, S, A, V]) eyeIndex(eye game.Seat) int {
 // tippedMsg keeps tips still about the position on screen.
 func (m Model[F, C, S, A, V]) tippedMsg(msg tipped) Model[F, C, S, A, V] {
 	if msg.step == m.shown.Seq && msg.viewer == m.tipEye() && msg.step == m.tipFor {
-		m.face = m.face.WithTip(m.ctx(), msg.tip)
+		m.face = withTip(m.face, m.ctx(), msg.tip)
 	}
 	return m
 }

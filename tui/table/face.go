@@ -13,7 +13,8 @@ import (
 // Face is a game's part of its screen: a value holding its board (the
 // table as the viewer sees it while events play out) and its input (the
 // dice held, the cards selected). Every method returns a new Face; the
-// driver keeps one per pair of eyes it shows.
+// driver keeps one per pair of eyes it shows. A face may also animate
+// (Animated), give tips (Tipped) and handle messages of its own (Updater).
 type Face[F, V, A any] interface {
 	// Init is called once when the screen starts: a command to load what
 	// the face needs (a strategy table), or nil.
@@ -27,9 +28,6 @@ type Face[F, V, A any] interface {
 	// Event moves the table by one event, redacted for the viewer, and
 	// says how long it stays on screen.
 	Event(c Ctx[V, A], e game.Event) (F, Beat)
-	// Frame shows the frame of the current beat's animation with left
-	// frames still to come; 0 when it has ended (the dice land).
-	Frame(c Ctx[V, A], left int) F
 	// Opening writes the log lines of the position a game starts in (the
 	// first roll, the deal).
 	Opening(c Ctx[V, A], v V) []string
@@ -48,17 +46,10 @@ type Face[F, V, A any] interface {
 	// Back closes something of the face's own (choosing a target) for
 	// esc, and reports whether it did.
 	Back(c Ctx[V, A]) (F, bool)
-	// Tip returns the work that computes the tips of c.View, run off the
-	// Update loop; nil when the game has none to give now.
-	Tip(c Ctx[V, A]) func() any
-	// WithTip keeps tips computed for the position on screen.
-	WithTip(c Ctx[V, A], tip any) F
 	// HelpPage is the rules in short, shown in place of the table with ?.
 	HelpPage(c Ctx[V, A], w, h int) ui.Block
 	// Summary is what the result screen says once the game is over.
 	Summary(c Ctx[V, A], o game.Outcome) []string
-	// Update handles the face's own messages (a table loading).
-	Update(c Ctx[V, A], msg tea.Msg) (F, tea.Cmd)
 	// Secret reports whether seats see different things, so that people
 	// taking turns at one keyboard hand it over with the table hidden.
 	Secret() bool

@@ -91,7 +91,7 @@ func (m Model[F, C, S, A, V]) play(u host.Update[V]) (Model[F, C, S, A, V], Beat
 // skipFrames ends at once the animation of a beat that is not shown.
 func (m Model[F, C, S, A, V]) skipFrames(b Beat) Model[F, C, S, A, V] {
 	if b.Frames > 0 {
-		m.face = m.face.Frame(m.ctx(), 0)
+		m.face = frame(m.face, m.ctx(), 0)
 	}
 	return m
 }
@@ -124,7 +124,7 @@ func (m Model[F, C, S, A, V]) settle(u host.Update[V]) (Model[F, C, S, A, V], te
 		m.rep = m.rep.reached(u.Seq, len(m.lines))
 	}
 	var cmd tea.Cmd
-	m.face, cmd = m.face.Update(m.ctx(), Settled{Step: u.Seq})
+	m.face, cmd = update(m.face, m.ctx(), Settled{Step: u.Seq})
 	return m, cmd
 }
 
@@ -162,7 +162,7 @@ func (m Model[F, C, S, A, V]) rest() (Model[F, C, S, A, V], tea.Cmd) {
 func (m Model[F, C, S, A, V]) begin(b Beat) (Model[F, C, S, A, V], tea.Cmd) {
 	m.beat = beatState{Beat: b, on: true, left: b.Frames, lines: m.beat.lines}
 	if b.Frames > 0 {
-		m.face = m.face.Frame(m.ctx(), m.beat.left)
+		m.face = frame(m.face, m.ctx(), m.beat.left)
 		return m.after(every(b))
 	}
 	return m.pause()
@@ -189,7 +189,7 @@ func (m Model[F, C, S, A, V]) step(s pace.Step) (Model[F, C, S, A, V], tea.Cmd) 
 	switch {
 	case m.beat.on && m.beat.left > 0:
 		m.beat.left--
-		m.face = m.face.Frame(m.ctx(), m.beat.left)
+		m.face = frame(m.face, m.ctx(), m.beat.left)
 		if m.beat.left > 0 {
 			return m.after(every(m.beat.Beat))
 		}
@@ -205,7 +205,7 @@ func (m Model[F, C, S, A, V]) step(s pace.Step) (Model[F, C, S, A, V], tea.Cmd) 
 // end ends the beat on screen and moves on.
 func (m Model[F, C, S, A, V]) end() (Model[F, C, S, A, V], tea.Cmd) {
 	if m.beat.left > 0 {
-		m.face = m.face.Frame(m.ctx(), 0)
+		m.face = frame(m.face, m.ctx(), 0)
 	}
 	lines := m.beat.lines
 	m.beat = beatState{}

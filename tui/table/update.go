@@ -49,7 +49,7 @@ func (m Model[F, C, S, A, V]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.MouseMsg:
 		m, cmd = m.mouse(msg)
 	default:
-		m.face, cmd = m.face.Update(m.ctx(), msg)
+		m.face, cmd = update(m.face, m.ctx(), msg)
 	}
 	var tip tea.Cmd
 	m, tip = m.askTip()

@@ -15,6 +15,13 @@ import (
 // ctx is what the screen driver tells the face.
 type ctx = table.Ctx[gy.View, gy.Action]
 
+// The driver's optional parts this face has.
+var (
+	_ table.Animated[face, gy.View, gy.Action] = face{}
+	_ table.Tipped[face, gy.View, gy.Action]   = face{}
+	_ table.Updater[face, gy.View, gy.Action]  = face{}
+)
+
 // flashDelays is how many Speed delays a box a computer scored stays lit.
 const flashDelays = 2
 
@@ -88,7 +95,7 @@ func (f face) Init(ctx) (face, tea.Cmd) {
 	}
 }
 
-// Update implements table.Face: the steps of the strategy table's load.
+// Update implements table.Updater: the steps of the strategy table's load.
 func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
 	if m, ok := msg.(loadMsg); ok && m.fut == f.fut {
 		var cmd tea.Cmd
@@ -173,7 +180,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	return f, table.Beat{}
 }
 
-// Frame implements table.Face: the kept dice appear, then the others
+// Frame implements table.Animated: the kept dice appear, then the others
 // tumble; at 0 they land.
 func (f face) Frame(_ ctx, left int) face {
 	r := &f.roll
@@ -225,7 +232,7 @@ func (f face) shownDice() (dice.Hand, int) {
 	return f.board.dice, f.board.rollsUsed
 }
 
-// Tip implements table.Face: the advice of the position, on a person's
+// Tip implements table.Tipped: the advice of the position, on a person's
 // turn, or to an audience (a replay, computers alone) on anyone's.
 func (f face) Tip(c ctx) func() any {
 	if f.strat.table == nil || !(c.MyTurn || c.People == 0 && !c.Outcome.Over) {
@@ -235,7 +242,7 @@ func (f face) Tip(c ctx) func() any {
 	return func() any { return adviseOn(t, v) }
 }
 
-// WithTip implements table.Face.
+// WithTip implements table.Tipped.
 func (f face) WithTip(_ ctx, tip any) face {
 	if a, ok := tip.(advice); ok {
 		f.tips = &a
