@@ -97,4 +97,3 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	}
 	return f, table.Beat{}
 }
-

@@ -88,7 +88,6 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	return f, table.Beat{}
 }
 
-
 // Auto implements table.Auto: while the cards are dealt, a person with
 // nothing to declare passes without a key, so the deal runs on until they
 // may declare.
