@@ -67,7 +67,7 @@ func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
 	s.bottom = dz.SetOf(deck[Seats*HandSize:])
 	s.phase, s.turn, s.landlord, s.base = PhaseBid, s.first, game.NoSeat, 0
 	s.bids, s.asked, s.caller, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, 0, 0
-	s.shown, s.bombs, s.plays, s.played = false, 0, [Seats]int{}, 0
+	s.shown, s.bombs, s.plays, s.played, s.by, s.passed = false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
 	events = append(events, e)
 	switch {
 	case s.cfg.Bidding == NoBidding:
@@ -157,6 +157,7 @@ func (s *State) play(seat game.Seat, a Action) []game.Event {
 	if a.Kind == KindPass {
 		s.passes++
 		s.last[seat], s.acted[seat] = dz.PassPlay, true
+		s.passed = append(slices.Clip(s.passed), Pass{Seat: seat, Over: s.table, By: s.leader, Before: s.by[seat]})
 		events := []game.Event{Played{Seat: seat, Play: dz.PassPlay, Left: s.hands[seat].Len()}}
 		if s.passes == Seats-1 {
 			s.newTrick(s.leader)
@@ -172,6 +173,7 @@ func (s *State) play(seat game.Seat, a Action) []game.Event {
 	s.hands[seat] = rest
 	s.plays[seat]++
 	s.played |= taken
+	s.by[seat] |= taken
 	s.table, s.leader, s.passes = p, seat, 0
 	s.last[seat], s.acted[seat] = p, true
 	events := []game.Event{Played{Seat: seat, Play: p, Cards: taken, Left: rest.Len(), Lead: lead}}

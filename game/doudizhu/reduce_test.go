@@ -143,6 +143,29 @@ func TestTwoPassesReturnTheLead(t *testing.T) {
 	assert.ErrorIs(t, err, game.ErrNotYourTurn)
 }
 
+// Every seat's view keeps the deal's passes, each with the play passed on
+// and the cards its seat had played by then, and the cards each seat
+// played: public, the same for every viewer. A new deal starts afresh.
+func TestViewsKeepThePassesAndWhoPlayedWhat(t *testing.T) {
+	s := playing(t, Config{Deals: 2}, [Seats]string{"3456789", "44TT", "55JJ"})
+	s, _ = act(t, s, PlayCards(dz.MustParse("3")), PlayCards(dz.MustParse("4")), PassAction(), PassAction(),
+		PlayCards(dz.MustParse("TT")), PassAction())
+	four := dz.Play{Kind: dz.Solo, Main: dz.Four, Len: 1, Cards: dz.MustParse("4")}
+	tens := dz.Play{Kind: dz.Pair, Main: dz.Ten, Len: 1, Cards: dz.MustParse("TT")}
+	p1Three := Game.View(s, 0).PlayedBy[0]
+	for _, viewer := range []game.Seat{0, 1, 2, game.Spectator} {
+		v := Game.View(s, viewer)
+		assert.Equal(t, [Seats]dz.Counts{dz.MustParse("3"), dz.MustParse("4TT"), {}},
+			[Seats]dz.Counts{v.PlayedBy[0].Counts(), v.PlayedBy[1].Counts(), v.PlayedBy[2].Counts()}, "viewer %d", viewer)
+		assert.Equal(t, []Pass{{Seat: 2, Over: four, By: 1}, {Seat: 0, Over: four, By: 1, Before: p1Three},
+			{Seat: 2, Over: tens, By: 1}}, v.Passes, "viewer %d", viewer)
+	}
+	s, _ = act(t, s, PassAction(), PlayCards(dz.MustParse("4")))
+	require.Equal(t, 2, s.Deal())
+	assert.Empty(t, Game.View(s, 0).Passes, "a new deal starts a new record")
+	assert.Zero(t, Game.View(s, 0).PlayedBy)
+}
+
 func TestScoring(t *testing.T) {
 	tests := []struct {
 		name   string

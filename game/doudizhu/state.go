@@ -68,6 +68,8 @@ type State struct {
 	acted   [Seats]bool    // whether last holds an action this trick
 	plays   [Seats]int     // plays made this deal
 	played  dz.Set         // every card played this deal
+	by      [Seats]dz.Set  // the cards each seat played this deal
+	passed  []Pass         // the passes made this deal, in order
 	scores  [Seats]int
 	history []DealResult
 }
@@ -104,6 +106,17 @@ func multiplier(bombs int, shown, spring bool) int {
 		n++
 	}
 	return 1 << min(n, 30)
+}
+
+// Pass is a pass made in the play: Seat passed on Over, the play by By
+// it had to beat, having played the cards Before this deal until then.
+// Every seat sees it, and with the cards Seat played since it tells what
+// Seat held when it passed.
+type Pass struct {
+	Seat   game.Seat `json:"seat"`
+	Over   dz.Play   `json:"over"`
+	By     game.Seat `json:"by"`
+	Before dz.Set    `json:"before"`
 }
 
 // DealResult is a finished deal, as the session keeps it.

@@ -33,11 +33,15 @@ type View struct {
 	Leader game.Seat `json:"leader"`
 	// Last is each seat's action in the current trick; Acted says which
 	// seats have one.
-	Last    [Seats]dz.Play `json:"last"`
-	Acted   [Seats]bool    `json:"acted"`
-	Played  dz.Set         `json:"played"` // every card played this deal
-	Scores  [Seats]int     `json:"scores"`
-	Results []DealResult   `json:"results"` // the deals finished
+	Last   [Seats]dz.Play `json:"last"`
+	Acted  [Seats]bool    `json:"acted"`
+	Played dz.Set         `json:"played"` // every card played this deal
+	// PlayedBy is the cards each seat played this deal, and Passes the
+	// passes made this deal, in order: public, every seat saw them.
+	PlayedBy [Seats]dz.Set `json:"played_by"`
+	Passes   []Pass        `json:"passes"`
+	Scores   [Seats]int    `json:"scores"`
+	Results  []DealResult  `json:"results"` // the deals finished
 }
 
 // View implements game.Game.
@@ -46,7 +50,7 @@ func (Rules) View(s State, viewer game.Seat) View { return s.view(viewer) }
 func (s State) view(viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, First: s.first,
 		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Shown: s.shown, Bombs: s.bombs,
-		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, Played: s.played, Scores: s.scores, Results: s.history}
+		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, Played: s.played, PlayedBy: s.by, Passes: s.passed, Scores: s.scores, Results: s.history}
 	for i := range Seats {
 		seat := game.Seat(i)
 		v.Sizes[i] = s.hands[i].Len()

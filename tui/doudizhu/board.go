@@ -1,6 +1,8 @@
 package doudizhu
 
 import (
+	"slices"
+
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
@@ -138,9 +140,12 @@ func (b board) played(e gd.Played) board {
 	b.trick[e.Seat], b.cards[e.Seat], b.acted[e.Seat] = e.Play, e.Cards, true
 	v.Last[e.Seat], v.Acted[e.Seat] = e.Play, true
 	v.Sizes[e.Seat], v.Turn = e.Left, next(e.Seat)
-	if !e.Play.IsPass() {
+	if e.Play.IsPass() {
+		v.Passes = append(slices.Clip(v.Passes), gd.Pass{Seat: e.Seat, Over: v.Table, By: v.Leader, Before: v.PlayedBy[e.Seat]})
+	} else {
 		v.Hands[e.Seat] &^= e.Cards
 		v.Played |= e.Cards
+		v.PlayedBy[e.Seat] |= e.Cards
 		v.Table, v.Leader = e.Play, e.Seat
 	}
 	return b
