@@ -21,10 +21,11 @@
 //     its high cards.
 //   - expert: the searching player. For each of a few candidate plays
 //     (the rule player's choice, the pass, the plays that spoil its plan
-//     least) it deals the cards it has not seen to the other two seats at
-//     random, consistently with its view (hand sizes, the landlord's
-//     unplayed bottom cards, a shown hand; softly, the passes of the trick
-//     under way), plays each deal to its end with the rule player in every
+//     least, and when leading a few leads outside its plan) it deals the
+//     cards it has not seen to the other two seats at random,
+//     consistently with its view (hand sizes, the landlord's unplayed
+//     bottom cards, a shown hand; softly, every pass of the deal, read as
+//     the hand the seat held when it passed), plays each deal to its end with the rule player in every
 //     seat, or solves it exactly when few cards are left, and makes the
 //     play that won most often; candidates far behind leave the search
 //     early. The samples are seeded from a hash of the view, so a

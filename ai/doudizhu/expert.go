@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
@@ -139,12 +140,41 @@ func candidates(si *seatInfo) []dz.Play {
 		return out
 	}
 	pl := si.plan(si.hand)
-	ranked := rankByPlan(si, pl.plays)
-	for _, p := range ranked {
+	for _, p := range rankByPlan(si, pl.plays) {
 		if len(out) >= maxCandidates {
 			break
 		}
 		add(p)
+	}
+	extra := 0
+	for _, p := range rankByPlan(si, otherLeads(si, pl)) {
+		if extra == maxOtherLeads || len(out) >= maxCandidates+maxOtherLeads {
+			break
+		}
+		add(p)
+		extra++
+	}
+	return out
+}
+
+// maxOtherLeads bounds the leads outside the hand's plan the expert
+// weighs beside the plan's own.
+const maxOtherLeads = 4
+
+// otherLeads are the leads that are not plays of pl and hold no more
+// than three of a rank: a solo or pair split from a bigger group, a trio
+// with another kicker, a shorter or longer chain.
+func otherLeads(si *seatInfo, pl plan) []dz.Play {
+	var out []dz.Play
+	for _, p := range dz.Leads(nil, si.hand, si.rules) {
+		switch p.Kind {
+		case dz.Solo, dz.Pair, dz.Trio, dz.TrioSolo, dz.TrioPair, dz.SoloChain, dz.PairChain:
+		default:
+			continue
+		}
+		if !slices.ContainsFunc(pl.plays, func(q dz.Play) bool { return q.Kind == p.Kind && q.Cards == p.Cards }) {
+			out = append(out, p)
+		}
 	}
 	return out
 }
@@ -204,97 +234,34 @@ func sampleWorld(v gd.View, r *rand.Rand) world {
 		}
 	}
 	known := w.hands
-	var clues []passClue
-	for _, c := range passClues(v) {
-		if need[c.seat] > 0 {
-			clues = append(clues, c) // else its hand is known, clue or not
-		}
-	}
-	// A deal that does not fit the clues is drawn again; after clueTries
-	// the clues are dropped.
-	for try := 0; ; try++ {
+	clues := passClues(v, need)
+	// A deal that does not fit the clues is drawn again, up to clueTries
+	// deals; then the one that broke the fewest is taken.
+	best, bestMissed := w, -1
+	for range clueTries {
 		w.hands = known
 		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 		d := deck
-		fits := true
 		for s := range gd.Seats {
 			for range need[s] {
 				w.hands[s][d[0]]++
 				d = d[1:]
 			}
-			fits = fits && fitsClues(s, w.hands[s], clues)
 		}
-		if fits || try == clueTries-1 {
+		missed := clues.missed(w.hands)
+		if missed == 0 {
 			return w
 		}
+		if bestMissed < 0 || missed < bestMissed {
+			best, bestMissed = w, missed
+		}
 	}
+	return best
 }
 
 // clueTries is how many deals sampleWorld draws at most to find one that
-// fits the passes it saw; the last is taken even if it does not.
+// fits the passes it saw.
 const clueTries = 16
-
-// passClue is a pass seen this trick: seat passed on play, made by one
-// of its opponents.
-type passClue struct {
-	seat int
-	over dz.Play
-}
-
-// passClues are the passes of this trick the viewer can read, each on an
-// opponent's play (a pass on a partner's play tells nothing): the seat
-// before the viewer passed on the table; the seat after it, on the
-// viewer's own play of this trick.
-func passClues(v gd.View) []passClue {
-	me := int(v.Viewer)
-	after, before := next(me), next(next(me))
-	ll := int(v.Landlord)
-	partners := func(a, b int) bool { return a == b || a != ll && b != ll }
-	var out []passClue
-	if v.Acted[before] && v.Last[before].IsPass() && !v.Table.IsPass() && !partners(before, int(v.Leader)) {
-		out = append(out, passClue{before, v.Table})
-	}
-	if v.Acted[after] && v.Last[after].IsPass() && v.Acted[me] && !v.Last[me].IsPass() && !partners(after, me) {
-		out = append(out, passClue{after, v.Last[me]})
-	}
-	return out
-}
-
-// fitsClues reports whether seat s holding h has no free beat (see
-// freeBeat) of a play it passed on.
-func fitsClues(s int, h dz.Counts, clues []passClue) bool {
-	for _, c := range clues {
-		if c.seat == s && freeBeat(c.over, h) {
-			return false
-		}
-	}
-	return true
-}
-
-// freeBeat reports whether h beats p, a solo, pair or trio (with or
-// without a kicker), at no cost to the hand: with a rank above p's and
-// below 2 that h holds exactly as many of as p needs. A seat passes on
-// purpose with a beat that breaks a bigger group, a 2, a joker or a bomb,
-// but seldom with a free one; other kinds of play tell nothing here.
-func freeBeat(p dz.Play, h dz.Counts) bool {
-	var need uint8
-	switch p.Kind {
-	case dz.Solo:
-		need = 1
-	case dz.Pair:
-		need = 2
-	case dz.Trio, dz.TrioSolo, dz.TrioPair:
-		need = 3
-	default:
-		return false
-	}
-	for x := p.Main + 1; x < dz.Two; x++ {
-		if h[x] == need {
-			return true
-		}
-	}
-	return false
-}
 
 // passesSince counts the passes made on the table's play so far this
 // trick: the seats after its leader that have passed.

@@ -118,10 +118,30 @@ func TestCandidatesAreLegal(t *testing.T) {
 		require.NotEmpty(t, cs)
 		first, _ := ruleChoice(&si)
 		assert.Equal(t, first, cs[0])
-		assert.LessOrEqual(t, len(cs), maxCandidates)
+		assert.LessOrEqual(t, len(cs), maxCandidates+maxOtherLeads)
 		for _, c := range cs {
 			assert.NoError(t, v.Check(actionOf(c)))
 		}
+	}
+}
+
+// Leading, the expert weighs a few leads outside its plan too: with
+// 33 in the plan it also weighs the solo 3 split from it, and it never
+// weighs a plan play twice.
+func TestLeadCandidatesReachOutsideThePlan(t *testing.T) {
+	si := seatInfo{rules: dz.Standard, me: 0, landlord: 0, hand: dz.MustParse("3368TQKA2"),
+		unseen: dz.Pack.Minus(dz.MustParse("3368TQKA2")), sizes: [gd.Seats]int{9, 17, 17}, table: dz.PassPlay}
+	pl := si.plan(si.hand)
+	require.Contains(t, pl.plays, playOf(t, "33"))
+	others := otherLeads(&si, pl)
+	assert.Contains(t, others, playOf(t, "3"))
+	for _, p := range others {
+		assert.NotContains(t, pl.plays, p)
+	}
+	cs := candidates(&si)
+	assert.Contains(t, cs, playOf(t, "3"), "the solo split from the pair")
+	for i, c := range cs {
+		assert.NotContains(t, cs[i+1:], c, "weighed once")
 	}
 }
 
@@ -221,14 +241,17 @@ func cardsOf(t *testing.T, s string, from dz.Set) dz.Set {
 func TestSamplesFitThePassesSeen(t *testing.T) {
 	played := cardsOf(t, "9J", dz.FullPack)
 	mine := cardsOf(t, "3333444455556666777", dz.FullPack&^played)
+	nine := playOf(t, "9")
 	v := gd.View{Viewer: 0, Config: gd.Config{Rules: dz.Standard}, Phase: gd.PhasePlay, Turn: 0, Landlord: 0,
 		Sizes: [gd.Seats]int{19, 17, 16}, Played: played,
 		Table: playOf(t, "J"), Leader: 2,
-		Last:  [gd.Seats]dz.Play{playOf(t, "9"), dz.PassPlay, playOf(t, "J")},
-		Acted: [gd.Seats]bool{true, true, true}}
+		Last:     [gd.Seats]dz.Play{nine, dz.PassPlay, playOf(t, "J")},
+		Acted:    [gd.Seats]bool{true, true, true},
+		PlayedBy: [gd.Seats]dz.Set{played & cardsOf(t, "9", played), 0, played & cardsOf(t, "J", played)},
+		Passes:   []gd.Pass{{Seat: 1, Over: nine, By: 0}}}
 	v.Hands[0] = mine
-	nine := playOf(t, "9")
-	assert.Equal(t, []passClue{{1, nine}}, passClues(v))
+	need := [gd.Seats]int{0, 17, 16}
+	assert.Equal(t, []passClue{{seat: 1, over: nine, opponent: true}}, passClues(v, need).list)
 	r := rand.New(rand.NewPCG(1, 2))
 	const n = 400
 	fit, blind := 0, 0
@@ -250,14 +273,35 @@ func TestSamplesFitThePassesSeen(t *testing.T) {
 	assert.Less(t, blind, fit, "seat 2 has no clue")
 }
 
-// A pass on a partner's play is no clue: the peasant may have let it
-// stand on purpose.
-func TestPassesOnAPartnerAreNoClue(t *testing.T) {
-	v := gd.View{Viewer: 0, Landlord: 0, Phase: gd.PhasePlay, Table: playOf(t, "J"), Leader: 1,
-		Last:  [gd.Seats]dz.Play{{}, playOf(t, "J"), dz.PassPlay},
-		Acted: [gd.Seats]bool{false, true, true}}
-	assert.Empty(t, passClues(v), "seat 2 passed on its partner's J")
-	v.Leader, v.Last[1], v.Last[2] = 2, dz.PassPlay, playOf(t, "J")
-	v.Acted[0], v.Last[0] = true, playOf(t, "9")
-	assert.Equal(t, []passClue{{1, playOf(t, "9")}}, passClues(v), "seat 1 passed on the landlord's 9")
+// A pass on a partner's play says only that the seat could not go out;
+// a pass on an opponent's play also that it had no free beat. A clue
+// reads the hand as it was at the pass: the hand now and the cards
+// played since.
+func TestPassClues(t *testing.T) {
+	j, nine := playOf(t, "J"), playOf(t, "9")
+	v := gd.View{Viewer: 0, Landlord: 0, Phase: gd.PhasePlay,
+		Passes: []gd.Pass{{Seat: 2, Over: j, By: 1}, {Seat: 1, Over: nine, By: 0}}}
+	v.PlayedBy[1] = cardsOf(t, "QQ", dz.FullPack)
+	c := passClues(v, [gd.Seats]int{0, 5, 5})
+	assert.Equal(t, []passClue{{seat: 2, over: j}, {seat: 1, over: nine, since: dz.MustParse("QQ"), opponent: true}}, c.list)
+	assert.Empty(t, passClues(v, [gd.Seats]int{0, 0, 0}).list, "known hands need no clue")
+	hands := func(one, two string) [gd.Seats]dz.Counts {
+		return [gd.Seats]dz.Counts{{}, dz.MustParse(one), dz.MustParse(two)}
+	}
+	tests := []struct {
+		name     string
+		one, two string
+		missed   int
+	}{
+		{"no beat anywhere", "3", "4", 0},
+		{"seat 2 could have gone out over its partner's J", "3", "K", 1},
+		{"seat 2 holds a free K but its partner led: no clue", "3", "K5", 0},
+		{"seat 1 holds a lone Q, but held three with the two played since", "3Q", "4", 0},
+		{"seat 1 holds a lone T", "3T", "4", 1},
+		{"seat 1 holds a 2: not a free beat", "32", "4", 0},
+		{"both break theirs", "3T", "A", 2},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.missed, c.missed(hands(tt.one, tt.two)), tt.name)
+	}
 }
