@@ -35,10 +35,10 @@ func refuse(format string, args ...any) error {
 //   - follow the led effective suit: a hand holding no more cards of it
 //     than were led plays all of them and fills with anything; otherwise
 //     every card played is of that suit;
-//   - tractors: as many of the lead's tractors as the hand can match (each
-//     of the lead's tractors, longest first, fitted into the shortest run
-//     of consecutive pairs of the hand that is long enough) are matched by
-//     the play too;
+//   - tractors: the play places as many pairs in tractors matching the
+//     lead's as the hand can (each of the lead's tractors is matched whole
+//     or not at all, by consecutive pairs of the suit, a pair serving one
+//     tractor; the most pairs over every way to place them counts);
 //   - pairs: the play holds as many pairs as the lead, or all the hand's
 //     pairs of the suit if it has fewer (a tractor's pairs count).
 //
@@ -80,7 +80,7 @@ func newFollower(hand, lead []cards.Card, t Trump, r Rules) (follower, error) {
 	}
 	f := follower{l: l, inHand: tallyOf(hand, l.Suit, t)}
 	if len(l.Tractors) > 0 {
-		f.needTractorPairs = matchTractors(f.inHand.pairRow(), l.Tractors)
+		f.needTractorPairs = fitTractors(f.inHand.pairRow(), l.Tractors).pairs
 	}
 	f.needPairs = min(l.Pairs, f.inHand.pairs())
 	return f, nil
@@ -109,7 +109,7 @@ func (f *follower) check(played tally, explain bool) error {
 	if played.n < l.Size {
 		return no("%s were led and the hand holds %d: play %d %s", name, inHand.n, l.Size, name)
 	}
-	if f.needTractorPairs > 0 && matchTractors(played.pairRow(), l.Tractors) < f.needTractorPairs {
+	if f.needTractorPairs > 0 && fitTractors(played.pairRow(), l.Tractors).pairs < f.needTractorPairs {
 		if len(l.Tractors) == 1 {
 			return no("a tractor of %s was led and the hand holds one: play a tractor of %d pairs", name, l.Tractors[0])
 		}

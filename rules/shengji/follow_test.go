@@ -66,6 +66,18 @@ func TestCheckFollow(t *testing.T) {
 		{"a throw of singles", fiveSpades, defaultRule, "2H 2H 3H", "AH KH", "2H 2H", ""},
 		{"two tractors led, one held", fiveSpades, defaultRule, "2H 2H 3H 3H 7H 7H 9H 9H", "AH AH KH KH 10H 10H 9H 9H", "7H 7H 9H 9H 2H 2H 3H 3H", ""},
 
+		// Two off-suit level pairs are equal: each can serve its own
+		// tractor. At level 4, hearts trump, the hand's trumps run
+		// 3H | AH 4C=4S 4H SJ, so 4C-4H-SJ and AH-4S match both tractors
+		// of the throw (5 pairs); a follow that matches one tractor only
+		// (AH-4C-4H, 3 pairs) is refused.
+		{"two level pairs: one tractor matched of two held", fourHearts, defaultRule, "3H 3H AH AH 4C 4C 4S 4S 4H 4H SJ SJ 7S", "5H 5H 6H 6H 7H 7H 9H 9H 10H 10H", "3H 3H AH AH 4C 4C 4H 4H 4S 4S", "match 5 pairs of them with tractors"},
+		{"two level pairs: both tractors matched", fourHearts, defaultRule, "3H 3H AH AH 4C 4C 4S 4S 4H 4H SJ SJ 7S", "5H 5H 6H 6H 7H 7H 9H 9H 10H 10H", "AH AH 4C 4C 4S 4S 4H 4H SJ SJ", ""},
+		// At level A the same with the hand's 2H-3H: AC-AH-SJ and KH-AD
+		// are 5 pairs in tractors, as many as the hand holds.
+		{"two level pairs: 5 pairs in tractors, played", aceHearts, defaultRule, "2H 2H 3H 3H KH KH AC AC AD AD AH AH SJ SJ 7S", "4H 4H 5H 5H 6H 6H JH JH QH QH", "AC AC AD AD AH AH KH KH SJ SJ", ""},
+		{"two level pairs: 4 pairs in two short tractors", aceHearts, defaultRule, "2H 2H 3H 3H KH KH AC AC AD AD AH AH SJ SJ 7S", "4H 4H 5H 5H 6H 6H JH JH QH QH", "2H 2H 3H 3H AC AC AD AD AH AH", "match 5 pairs of them with tractors"},
+
 		// Cards and counts.
 		{"as many cards as were led", fiveSpades, defaultRule, "9H 9H", "KH KH", "9H", "play 2 cards, as many as were led"},
 		{"a card not held", fiveSpades, defaultRule, "9H 8H", "KH", "AH", "the hand holds no AH"},

@@ -15,6 +15,8 @@ var (
 	twoHearts   = Trump{Level: cards.Two, Suit: cards.Hearts}
 	aceNoTrump  = Trump{Level: cards.Ace}
 	fourClubs   = Trump{Level: cards.Four, Suit: cards.Clubs}
+	fourHearts  = Trump{Level: cards.Four, Suit: cards.Hearts}
+	aceHearts   = Trump{Level: cards.Ace, Suit: cards.Hearts}
 	noTractors  = Rules{NoTractors: true}
 	defaultRule = Rules{}
 )

@@ -57,20 +57,33 @@ func (l Lead) Largest() Unit { return l.Units[0] }
 
 // fits reports whether cs, all of one effective suit, can be split into
 // units of the lead's shapes: as many cards, every tractor of the lead
-// matched by one of cs's, and at least as many pairs.
-func (l Lead) fits(cs []cards.Card, t Trump) (cards.Suit, bool) {
+// matched by one of cs's (all at once, no pair serving two), and at least
+// as many pairs. When they can, top is the power of cs's unit that stands
+// for the lead's largest in the highest such split: the highest card when
+// a single is the largest, the highest pair when a pair is, the highest
+// top a tractor as long as the lead's longest takes while every other
+// tractor is matched too.
+func (l Lead) fits(cs []cards.Card, t Trump) (suit cards.Suit, top int, ok bool) {
 	if len(cs) != l.Size {
-		return 0, false
+		return 0, 0, false
 	}
 	suit, err := oneSuit(cs, t)
 	if err != nil {
-		return 0, false
+		return 0, 0, false
 	}
 	ta := tallyOf(cs, suit, t)
-	if matchTractors(ta.pairRow(), l.Tractors) < l.tractorPairs() || ta.pairs() < l.Pairs {
-		return 0, false
+	if ta.pairs() < l.Pairs {
+		return 0, 0, false
 	}
-	return suit, true
+	if len(l.Tractors) == 0 {
+		big := l.Largest()
+		return suit, ta.top(big.Kind, big.Pairs), true
+	}
+	f := fitTractors(ta.pairRow(), l.Tractors)
+	if f.pairs < l.tractorPairs() {
+		return 0, 0, false
+	}
+	return suit, f.top, true
 }
 
 // tractorPairs is the number of the lead's pairs that are in its tractors.

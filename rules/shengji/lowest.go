@@ -9,7 +9,7 @@ import (
 
 // LowestFollow is a legal follow to lead from hand made of the lowest
 // cards that meet the obligations CheckFollow states: the tractors it must
-// match (fitted as CheckFollow fits them), the lowest pairs it still
+// match (placed as CheckFollow places them, low), the lowest pairs it still
 // needs, then the lowest cards of the led suit, then, when the hand is
 // short of the suit, the lowest other cards (plain cards before trumps).
 // The cards are the hand's own (their deck numbers kept). It fails when
@@ -44,7 +44,7 @@ func LowestFollow(hand, lead []cards.Card, t Trump, r Rules) ([]cards.Card, erro
 	used := make([]bool, len(gs))
 	ta := tallyOf(of, l.Suit, t)
 	pairs := 0
-	for _, w := range fitTractors(ta.pairRow(), l.Tractors) {
+	for _, w := range fitTractors(ta.pairRow(), l.Tractors).windows {
 		for p := w.low; p < w.low+w.k; p++ {
 			for i, g := range gs {
 				if g.power == p && g.n == 2 && !used[i] {

@@ -32,13 +32,22 @@ func TestLowestFollow(t *testing.T) {
 			assert.NoError(t, CheckFollow(cs(tt.hand), cs(tt.lead), got, fiveSpades, defaultRule))
 		})
 	}
-	_, err := LowestFollow(cs("2H"), cs("AH AH"), fiveSpades, defaultRule)
+	// Level 4, hearts trump: 4C-4H-SJ and AH-4S match both tractors; the
+	// lowest tractor first (AH-4C-4H) would leave 3H 3H and 4S 4S, one
+	// tractor short.
+	hand, lead := cs("3H 3H AH AH 4C 4C 4S 4S 4H 4H SJ SJ 7S"), cs("5H 5H 6H 6H 7H 7H 9H 9H 10H 10H")
+	got, err := LowestFollow(hand, lead, fourHearts, defaultRule)
+	require.NoError(t, err)
+	assert.ElementsMatch(t, cs("AH AH 4C 4C 4S 4S 4H 4H SJ SJ"), got)
+	assert.NoError(t, CheckFollow(hand, lead, got, fourHearts, defaultRule))
+
+	_, err = LowestFollow(cs("2H"), cs("AH AH"), fiveSpades, defaultRule)
 	assert.Error(t, err)
 	_, err = LowestFollow(cs("2H"), cs("AH AS"), fiveSpades, defaultRule)
 	assert.ErrorIs(t, err, ErrMixedSuits)
 	// The copies played are the hand's own.
-	hand := []cards.Card{{Rank: cards.Nine, Suit: cards.Hearts, Deck: 1}, cards.New(cards.Nine, cards.Hearts), cards.New(cards.Two, cards.Clubs)}
-	got, err := LowestFollow(hand, cs("KH KH"), fiveSpades, defaultRule)
+	hand = []cards.Card{{Rank: cards.Nine, Suit: cards.Hearts, Deck: 1}, cards.New(cards.Nine, cards.Hearts), cards.New(cards.Two, cards.Clubs)}
+	got, err = LowestFollow(hand, cs("KH KH"), fiveSpades, defaultRule)
 	require.NoError(t, err)
 	assert.ElementsMatch(t, hand[:2], got)
 }

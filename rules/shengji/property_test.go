@@ -43,7 +43,7 @@ func TestEveryLeadCanBeFollowed(t *testing.T) {
 			w, err := Winner([][]cards.Card{lead, play}, tr, rules)
 			require.NoError(t, err)
 			if w == 1 {
-				_, fits := l.fits(play, tr)
+				_, _, fits := l.fits(play, tr)
 				assert.True(t, fits, "%s wins over %s only in its format", cards.Format(play), cards.Format(lead))
 			}
 		})

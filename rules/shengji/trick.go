@@ -14,7 +14,8 @@ import (
 // largest unit is higher. The largest unit is the lead's first unit; a
 // play's is its highest unit of that shape: the highest card when a single
 // leads, the highest pair when a pair does, the highest tractor of as many
-// pairs when a tractor does. So a ruff wins only if it matches the led
+// pairs when a tractor does (among the ways to split the play that match
+// every tractor of the lead at once). So a ruff wins only if it matches the led
 // format, a higher ruff overtakes it, equal cards (two off-suit level
 // cards) leave the trick with the first, and a throw is beaten only by a
 // ruff of its whole format whose largest unit is higher.
@@ -29,15 +30,12 @@ func Winner(plays [][]cards.Card, t Trump, r Rules) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("the lead is no play: %w", err)
 	}
-	big := l.Largest()
-	best, bestSuit, bestTop := 0, l.Suit, big.Top
+	best, bestSuit, bestTop := 0, l.Suit, l.Largest().Top
 	for i, p := range plays[1:] {
-		suit, ok := l.fits(p, t)
+		suit, top, ok := l.fits(p, t)
 		if !ok {
 			continue
 		}
-		ta := tallyOf(p, suit, t)
-		top := ta.top(big.Kind, big.Pairs)
 		if suit == bestSuit && top > bestTop || suit == Trumps && bestSuit != Trumps {
 			best, bestSuit, bestTop = i+1, suit, top
 		}

@@ -49,6 +49,11 @@ func TestWinner(t *testing.T) {
 		{"a throw with a pair ruffed with a pair", fiveSpades, defaultRule, "AH AH KH | 2S 2S 4S | 2H 3H 4H | 6H 7H 8H", 1},
 		{"ruffs of a throw compare by the largest unit", fiveSpades, defaultRule, "AH AH KH | 3S 3S BJ | 4S 4S 2S | 6H 7H 8H", 2},
 		{"a ruff mixing a plain card is a discard", fiveSpades, defaultRule, "AH KH | 2S 3C | 2H 3H | 4H 6H", 0},
+		// Level 2, hearts trump: AH | 2C=2D | 2H | SJ holds 2D-2H-SJ and
+		// AH-2C, the throw's two tractors at once (two equal level pairs,
+		// one for each): it ruffs, and a lower ruff does not overtake it.
+		{"a ruff of two tractors through two level pairs", twoHearts, defaultRule, "AS AS KS KS QS QS 9S 9S 8S 8S | AH AH 2C 2C 2D 2D 2H 2H SJ SJ | 3H 3H 4H 4H 5H 5H 7H 7H 8H 8H | 3S 4S 5S 6S 7S 10S JS JS 3D 4D", 1},
+		{"the lower ruff of two tractors alone", twoHearts, defaultRule, "AS AS KS KS QS QS 9S 9S 8S 8S | 3D 4D 5D 6D 7D 8D 9D 10D JD QD | 3H 3H 4H 4H 5H 5H 7H 7H 8H 8H | 3S 4S 5S 6S 7S 10S JS JS 3C 4C", 2},
 		{"no trump: level cards ruff", aceNoTrump, defaultRule, "KH | AS | 2H | QH", 1},
 		{"no trump: the level pair to small jokers ruffs", aceNoTrump, defaultRule, "QH QH KH KH | AS AS SJ SJ | 2H 3H 4H 6H | 7H 7H 8H 8H", 1},
 	}
