@@ -84,13 +84,14 @@ func twin(r *rand.Rand, s State, viewer game.Seat) State {
 	sees := func(seat game.Seat) bool { return seat == viewer || viewer == game.Omniscient }
 	var pool []cards.Card
 	var sizes [Seats]int
+	turned := mustSetOf(s.turnedCards()...)
 	for i := range game.Seat(Seats) {
 		if sees(i) {
 			continue
 		}
 		keep := s.hands[i].Inter(s.known[i])
 		if s.phase == PhaseBury && i == s.dealer {
-			keep = keep.Union(s.hands[i].Inter(s.turned))
+			keep = keep.Union(s.hands[i].Inter(turned))
 		}
 		hidden := s.hands[i].Minus(keep)
 		pool = append(pool, hidden.Cards()...)
@@ -118,8 +119,8 @@ func twin(r *rand.Rand, s State, viewer game.Seat) State {
 	if s.phase == PhaseBury && !sees(s.dealer) {
 		// the kitty is somewhere in the dealer's new hand: the turned cards
 		// and any others
-		rest := s.hands[s.dealer].Minus(s.turned).Cards()
-		s.kitty = s.turned.Union(mustSetOf(rest[:sj.KittySize-s.turned.Len()]...))
+		rest := s.hands[s.dealer].Minus(turned).Cards()
+		s.kitty = turned.Union(mustSetOf(rest[:sj.KittySize-turned.Len()]...))
 	}
 	s.rng = game.NewRNG(r.Uint64())
 	return s

@@ -48,8 +48,11 @@ func TestSeededDeals(t *testing.T) {
 				case Declared:
 					declared++
 				case TrumpDecided:
-					if !e.Turned.Empty() {
+					if len(e.Turned) > 0 {
 						turned++
+						suit, n := sj.TrumpFromKitty(e.Turned, e.Trump.Level)
+						assert.Equal(t, e.Trump.Suit, suit, "the cards turned decide the trump")
+						assert.Len(t, e.Turned, n, "every card turned is recorded, no more")
 					}
 				case Played:
 					played[e.Seat] += e.Cards.Len()

@@ -47,13 +47,14 @@ type Passed struct {
 // EventName implements game.Event.
 func (Passed) EventName() string { return "passed" }
 
-// TrumpDecided: declaring is over. When nobody declared, Turned is the
-// kitty's cards turned up until one decided (public).
+// TrumpDecided: declaring is over. When nobody declared, Turned is
+// every card of the kitty turned up until one decided, in the order they
+// were turned (public).
 type TrumpDecided struct {
-	Trump    sj.Trump  `json:"trump"`
-	Dealer   game.Seat `json:"dealer"`
-	Declarer game.Seat `json:"declarer"` // game.NoSeat when nobody declared
-	Turned   Set       `json:"turned,omitzero"`
+	Trump    sj.Trump     `json:"trump"`
+	Dealer   game.Seat    `json:"dealer"`
+	Declarer game.Seat    `json:"declarer"` // game.NoSeat when nobody declared
+	Turned   []cards.Card `json:"turned,omitempty"`
 }
 
 // EventName implements game.Event.

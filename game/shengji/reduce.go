@@ -44,7 +44,7 @@ func (s *State) startDeal(events []game.Event) []game.Event {
 	cards.Shuffle(pack, &s.rng)
 	copy(s.pack[:], pack)
 	s.phase, s.dealt, s.passes = PhaseDeal, 0, 0
-	s.decl, s.declarer, s.declCards, s.turned = sj.Declaration{}, game.NoSeat, Set{}, Set{}
+	s.decl, s.declarer, s.declCards, s.turned = sj.Declaration{}, game.NoSeat, Set{}, 0
 	s.hands, s.kitty, s.known = [Seats]Set{}, Set{}, [Seats]Set{}
 	s.trick, s.failure, s.tricks = [Seats]Set{}, Failure{}, 0
 	s.taken, s.points, s.adjust = [2]Set{}, [2]int{}, 0
@@ -117,9 +117,9 @@ func (s *State) closeDeclaring(events []game.Event) []game.Event {
 			s.dealer = s.first
 		}
 		level := s.levels[team(s.dealer)]
-		suit, i := sj.TrumpFromKitty(s.pack[dealCards:], level)
-		s.turned = mustSetOf(s.pack[dealCards : dealCards+i+1]...)
-		s.known[s.dealer] = s.known[s.dealer].Union(s.turned)
+		suit, turned := sj.TrumpFromKitty(s.pack[dealCards:], level)
+		s.turned = turned
+		s.known[s.dealer] = s.known[s.dealer].Union(mustSetOf(s.turnedCards()...))
 		s.trump = sj.Trump{Level: level, Suit: suit}
 	} else {
 		if s.dealer == game.NoSeat {
@@ -127,7 +127,7 @@ func (s *State) closeDeclaring(events []game.Event) []game.Event {
 		}
 		s.trump = s.decl.Trump(s.levels[team(s.dealer)])
 	}
-	events = append(events, TrumpDecided{Trump: s.trump, Dealer: s.dealer, Declarer: s.declarer, Turned: s.turned})
+	events = append(events, TrumpDecided{Trump: s.trump, Dealer: s.dealer, Declarer: s.declarer, Turned: s.turnedCards()})
 	return s.takeKitty(events)
 }
 

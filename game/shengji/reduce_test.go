@@ -1,6 +1,7 @@
 package shengji
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -233,12 +234,51 @@ func TestNobodyDeclares(t *testing.T) {
 	for s.phase == PhaseDeal {
 		s, _ = act(t, s, Pass())
 	}
-	suit, i := sj.TrumpFromKitty(s.pack[dealCards:], cards.Two)
+	suit, turned := sj.TrumpFromKitty(s.pack[dealCards:], cards.Two)
 	assert.Equal(t, sj.Trump{Level: cards.Two, Suit: suit}, s.trump)
-	assert.Equal(t, mustSetOf(s.pack[dealCards:dealCards+i+1]...), Game.View(s, game.Spectator).Turned, "the turned cards are public")
+	assert.Equal(t, s.pack[dealCards:dealCards+turned], Game.View(s, game.Spectator).Turned, "the turned cards are public")
 	assert.Equal(t, game.Seat(0), s.dealer, "the first seat dealt deals")
 	assert.Equal(t, PhaseBury, s.phase)
 	assert.Equal(t, sj.HandSize+sj.KittySize, s.hands[0].Len())
+}
+
+// Nobody declares at level 3 and the kitty is 9H QS 6S JD QC 2C 6H QC: no
+// 3 and no joker, so all eight are turned before QS (the highest, the
+// first of two queens turned) makes spades trump. The event, its JSON and
+// every view record the eight, in the order they were turned.
+func TestNobodyDeclaresTurnsTheWholeKitty(t *testing.T) {
+	s, err := Game.New(Config{Levels: [2]string{"3", "3"}}, 11)
+	require.NoError(t, err)
+	kitty := cards.MustParseList("9H QS 6S JD QC 2C 6H QC")
+	for i, want := range kitty { // a pack shuffled otherwise: the kitty last
+		at := dealCards + i
+		for j := s.dealt; j < sj.PackSize; j++ {
+			if (j < dealCards || j >= at) && s.pack[j].Face() == want.Face() {
+				s.pack[j], s.pack[at] = s.pack[at], s.pack[j]
+				break
+			}
+		}
+		require.Equal(t, want.Face(), s.pack[at].Face(), "%s is not dealt yet", want)
+	}
+	var events []game.Event
+	for s.phase == PhaseDeal {
+		s, events = act(t, s, Pass())
+	}
+	e := find[TrumpDecided](t, events)
+	assert.Equal(t, sj.Trump{Level: cards.Three, Suit: cards.Spades}, e.Trump)
+	assert.Equal(t, cards.Format(kitty), cards.Format(e.Turned), "every card turned, in turning order")
+	assert.Equal(t, s.pack[dealCards:], e.Turned, "the kitty's own cards")
+	for _, seat := range []game.Seat{game.Spectator, 0, 1, 2, 3} {
+		assert.Equal(t, e.Turned, Game.View(s, seat).Turned, "the turned cards are public")
+	}
+	assert.True(t, s.known[s.dealer].Contains(mustSetOf(e.Turned...)), "everyone knows the dealer holds them")
+	data, err := json.Marshal(e)
+	require.NoError(t, err)
+	var back struct {
+		Turned []cards.Card `json:"turned"`
+	}
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, e.Turned, back.Turned, "the JSON keeps the cards and their order: %s", data)
 }
 
 func TestDealScoring(t *testing.T) {

@@ -1,6 +1,8 @@
 package shengji
 
 import (
+	"slices"
+
 	"teahouse/game"
 	"teahouse/rules/cards"
 	sj "teahouse/rules/shengji"
@@ -61,7 +63,7 @@ type State struct {
 	declarer  game.Seat
 	declCards Set
 	trump     sj.Trump
-	turned    Set // the kitty's cards turned up when nobody declared
+	turned    int // how many of the kitty's cards were turned up when nobody declared
 
 	hands [Seats]Set
 	kitty Set // the kitty once the dealer takes it; the buried cards after
@@ -147,3 +149,13 @@ func (s State) Levels() [2]cards.Rank { return s.levels }
 
 // team is seat's team.
 func team(seat game.Seat) int { return sj.Team(int(seat)) }
+
+// turnedCards is the kitty's cards turned up when nobody declared, in the
+// order they were turned (nil when a declaration decided trump): a copy,
+// so a view or an event never shares the pack.
+func (s *State) turnedCards() []cards.Card {
+	if s.turned == 0 {
+		return nil
+	}
+	return slices.Clone(s.pack[dealCards : dealCards+s.turned])
+}

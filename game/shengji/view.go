@@ -34,8 +34,9 @@ type View struct {
 	DeclaredCards Set            `json:"declared_cards,omitzero"`
 	// Trump is the deal's trump context once declaring is over.
 	Trump sj.Trump `json:"trump"`
-	// Turned is the kitty's cards turned up when nobody declared.
-	Turned Set `json:"turned,omitzero"`
+	// Turned is the kitty's cards turned up when nobody declared, in the
+	// order they were turned.
+	Turned []cards.Card `json:"turned,omitempty"`
 	// Hands are the hands the viewer sees; the others are empty.
 	Hands [Seats]Set `json:"hands"`
 	Sizes [Seats]int `json:"sizes"`
@@ -64,7 +65,7 @@ func (Rules) View(s State, viewer game.Seat) View { return s.view(viewer) }
 func (s State) view(viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, Levels: s.levels,
 		First: s.first, Dealer: s.dealer, Dealt: s.dealt, Declaration: s.decl, Declarer: s.declarer,
-		DeclaredCards: s.declCards, Turned: s.turned, Leader: s.leader, Trick: s.trick, Failure: s.failure,
+		DeclaredCards: s.declCards, Turned: s.turnedCards(), Leader: s.leader, Trick: s.trick, Failure: s.failure,
 		Tricks: s.tricks, Points: s.points, Penalties: s.adjust, Results: s.history, Winner: s.winner}
 	if s.phase == PhasePlay {
 		v.Finished = slices.Clone(s.past[:s.tricks])

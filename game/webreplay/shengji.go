@@ -83,8 +83,8 @@ func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
 	if f := v.Failure; f.Failed() {
 		sc.Lines = append(sc.Lines, fmt.Sprintf("%s's throw failed: %s beats it", names[f.Seat], names[f.Hand]))
 	}
-	if !v.Turned.Empty() {
-		sc.Middle = append(sc.Middle, Pile{Label: "kitty turned up", Cards: CardsOf(v.Turned.Cards())})
+	if len(v.Turned) > 0 {
+		sc.Middle = append(sc.Middle, Pile{Label: "kitty turned up, in order", Cards: CardsOf(v.Turned)})
 	}
 	if !v.Kitty.Empty() {
 		sc.Middle = append(sc.Middle, Pile{Label: "kitty (the dealer's)", Cards: CardsOf(sorted(v.Kitty.Cards(), v))})

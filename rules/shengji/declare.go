@@ -109,22 +109,24 @@ func CanDeclare(cur Declaration, curSeat int, next Declaration, seat int) error 
 // kitty's cards one by one: the first level card makes its suit trump, the
 // first joker makes no trump; with neither, the suit of the highest card
 // turned (aces high, the first turned of equal ranks) is trump. It returns
-// the trump suit (cards.NoSuit for no trump) and the index of the card that
-// decided. An empty kitty decides nothing and returns index -1.
-func TrumpFromKitty(kitty []cards.Card, level cards.Rank) (cards.Suit, int) {
+// the trump suit (cards.NoSuit for no trump) and how many cards were
+// turned up, kitty[:turned]: up to the first level card or joker, else
+// every card, as the highest is known only once all are seen. An empty
+// kitty decides nothing: no trump, none turned.
+func TrumpFromKitty(kitty []cards.Card, level cards.Rank) (suit cards.Suit, turned int) {
 	best := -1
 	for i, c := range kitty {
 		switch {
 		case c.IsJoker():
-			return cards.NoSuit, i
+			return cards.NoSuit, i + 1
 		case c.Rank == level:
-			return c.Suit, i
+			return c.Suit, i + 1
 		case best < 0 || highOrder(c.Rank) > highOrder(kitty[best].Rank):
 			best = i
 		}
 	}
 	if best < 0 {
-		return cards.NoSuit, -1
+		return cards.NoSuit, 0
 	}
-	return kitty[best].Suit, best
+	return kitty[best].Suit, len(kitty)
 }

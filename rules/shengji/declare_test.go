@@ -88,24 +88,26 @@ func TestCanDeclare(t *testing.T) {
 
 func TestTrumpFromKitty(t *testing.T) {
 	tests := []struct {
-		name  string
-		kitty string
-		suit  cards.Suit
-		at    int
+		name   string
+		kitty  string
+		suit   cards.Suit
+		turned int
 	}{
-		{"the first level card", "3H 9C 5D 5S 7H 8H 2C KD", cards.Diamonds, 2},
-		{"a joker first: no trump", "3H SJ 5D 5S 7H 8H 2C KD", cards.NoSuit, 1},
-		{"a level card before a joker", "5C BJ 3H 4H 7H 8H 2C KD", cards.Clubs, 0},
-		{"neither: the highest card's suit", "3H 9C QD 2S 7H KS 2C 4D", cards.Spades, 5},
-		{"neither: aces are high, the first of two", "3H AC QD AS 7H KS 2C 4D", cards.Clubs, 1},
+		{"the first level card", "3H 9C 5D 5S 7H 8H 2C KD", cards.Diamonds, 3},
+		{"a joker first: no trump", "3H SJ 5D 5S 7H 8H 2C KD", cards.NoSuit, 2},
+		{"a level card before a joker", "5C BJ 3H 4H 7H 8H 2C KD", cards.Clubs, 1},
+		{"neither: the highest card's suit, all turned", "3H 9C QD 2S 7H KS 2C 4D", cards.Spades, 8},
+		{"neither: aces are high, the first of two", "3H AC QD AS 7H KS 2C 4D", cards.Clubs, 8},
+		{"neither: the highest second, all turned", "9H QS 6S JD QC 2C 6H QC", cards.Spades, 8},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			suit, at := TrumpFromKitty(cs(tt.kitty), cards.Five)
+			suit, turned := TrumpFromKitty(cs(tt.kitty), cards.Five)
 			assert.Equal(t, tt.suit, suit)
-			assert.Equal(t, tt.at, at)
+			assert.Equal(t, tt.turned, turned)
 		})
 	}
-	_, at := TrumpFromKitty(nil, cards.Five)
-	assert.Equal(t, -1, at)
+	suit, turned := TrumpFromKitty(nil, cards.Five)
+	assert.Equal(t, cards.NoSuit, suit)
+	assert.Zero(t, turned)
 }

@@ -21,9 +21,14 @@ func setText(c ctx, s gs.Set) string {
 		}
 		return int(a.Suit) - int(b.Suit)
 	})
-	var out []string
-	for _, card := range cs {
-		out = append(out, c.Env.Theme.CardText(card))
+	return cardsText(c, cs)
+}
+
+// cardsText writes cards in the order given: "9♥ Q♠ 6♠", or ASCII.
+func cardsText(c ctx, cs []cards.Card) string {
+	out := make([]string, len(cs))
+	for i, card := range cs {
+		out[i] = c.Env.Theme.CardText(card)
 	}
 	return strings.Join(out, " ")
 }
@@ -105,8 +110,8 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		return []string{fmt.Sprintf("%s with %s (%s).", verb(c, e.Seat, "declare"), setText(c, e.Cards), e.Declaration)}
 	case gs.TrumpDecided:
 		line := fmt.Sprintf("Level %s, %s; %s.", e.Trump.Level, trumpWords(e.Trump), verb(c, e.Dealer, "deal"))
-		if !e.Turned.Empty() {
-			line += " Nobody declared: the kitty turned up " + setText(c, e.Turned) + "."
+		if len(e.Turned) > 0 {
+			line += " Nobody declared: the kitty turned up " + cardsText(c, e.Turned) + "."
 		}
 		return []string{line}
 	case gs.KittyTaken:

@@ -79,8 +79,8 @@ func (f face) declWords(c ctx) string {
 	switch {
 	case v.Declarer != game.NoSeat && !v.DeclaredCards.Empty():
 		return fmt.Sprintf("%s declared %s", c.Names.FitApart(v.Declarer, 10), setText(c, v.DeclaredCards))
-	case !v.Turned.Empty():
-		return "kitty turned: " + setText(c, v.Turned)
+	case len(v.Turned) > 0:
+		return "kitty turned: " + cardsText(c, v.Turned)
 	case v.Phase == gs.PhaseDeal:
 		return fmt.Sprintf("dealing %d/100", v.Dealt)
 	}
