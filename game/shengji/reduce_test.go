@@ -154,6 +154,24 @@ func TestRuff(t *testing.T) {
 	assert.Equal(t, 25, s.points[1])
 }
 
+// Level 2, hearts trump: P1's throw of two spade tractors stands; P2, void
+// in spades, ruffs with AH AH 2C 2C 2D 2D 2H 2H SJ SJ, whose 2D-2H-SJ and
+// AH-2C (two equal level pairs, one for each) match both tractors; P3's
+// lower ruff does not overtake it. P2 takes the trick.
+func TestRuffOfTwoTractorsThroughTwoLevelPairs(t *testing.T) {
+	s := playing(t, Config{}, cards.Hearts, [Seats]string{
+		"AS AS KS KS QS QS 9S 9S 8S 8S",
+		"AH AH 2C 2C 2D 2D 2H 2H SJ SJ",
+		"3H 3H 4H 4H 5H 5H 7H 7H 8H 8H",
+		"3S 4S 5S 6S 7S 10S JS 3D 4D 5D",
+	}, "2S 3C 4C 5C 6C 7C 8C 9C")
+	s, events := act(t, s, Play(s.hands[0]))
+	assert.Equal(t, Played{Seat: 0, Cards: s.trick[0], Lead: true}, events[0], "the throw stands")
+	s, _ = act(t, s, Play(s.hands[1]), Play(s.hands[2]))
+	_, events = act(t, s, Play(s.hands[3]))
+	assert.Equal(t, game.Seat(1), find[TrickWon](t, events).Seat, "the ruff that matches both tractors wins")
+}
+
 func TestFollowSuit(t *testing.T) {
 	s := playing(t, Config{}, cards.Hearts, [Seats]string{"KS 3D", "4S 3H", "5S 4D", "6S 4H"}, "2C 3C 4C 5C 6C 7C 8C 9C")
 	s, _ = act(t, s, Play(pick(t, s.hands[0], "KS")))
