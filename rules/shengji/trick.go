@@ -15,10 +15,10 @@ import (
 // play's is its highest unit of that shape: the highest card when a single
 // leads, the highest pair when a pair does, the highest tractor of as many
 // pairs when a tractor does (among the ways to split the play that match
-// every tractor of the lead at once). So a ruff wins only if it matches the led
-// format, a higher ruff overtakes it, equal cards (two off-suit level
-// cards) leave the trick with the first, and a throw is beaten only by a
-// ruff of its whole format whose largest unit is higher.
+// every tractor of the lead at once). So a ruff wins only if it matches
+// the led format, a higher ruff overtakes it, equal cards (two off-suit
+// level cards) leave the trick with the first, and a throw is beaten only
+// by a ruff of its whole format whose largest unit is higher.
 //
 // It fails only when the lead is no play. Follows are not checked here:
 // CheckFollow says which are legal.
