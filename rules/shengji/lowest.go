@@ -10,8 +10,9 @@ import (
 // LowestFollow is a legal follow to lead from hand made of the lowest
 // cards that meet the obligations CheckFollow states: the tractors it must
 // match (as many pairs as CheckFollow asks, placed in the shortest runs of
-// pairs that serve, low first), the lowest pairs it still needs, then the lowest cards of the led suit, then, when the hand is
-// short of the suit, the lowest other cards (plain cards before trumps).
+// pairs that serve, low first), the lowest pairs it still needs, then the
+// lowest cards of the led suit, then, when the hand is short of the suit,
+// the lowest other cards (plain cards before trumps).
 // The cards are the hand's own (their deck numbers kept). It fails when
 // the lead is no play or the hand holds fewer cards than were led.
 func LowestFollow(hand, lead []cards.Card, t Trump, r Rules) ([]cards.Card, error) {
