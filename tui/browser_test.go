@@ -132,7 +132,7 @@ func TestBrowserOpensAReplay(t *testing.T) {
 	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(100, 30))
 	tm.Type("g")
 	waitText(t, tm, "the file is missing") // the list is read
-	tm.Type("G") // the oldest: the finished match
+	tm.Type("G")                           // the oldest: the finished match
 	tm.Send(key("enter"))
 	waitText(t, tm, "step 0 of")
 	tm.Type("G")
