@@ -164,6 +164,40 @@ func TestCorruptLogsNameFileAndLine(t *testing.T) {
 	}
 }
 
+// A line over game.MaxLineBytes is an error that names the line and the
+// limit, wherever it is and whether or not it ends.
+func TestOverlongLinesAreErrors(t *testing.T) {
+	l, _ := playOut(t)
+	var buf bytes.Buffer
+	require.NoError(t, l.Write(&buf))
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	long := `{"seat":-1,"note":"` + strings.Repeat("x", game.MaxLineBytes) + `"}`
+	fits := `{"seat":-1,"note":"` + strings.Repeat("x", game.MaxLineBytes-len(`{"seat":-1,"note":""}`)) + `"}`
+	require.Len(t, fits, game.MaxLineBytes)
+	tests := []struct {
+		name, text string
+		line       int
+	}{
+		{"the header", strings.Replace(lines[0], `"counter"`, `"counter`+strings.Repeat(" ", game.MaxLineBytes)+`"`, 1) + "\n", 1},
+		{"a middle line", lines[0] + "\n" + long + "\n" + lines[1] + "\n", 2},
+		{"a whole last line", lines[0] + "\n" + lines[1] + "\n" + long + "\n", 3},
+		{"a last line without its end", lines[0] + "\n" + lines[1] + "\n" + long, 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := game.ReadLog[int](strings.NewReader(tt.text), "game.jsonl", "counter")
+			require.ErrorIs(t, err, game.ErrLongLine)
+			assert.ErrorIs(t, err, game.ErrCorruptLog)
+			assert.EqualError(t, err, fmt.Sprintf("game.jsonl:%d: corrupt game log: line %d is longer than 1 MiB (1048576 bytes), the most a log line may hold", tt.line, tt.line))
+		})
+	}
+	_, err := game.ReadHeader(strings.NewReader(tests[0].text), "game.jsonl")
+	assert.ErrorIs(t, err, game.ErrLongLine, "the header alone")
+	read, err := game.ReadLog[int](strings.NewReader(lines[0]+"\n"+fits+"\n"), "game.jsonl", "counter")
+	require.NoError(t, err, "a line of the limit exactly is read")
+	assert.Len(t, read.Notes, 1)
+}
+
 func TestReplayRejectsBadLogs(t *testing.T) {
 	l, _ := playOut(t)
 	illegal := l.Clone()

@@ -70,6 +70,15 @@ func (l Log[A]) Clone() Log[A] {
 // the file and line.
 var ErrCorruptLog = errors.New("corrupt game log")
 
+// MaxLineBytes is the most a line of a log may hold, not counting the
+// newline that ends it. A longer line is an error wrapping ErrLongLine
+// (and ErrCorruptLog), whole or not: it is no line cut short by a crash,
+// which a reader may leave out.
+const MaxLineBytes = 1 << 20
+
+// ErrLongLine reports a log line longer than MaxLineBytes.
+var ErrLongLine = fmt.Errorf("longer than 1 MiB (%d bytes), the most a log line may hold", MaxLineBytes)
+
 // Write writes the log as JSON Lines.
 func (l Log[A]) Write(w io.Writer) error {
 	enc := json.NewEncoder(w)
@@ -99,7 +108,7 @@ func ReadHeader(r io.Reader, name string) (Header, error) {
 	sc := newLineScanner(r)
 	if !sc.Scan() {
 		if err := sc.Err(); err != nil {
-			return Header{}, fmt.Errorf("%s: %w: %v", name, ErrCorruptLog, err)
+			return Header{}, scanError(name, 1, err)
 		}
 		return Header{}, fmt.Errorf("%s: %w: the file is empty", name, ErrCorruptLog)
 	}
@@ -141,7 +150,7 @@ func ReadLog[A any](r io.Reader, name, game string) (Log[A], error) {
 		l.Entries = append(l.Entries, e)
 	}
 	if err := sc.Err(); err != nil {
-		return l, fmt.Errorf("%s:%d: %w: %v", name, line+1, ErrCorruptLog, err)
+		return l, scanError(name, line+1, err)
 	}
 	if line == 0 {
 		return l, fmt.Errorf("%s: %w: the file is empty", name, ErrCorruptLog)
@@ -181,8 +190,18 @@ func strictUnmarshal(text []byte, v any) error {
 	return nil
 }
 
+// newLineScanner reads a log's lines, up to MaxLineBytes each.
 func newLineScanner(r io.Reader) *bufio.Scanner {
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	sc.Buffer(make([]byte, 0, 64*1024), MaxLineBytes+1) // the line and its newline
 	return sc
+}
+
+// scanError is the error of a scanner that stopped at line of the log
+// name: a line over MaxLineBytes says so.
+func scanError(name string, line int, err error) error {
+	if errors.Is(err, bufio.ErrTooLong) {
+		return fmt.Errorf("%s:%d: %w: line %d is %w", name, line, ErrCorruptLog, line, ErrLongLine)
+	}
+	return fmt.Errorf("%s:%d: %w: %v", name, line, ErrCorruptLog, err)
 }

@@ -180,7 +180,6 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.env.Width, a.env.Height = msg.Width, msg.Height
 		a.setup = a.setup.resize(a.env.Width)
 		a.browser.move(0, a.browserRows())
-		a.browser.check(a.games, a.browserRows())
 	case tea.KeyMsg:
 		if a.confirm != confirmNone {
 			return a.answerKey(msg)

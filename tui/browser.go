@@ -21,9 +21,12 @@ import (
 
 // browser is the saved-games screen: every saved game log, newest first,
 // two lines each, the one in focus opened in the replay viewer. A log that
-// cannot be replayed stays in the list, marked with the reason.
+// cannot be replayed stays in the list, marked with the reason. The list
+// is read, and the logs on screen replayed, by commands: no file holds up
+// the screen.
 type browser struct {
 	entries []browserEntry
+	loading bool  // the list is being read
 	err     error // the index could not be read
 	none    bool  // no index is kept (no data directory)
 	focus   int
@@ -35,7 +38,7 @@ type browser struct {
 // game ended or why it cannot be replayed.
 type browserEntry struct {
 	store.LogEntry
-	checked bool
+	checked bool // replayed, or being replayed
 	outcome game.Outcome
 	problem string
 }
@@ -54,25 +57,40 @@ var browserActions = []browserAction{
 	{id: "browser-web", label: "Web page", key: "w", run: App.webPageEntry},
 }
 
-func (a App) openBrowser() App {
-	b := browser{none: a.records == nil}
-	if !b.none {
-		var logs []store.LogEntry
-		logs, b.err = a.records.Logs()
-		if b.err == nil {
-			var unread []browserEntry
-			if logs, unread, b.err = a.listUnlisted(logs); b.err == nil {
-				for _, l := range logs {
-					b.entries = append(b.entries, browserEntry{LogEntry: l})
-				}
-				b.entries = append(b.entries, unread...)
-				slices.SortStableFunc(b.entries, func(x, y browserEntry) int { return y.Date.Compare(x.Date) })
-			}
-		}
+// openBrowser opens the saved-games screen; the command reads the list.
+func (a App) openBrowser() (App, tea.Cmd) {
+	a.browser, a.mode, a.status = browser{none: a.records == nil, loading: a.records != nil}, modeBrowser, ""
+	if a.browser.none {
+		return a, nil
 	}
-	b.check(a.games, a.browserRows())
-	a.browser, a.mode, a.status = b, modeBrowser, ""
-	return a
+	return a, a.listSaved
+}
+
+// browserListed brings the saved games, newest first, or why the index
+// could not be read.
+type browserListed struct {
+	entries []browserEntry
+	err     error
+}
+
+// listSaved reads the index of saved logs, adding the logs of the games
+// directory it does not hold: a command, off the Update loop.
+func (a App) listSaved() tea.Msg {
+	logs, err := a.records.Logs()
+	if err != nil {
+		return browserListed{err: err}
+	}
+	logs, unread, err := a.listUnlisted(logs)
+	if err != nil {
+		return browserListed{err: err}
+	}
+	var entries []browserEntry
+	for _, l := range logs {
+		entries = append(entries, browserEntry{LogEntry: l})
+	}
+	entries = append(entries, unread...)
+	slices.SortStableFunc(entries, func(x, y browserEntry) int { return y.Date.Compare(x.Date) })
+	return browserListed{entries: entries}
 }
 
 // listUnlisted adds to the index the logs of the games directory it does
@@ -95,7 +113,7 @@ func (a App) listUnlisted(logs []store.LogEntry) ([]store.LogEntry, []browserEnt
 		if listed[path] {
 			continue
 		}
-		f, err := os.Open(path)
+		f, err := game.OpenRegular(path) // a FIFO would wait for a writer
 		if err != nil {
 			unread = append(unread, unreadable(path, err))
 			continue
@@ -123,33 +141,83 @@ func (a App) listUnlisted(logs []store.LogEntry) ([]store.LogEntry, []browserEnt
 
 // unreadable is the entry of a log file that cannot be read at all.
 func unreadable(path string, err error) browserEntry {
-	e := browserEntry{LogEntry: store.LogEntry{Path: path, Game: "?"}, checked: true, problem: withoutPath(err.Error(), path)}
+	e := browserEntry{LogEntry: store.LogEntry{Path: path, Game: "?"}, checked: true, problem: problemOf(err, path)}
 	if fi, serr := os.Stat(path); serr == nil {
 		e.Date = fi.ModTime()
 	}
 	return e
 }
 
-// check replays the logs on screen that have not been yet, to learn how
-// each game ended or why it cannot be replayed: a long list costs only
-// what is looked at.
-func (b *browser) check(games []screen.Game, page int) {
+// checkPage returns the command that replays the logs on screen that have
+// not been yet, to learn how each game ended or why it cannot be
+// replayed: a long list costs only what is looked at. They are marked at
+// once, so that each is replayed once.
+func (b *browser) checkPage(games []screen.Game, page int) tea.Cmd {
+	msg := browserChecked{}
 	for i := b.top; i < min(len(b.entries), b.top+page); i++ {
-		e := &b.entries[i]
-		if e.checked {
+		if e := &b.entries[i]; !e.checked {
+			e.checked = true
+			msg.at, msg.paths = append(msg.at, i), append(msg.paths, e.Path)
+		}
+	}
+	if len(msg.at) == 0 {
+		return nil
+	}
+	return func() tea.Msg {
+		for _, path := range msg.paths {
+			c := checked{}
+			o, known, err := replayOutcome(games, path)
+			switch {
+			case err != nil:
+				c.problem = problemOf(err, path)
+			case known:
+				c.outcome, c.known = o, true
+			}
+			msg.found = append(msg.found, c)
+		}
+		return msg
+	}
+}
+
+// browserChecked brings what replaying the entries at the indices at
+// (of the logs paths) found.
+type browserChecked struct {
+	at    []int
+	paths []string
+	found []checked
+}
+
+// checked is how a saved game ended, or why it cannot be replayed.
+type checked struct {
+	outcome game.Outcome
+	known   bool // the game can tell how it stands
+	problem string
+}
+
+// apply records what replaying the entries found; an entry no longer
+// there (the list was read again) is left alone.
+func (b *browser) apply(msg browserChecked) {
+	for k, i := range msg.at {
+		if i >= len(b.entries) || b.entries[i].Path != msg.paths[k] {
 			continue
 		}
-		o, known, err := replayOutcome(games, e.Path)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			e.problem = "the file is missing"
-		case err != nil:
-			e.problem = withoutPath(err.Error(), e.Path)
-		case known:
-			e.outcome, e.Finished = o, o.Over
+		e, c := &b.entries[i], msg.found[k]
+		e.problem = c.problem
+		if c.known {
+			e.outcome, e.Finished = c.outcome, c.outcome.Over
 		}
-		e.checked = true
 	}
+}
+
+// problemOf says why the log at path cannot be read, without the path.
+func problemOf(err error, path string) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "the file is missing"
+	case errors.Is(err, game.ErrNotRegular):
+		return "not a regular file"
+	}
+	return withoutPath(err.Error(), path)
 }
 
 // withoutPath is the reason in msg, an error about the file path, without
@@ -298,12 +366,18 @@ func (a App) updateBrowser(msg tea.Msg) (tea.Model, tea.Cmd) {
 		} else {
 			a.status, b.wrote = "", msg.said
 		}
+	case browserListed:
+		if !b.loading {
+			return a, nil // listed already: the screen was opened twice, and the first read came in first
+		}
+		b.entries, b.err, b.loading = msg.entries, msg.err, false
+	case browserChecked:
+		b.apply(msg)
 	}
 	if b.focus != was {
 		a.status, b.wrote = "", ""
 	}
-	b.check(a.games, page)
-	return a, nil
+	return a, b.checkPage(a.games, page)
 }
 
 // act runs act on the entry in focus, if there is one.
@@ -345,6 +419,8 @@ func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Blo
 	switch {
 	case b.none:
 		list = append(list, ui.Text(t.Dim.Render("The saved games are not listed this time.")))
+	case b.loading:
+		list = append(list, ui.Text(t.Dim.Render("Reading the saved games...")))
 	case b.err != nil:
 		list = append(list, ui.Text(t.Bad.Width(w).Render("Could not read the saved games: "+b.err.Error())))
 	case len(b.entries) == 0:

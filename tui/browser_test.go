@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
@@ -35,6 +36,42 @@ var (
 		Date: time.Date(2026, 1, 1, 23, 0, 0, 0, time.UTC), Players: []string{"ann"}}
 )
 
+// browse sends msgs to the app and, while it shows the saved games, runs
+// the commands it returns (reading the list, checking the entries on
+// screen, writing a page) and feeds their messages back, as the program
+// does. An Update or a command that never returns fails the test.
+func browse(t *testing.T, a App, msgs ...tea.Msg) App {
+	t.Helper()
+	for _, msg := range msgs {
+		for msg != nil {
+			var cmd tea.Cmd
+			within(t, func() {
+				next, c := a.Update(msg)
+				a, cmd = next.(App), c
+			})
+			msg = nil
+			if cmd != nil && a.mode == modeBrowser {
+				within(t, func() { msg = cmd() })
+			}
+		}
+	}
+	return a
+}
+
+// within runs f and fails the test if it has not returned after
+// screentest.Patience: an Update or a command waiting for a FIFO's writer
+// never does.
+func within(t *testing.T, f func()) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() { defer close(done); f() }()
+	select {
+	case <-done:
+	case <-time.After(screentest.Patience):
+		t.Fatalf("still waiting after %v", screentest.Patience)
+	}
+}
+
 // savedIndex lists the saved logs newest first, as the store does.
 func savedIndex() *fakeRecords {
 	return &fakeRecords{logs: []store.LogEntry{savedGone, savedCorrupt, savedLeft, savedFinished}}
@@ -44,7 +81,7 @@ func TestBrowserGolden(t *testing.T) {
 	app := recordsApp(t, savedIndex(), 80, 24)
 	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(80, 24))
 	tm.Type("g")
-	waitText(t, tm, "Saved games")
+	waitText(t, tm, "the file is missing") // the list is read and its entries replayed
 	require.NoError(t, tm.Quit())
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
 	v := final.View()
@@ -61,7 +98,7 @@ func TestBrowserGolden(t *testing.T) {
 // on past them.
 func TestBrowserListsEveryLog(t *testing.T) {
 	a := recordsApp(t, savedIndex(), 100, 40)
-	a = send(a, key("g"))
+	a = browse(t, a, key("g"))
 	require.Equal(t, modeBrowser, a.mode)
 	v := statsView(a)
 	assert.Regexp(t, `2026-01-01 20:15\s+Risk Choice.*finished`, v)
@@ -78,7 +115,7 @@ func TestBrowserListsEveryLog(t *testing.T) {
 // button is dimmed there.
 func TestBrowserRefusesACorruptLog(t *testing.T) {
 	a := recordsApp(t, savedIndex(), 80, 24)
-	a = send(a, key("g"), key("down"))
+	a = browse(t, a, key("g"), key("down"))
 	assert.Contains(t, statsView(a), "( enter Replay )", "dimmed on a corrupt log")
 	a = send(a, key("enter"))
 	assert.Equal(t, modeBrowser, a.mode)
@@ -94,8 +131,8 @@ func TestBrowserOpensAReplay(t *testing.T) {
 	app := recordsApp(t, savedIndex(), 100, 30)
 	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(100, 30))
 	tm.Type("g")
-	waitText(t, tm, "Saved games")
-	tm.Type("G") // the oldest: the finished match
+	waitText(t, tm, "the file is missing") // the list is read
+	tm.Type("G")                           // the oldest: the finished match
 	tm.Send(key("enter"))
 	waitText(t, tm, "step 0 of")
 	tm.Type("G")
@@ -111,7 +148,7 @@ func TestBrowserOpensAReplay(t *testing.T) {
 // command line.
 func TestBrowserReplayIsTheFile(t *testing.T) {
 	a := recordsApp(t, savedIndex(), 100, 30)
-	a = send(a, key("g"), key("end"), key("enter"))
+	a = browse(t, a, key("g"), key("end"), key("enter"))
 	require.Equal(t, modeGame, a.mode)
 	require.True(t, a.replaying)
 	f, err := ReadReplay(savedFinished.Path)
@@ -134,7 +171,7 @@ func TestBrowserScrollsAndClicks(t *testing.T) {
 		rec.logs = append(rec.logs, e)
 	}
 	a := recordsApp(t, rec, 80, 24)
-	a = send(a, key("g"))
+	a = browse(t, a, key("g"))
 	page := a.browserRows()
 	assert.Contains(t, statsView(a), fmt.Sprintf("1-%d of 20", page))
 	a = send(a, key("end"))
@@ -156,17 +193,17 @@ func TestBrowserScrollsAndClicks(t *testing.T) {
 
 func TestBrowserEmptyAndBrokenIndex(t *testing.T) {
 	a := recordsApp(t, &fakeRecords{}, 80, 24)
-	a = send(a, key("g"))
+	a = browse(t, a, key("g"))
 	assert.Contains(t, statsView(a), "No saved games yet")
 	a = send(a, key("enter"))
 	assert.Equal(t, modeBrowser, a.mode, "nothing to open")
 
 	a = recordsApp(t, &fakeRecords{logsErr: errors.New("database is locked")}, 80, 24)
-	a = send(a, key("g"))
+	a = browse(t, a, key("g"))
 	assert.Contains(t, statsView(a), "Could not read the saved games: database is locked")
 
 	a = recordsApp(t, nil, 80, 24)
-	a = send(a, key("g"))
+	a = browse(t, a, key("g"))
 	assert.Contains(t, statsView(a), "The saved games are not listed this time")
 	a = send(a, click(zoneIn(t, a.browser.view(a.env, a.games, a.status), "browser-back")))
 	assert.Equal(t, modeLobby, a.mode)
@@ -175,7 +212,7 @@ func TestBrowserEmptyAndBrokenIndex(t *testing.T) {
 // The result of a replay opened from the saved games leads back there.
 func TestBrowserReplayResultLeadsBack(t *testing.T) {
 	a := recordsApp(t, savedIndex(), 100, 30)
-	a = send(a, key("g"), key("end"), key("enter"))
+	a = browse(t, a, key("g"), key("end"), key("enter"))
 	require.Equal(t, modeGame, a.mode)
 	a = send(a, screen.Finished{Summary: []string{"AI (optimal) wins"}})
 	require.Equal(t, modeResult, a.mode)
@@ -208,7 +245,7 @@ func TestBrowserWritesAWebPage(t *testing.T) {
 	entry := store.LogEntry{Path: path, Game: "pokerdice", Date: time.Date(2026, 1, 2, 15, 4, 0, 0, time.UTC),
 		Players: []string{"AI (simple)", "AI (optimal)"}, Finished: true}
 	a := recordsApp(t, &fakeRecords{logs: []store.LogEntry{entry}}, 100, 30)
-	a = send(a, key("g"))
+	a = browse(t, a, key("g"))
 	assert.Contains(t, statsView(a), "[ w Web page ]")
 	write := func(a App) App {
 		next, cmd := a.Update(key("w"))

@@ -35,7 +35,7 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case "s":
 			return a.openStats(), nil
 		case "g":
-			return a.openBrowser(), nil
+			return a.openBrowser()
 		case "o":
 			if l.tables {
 				return a.openTables()
@@ -57,7 +57,7 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case "lobby-stats":
 			return a.openStats(), nil
 		case "lobby-saved":
-			return a.openBrowser(), nil
+			return a.openBrowser()
 		case "lobby-tables":
 			return a.openTables()
 		case "lobby-quit":

@@ -96,7 +96,7 @@ func TestRecordedGameShowsNextRun(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, logs, 1)
 	assert.Equal(t, store.LogEntry{Path: a.SavedLog(), Game: "fake", Date: day(3), Players: []string{"ann", "AI (hard)"}, Finished: true}, logs[0])
-	a = send(a, key("esc"), key("g"))
+	a = browse(t, a, key("esc"), key("g"))
 	assert.Contains(t, ansi.Strip(a.View()), "2026-01-03 12:00  Fake game", "listed (the fake game writes no file)")
 }
 
@@ -114,7 +114,7 @@ func TestBrowserListsLogsSavedBeforeTheIndex(t *testing.T) {
 	empty := filepath.Join(games, "empty.jsonl")
 	require.NoError(t, os.WriteFile(empty, nil, 0o644))
 
-	a := send(storeApp(t, dir), key("g"))
+	a := browse(t, storeApp(t, dir), key("g"))
 	require.Len(t, a.browser.entries, 2)
 	v := ansi.Strip(a.View())
 	assert.Contains(t, v, "2026-01-01 20:15  Risk Choice")
@@ -124,7 +124,7 @@ func TestBrowserListsLogsSavedBeforeTheIndex(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, got, "left as it was")
 
-	again := send(storeApp(t, dir), key("g"))
+	again := browse(t, storeApp(t, dir), key("g"))
 	require.Len(t, again.browser.entries, 2, "indexed once")
 	st, err := store.Open(dir)
 	require.NoError(t, err)

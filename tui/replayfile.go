@@ -3,16 +3,16 @@ package tui
 import (
 	"bytes"
 	"fmt"
-	"os"
 
 	"teahouse/game"
 )
 
 // ReadReplay reads the saved log at path for a replay: the file and the
 // game its header names. A file that cannot be read or whose header is
-// corrupt is an error naming the file.
+// corrupt is an error naming the file; so is anything but a regular file
+// (a FIFO would wait for a writer for ever).
 func ReadReplay(path string) (ReplayFile, error) {
-	data, err := os.ReadFile(path)
+	data, err := game.ReadRegular(path)
 	if err != nil {
 		return ReplayFile{}, fmt.Errorf("replay: %w", err)
 	}

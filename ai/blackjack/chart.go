@@ -3,6 +3,7 @@ package blackjack
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -269,7 +270,36 @@ func codeOf(ev EVs) Code {
 	return CodeS
 }
 
-var chartCache sync.Map // chartKey -> *Chart
+var chartCache sync.Map // chartKey -> *chartOnce
+
+// chartOnce is the chart of a rule set, derived once however many ask
+// for it at the same time.
+type chartOnce struct {
+	rules bj.Rules // valid; the first asker's
+	once  sync.Once
+	chart *Chart
+}
+
+// chartEntry returns the cache entry of the chart of the valid rules r,
+// made if need be; nothing is derived until its get.
+func chartEntry(r bj.Rules) *chartOnce {
+	k := chartKey(r)
+	e, ok := chartCache.Load(k)
+	if !ok {
+		e, _ = chartCache.LoadOrStore(k, &chartOnce{rules: r})
+	}
+	return e.(*chartOnce)
+}
+
+// get returns the chart, derived by the first call on every processor.
+func (c *chartOnce) get() *Chart { return c.derive(runtime.GOMAXPROCS(0)) }
+
+// derive returns the chart, derived by the first call on workers
+// goroutines.
+func (c *chartOnce) derive(workers int) *Chart {
+	c.once.Do(func() { c.chart = deriveChart(c.rules, workers) })
+	return c.chart
+}
 
 // chartKey is the part of the rules a chart depends on: not the
 // penetration, which does not change play off the top.
@@ -281,7 +311,8 @@ func chartKey(r bj.Rules) bj.Rules {
 // ChartFor returns the basic strategy for r, derived (not typed in) from
 // exact expected values for the full shoe of r.Decks decks. Charts are
 // cached per rules: the first call for a rule set takes a few hundred
-// milliseconds, later calls none; the result must not be modified.
+// milliseconds, later calls none, and calls made while it is derived wait
+// for it rather than derive it again; the result must not be modified.
 //
 // Basic strategy is total-dependent, as published charts are: one action
 // per hand class (H5..H21, S13..S21, P2..P10, PA) and up card. Each cell is
@@ -304,51 +335,62 @@ func ChartFor(r bj.Rules) (*Chart, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	k := chartKey(r)
-	if c, ok := chartCache.Load(k); ok {
-		return c.(*Chart), nil
-	}
-	c := deriveChart(r)
-	actual, _ := chartCache.LoadOrStore(k, c)
-	return actual.(*Chart), nil
+	return chartEntry(r).get(), nil
 }
 
 // Warm derives and caches the chart for r (and the dealer tables) so that a
 // later ChartFor or NewHint is fast; call it from a background command when
-// a table opens.
+// a table opens. It leaves a processor to the rest of the program (the
+// screen draws its first frames meanwhile), but for a one-processor
+// machine; a ChartFor of the same rules meanwhile waits for it.
 func Warm(r bj.Rules) error {
-	_, err := ChartFor(r)
-	return err
+	if err := r.Validate(); err != nil {
+		return err
+	}
+	chartEntry(r).derive(runtime.GOMAXPROCS(0) - 1)
+	return nil
 }
 
-func deriveChart(r bj.Rules) *Chart {
+// deriveChart derives the chart of r, its columns (one per up card) on
+// workers goroutines.
+func deriveChart(r bj.Rules, workers int) *Chart {
 	c := &Chart{Rules: r}
 	full := NewShoe(r.Decks)
-	var wg sync.WaitGroup
+	ups := make(chan int, len(UpCards))
 	for _, up := range UpCards {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := newEvaluator(r, up, 4096)
-			s1, _ := full.Remove(up)
-			col := column(up)
-			for t := 5; t <= 21; t++ {
-				c.Hard[t-5][col] = classCell(e, s1, hardClass(t))
+		ups <- up
+	}
+	close(ups)
+	var wg sync.WaitGroup
+	for range max(1, min(workers, len(UpCards))) {
+		wg.Go(func() {
+			for up := range ups {
+				c.deriveColumn(r, full, up)
 			}
-			for t := 13; t <= 21; t++ {
-				c.Soft[t-13][col] = classCell(e, s1, softClass(t))
-			}
-			for v := 2; v <= 11; v++ {
-				pv := v
-				if v == 11 {
-					pv = bj.Ace
-				}
-				c.Pairs[v-2][col] = classCell(e, s1, [][]int{{pv, pv}})
-			}
-		}()
+		})
 	}
 	wg.Wait()
 	return c
+}
+
+// deriveColumn fills the column of up card up from the full shoe.
+func (c *Chart) deriveColumn(r bj.Rules, full Shoe, up int) {
+	e := newEvaluator(r, up, 4096)
+	s1, _ := full.Remove(up)
+	col := column(up)
+	for t := 5; t <= 21; t++ {
+		c.Hard[t-5][col] = classCell(e, s1, hardClass(t))
+	}
+	for t := 13; t <= 21; t++ {
+		c.Soft[t-13][col] = classCell(e, s1, softClass(t))
+	}
+	for v := 2; v <= 11; v++ {
+		pv := v
+		if v == 11 {
+			pv = bj.Ace
+		}
+		c.Pairs[v-2][col] = classCell(e, s1, [][]int{{pv, pv}})
+	}
 }
 
 // hardClass lists the representative hands of hard total t.

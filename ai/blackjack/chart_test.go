@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -168,10 +169,12 @@ func TestClassHands(t *testing.T) {
 	assert.Zero(t, multisetProb(NewShoe(1), []int{8, 8, 8, 8, 8}))
 }
 
+// BenchmarkChart derives the chart of the default rules on every
+// processor, as ChartFor does.
 func BenchmarkChart(b *testing.B) {
 	r := bj.Default()
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = deriveChart(r)
+		_ = deriveChart(r, runtime.GOMAXPROCS(0))
 	}
 }

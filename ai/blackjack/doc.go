@@ -67,5 +67,7 @@
 // evaluator memoises them and the player's values by composition. A hint
 // takes well under a millisecond for most hands and about 20 ms in the
 // worst case (a pair of deuces against a 2) on a full six-deck shoe; a chart
-// takes a few hundred milliseconds and is cached per rule set (Warm).
+// takes a few hundred milliseconds and is cached per rule set (Warm). The
+// players derive it when they first play a hand, not when they are made,
+// so that a table opens at once.
 package blackjack

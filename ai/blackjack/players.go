@@ -49,8 +49,10 @@ var ErrUnknownLevel = errors.New("unknown AI level")
 //     the minimum) and takes insurance or even money when TakeInsurance
 //     says so. It is an Observer (a *Counter): feed it the events.
 //
-// Deriving a chart takes a few hundred milliseconds the first time for a
-// rule set (see ChartFor); later players for the same rules are instant.
+// A player is made at once: the chart is derived (a few hundred
+// milliseconds the first time for a rule set, see ChartFor) when it first
+// plays a hand, so that a table opens without waiting for it; call Warm to
+// derive it ahead.
 func NewPlayer(level string, r bj.Rules) (Player, error) {
 	switch level {
 	case "basic":
@@ -64,18 +66,21 @@ func NewPlayer(level string, r bj.Rules) (Player, error) {
 // BasicPlayer plays the basic-strategy chart for its table's rules with a
 // flat minimum bet. Its zero value is not usable: get one from NewPlayer.
 type BasicPlayer struct {
-	chart *Chart
+	rules bj.Rules   // valid
+	chart *chartOnce // of rules
 }
 
+// newBasic is the basic player of a table with rules r (the zero Rules
+// means bj.Default()); r is checked now, the chart derived at the first
+// hand played.
 func newBasic(r bj.Rules) (BasicPlayer, error) {
 	if r == (bj.Rules{}) {
 		r = bj.Default()
 	}
-	c, err := ChartFor(r)
-	if err != nil {
+	if err := r.Validate(); err != nil {
 		return BasicPlayer{}, err
 	}
-	return BasicPlayer{chart: c}, nil
+	return BasicPlayer{rules: r, chart: chartEntry(r)}, nil
 }
 
 // Decide bets the minimum (taking a new bankroll when broke), declines
@@ -93,12 +98,12 @@ func (p BasicPlayer) Decide(v gb.View) gb.Action {
 // chartFor returns the player's chart, or the one for the view's rules
 // should the table's rules differ from those the player was made for.
 func (p BasicPlayer) chartFor(v gb.View) *Chart {
-	if p.chart != nil && chartKey(p.chart.Rules) == chartKey(v.Config.Rules) {
-		return p.chart
+	if chartKey(p.rules) == chartKey(v.Config.Rules) {
+		return p.chart.get()
 	}
 	c, err := ChartFor(v.Config.Rules)
 	if err != nil { // a view's config is valid; keep the player's chart
-		return p.chart
+		return p.chart.get()
 	}
 	return c
 }

@@ -36,6 +36,36 @@ func TestNewPlayer(t *testing.T) {
 	assert.ErrorIs(t, err, bj.ErrRules)
 }
 
+// Players, and a table's computers, are made without deriving the chart,
+// so that a table opens at once: it is derived when first asked for, once
+// however many ask at the same time.
+func TestPlayersDeriveTheChartWhenFirstAsked(t *testing.T) {
+	r := bj.Default()
+	r.Decks, r.MaxHands = 7, 3 // rules no other test derives a chart for
+	for _, level := range Levels {
+		_, err := NewPlayer(level, r)
+		require.NoError(t, err, level)
+		_, err = Roster(r).AI(level)
+		require.NoError(t, err, level)
+	}
+	assert.Nil(t, chartEntry(r).chart, "not derived yet")
+
+	charts := make(chan *Chart)
+	for range 4 {
+		go func() {
+			c, err := ChartFor(r)
+			assert.NoError(t, err)
+			charts <- c
+		}()
+	}
+	first := <-charts
+	require.NotNil(t, first)
+	for range 3 {
+		assert.Same(t, first, <-charts, "derived once")
+	}
+	assert.Equal(t, r, first.Rules)
+}
+
 // Every action the players choose is one their view accepts, over many
 // seeded rounds at full tables with small bankrolls (so seats go broke,
 // rebuy, sit out, cannot afford a double or a split, insure for less than

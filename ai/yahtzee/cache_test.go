@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"math"
 	"os"
 	"path/filepath"
@@ -37,16 +38,23 @@ func (c *countingSolve) solve(progress func(done, total int)) *Table {
 var validCache = sync.OnceValue(func() []byte { return encodeCache(solvedTable().vals) })
 
 // writeCache writes the shared table's cache file into dir, changed by
-// change and, when reseal, with its checksum recomputed so that only the
+// change and, when reseal, with both its sums recomputed so that only the
 // change itself is wrong.
 func writeCache(t *testing.T, dir string, reseal bool, change func([]byte) []byte) {
 	t.Helper()
 	data := change(slices.Clone(validCache()))
-	if reseal && len(data) >= sha256.Size {
+	if reseal && len(data) == cacheSize {
+		data = sealCRC(data)
 		sum := sha256.Sum256(data[:len(data)-sha256.Size])
 		copy(data[len(data)-sha256.Size:], sum[:])
 	}
 	require.NoError(t, os.WriteFile(filepath.Join(dir, CacheFile), data, 0o644))
+}
+
+// sealCRC recomputes the CRC-32C of a cache file's values in its header.
+func sealCRC(data []byte) []byte {
+	binary.LittleEndian.PutUint32(data[crcAt:], crc32.Checksum(data[headerSize:headerSize+payloadSize], castagnoli))
+	return data
 }
 
 func TestLoadBuildsThenReadsTheCache(t *testing.T) {
@@ -80,33 +88,48 @@ func TestLoadBuildsThenReadsTheCache(t *testing.T) {
 	assert.NotSame(t, sharedTable(t), first, "the solved table is not modified")
 }
 
+// A bad cache file is rebuilt, never trusted. The checks of every load
+// catch all but damage that keeps the CRC-32C of the values right, which
+// the SHA-256 of a verified load catches.
 func TestLoadRebuildsABadCache(t *testing.T) {
+	flipMantissa := func(b []byte) []byte { b[headerSize+8*entry(1, 0, false)] ^= 1; return b }
 	tests := []struct {
 		name   string
 		reseal bool
 		change func([]byte) []byte
 		reason string
+		verify bool // only a verified load sees it
 	}{
-		{"truncated", false, func(b []byte) []byte { return b[:len(b)-1] }, "corrupt: 8388695 bytes, want 8388696"},
-		{"empty", false, func([]byte) []byte { return nil }, "corrupt: 0 bytes, want 8388696"},
-		{"a flipped value bit", false, func(b []byte) []byte { b[headerSize+1000] ^= 1; return b }, "corrupt: checksum mismatch"},
-		{"another file", true, func(b []byte) []byte { copy(b, "NOTATBL\n"); return b }, "corrupt: not a yahtzee strategy table"},
-		{"old format", true, func(b []byte) []byte { binary.LittleEndian.PutUint32(b[8:], FormatVersion+1); return b }, "stale: format version 2, want 1"},
+		{"truncated", false, func(b []byte) []byte { return b[:len(b)-1] }, "corrupt: 8388703 bytes, want 8388704", false},
+		{"empty", false, func([]byte) []byte { return nil }, "corrupt: 0 bytes, want 8388704", false},
+		{"a flipped value bit", false, func(b []byte) []byte { b[headerSize+1000] ^= 1; return b }, "corrupt: CRC-32C mismatch", false},
+		{"zeroed values", false, func(b []byte) []byte { clear(b[headerSize+4096 : headerSize+8192]); return b }, "corrupt: CRC-32C mismatch", false},
+		{"a flipped CRC bit", false, func(b []byte) []byte { b[crcAt] ^= 1; return b }, "corrupt: CRC-32C mismatch", false},
+		{"a flipped SHA-256 bit", false, func(b []byte) []byte { b[cacheSize-1] ^= 1; return b }, "corrupt: SHA-256 mismatch", true},
+		{"a flipped value bit under a resealed CRC", false, func(b []byte) []byte { return sealCRC(flipMantissa(b)) }, "corrupt: SHA-256 mismatch", true},
+		{"another file", true, func(b []byte) []byte { copy(b, "NOTATBL\n"); return b }, "corrupt: not a yahtzee strategy table", false},
+		{"old format", true, func(b []byte) []byte { binary.LittleEndian.PutUint32(b[8:], FormatVersion+1); return b }, "stale: format version 3, want 2", false},
 		{"other rules version", true, func(b []byte) []byte { binary.LittleEndian.PutUint32(b[12:], 99); return b },
-			"stale: rules version 99, want " + fmt.Sprint(gy.Game.Version())},
-		{"other scoring", true, func(b []byte) []byte { b[20] ^= 1; return b }, "stale: solved under other scoring rules"},
+			"stale: rules version 99, want " + fmt.Sprint(gy.Game.Version()), false},
+		{"other scoring", true, func(b []byte) []byte { b[20] ^= 1; return b }, "stale: solved under other scoring rules", false},
 		{"a value out of place", true, func(b []byte) []byte {
 			binary.LittleEndian.PutUint64(b[headerSize+8*entry(allBoxes, 5, false):], math.Float64bits(1))
 			return b
-		}, "corrupt: state (0x1fff, 5, false) holds 1"},
+		}, "corrupt: state (0x1fff, 5, false) holds 1", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
 			cs := &countingSolve{tb: t}
 			writeCache(t, dir, tt.reseal, tt.change)
+			if tt.verify {
+				tb, err := load(LoadOptions{Dir: dir}, cs.solve)
+				require.NoError(t, err)
+				assert.Equal(t, SourceCache, tb.Info().Source, "past the checks of every load")
+				assert.False(t, tb.Info().Verified)
+			}
 			var told []string
-			tb, err := load(LoadOptions{Dir: dir, Rebuilding: func(r string) { told = append(told, r) }}, cs.solve)
+			tb, err := load(LoadOptions{Dir: dir, Verify: tt.verify, Rebuilding: func(r string) { told = append(told, r) }}, cs.solve)
 			require.NoError(t, err)
 			assert.Equal(t, []string{tt.reason}, told, "told once why, before the rebuild")
 			assert.Equal(t, 1, cs.calls, "rebuilt, not trusted")
@@ -170,19 +193,23 @@ func TestLoadCannotWriteTheCache(t *testing.T) {
 
 func TestDefaultDir(t *testing.T) {
 	assert.Equal(t, "teahouse", filepath.Base(DefaultDir()))
-	assert.Equal(t, "yahtzee-v1.bin", CacheFile)
+	assert.Equal(t, "yahtzee-v2.bin", CacheFile)
 }
 
-// Load itself reads a valid cache file without solving.
+// Load itself reads a valid cache file without solving, verified in full
+// or not.
 func TestLoadReadsTheCache(t *testing.T) {
 	dir := t.TempDir()
 	writeCache(t, dir, false, func(b []byte) []byte { return b })
-	tb, err := Load(LoadOptions{Dir: dir, Progress: func(int, int) { t.Error("no solve, no progress") }})
-	require.NoError(t, err)
-	assert.Equal(t, SourceCache, tb.Info().Source)
-	assert.Equal(t, filepath.Join(dir, CacheFile), tb.Info().Path)
-	assert.Equal(t, sharedTable(t).FreshValue(), tb.FreshValue())
-	t.Logf("cache read: %v", tb.Info().Took)
+	for _, verify := range []bool{false, true} {
+		tb, err := Load(LoadOptions{Dir: dir, Verify: verify, Progress: func(int, int) { t.Error("no solve, no progress") }})
+		require.NoError(t, err)
+		assert.Equal(t, SourceCache, tb.Info().Source)
+		assert.Equal(t, verify, tb.Info().Verified)
+		assert.Equal(t, filepath.Join(dir, CacheFile), tb.Info().Path)
+		assert.Equal(t, sharedTable(t).FreshValue(), tb.FreshValue())
+		t.Logf("cache read (verify %v): %v", verify, tb.Info().Took)
+	}
 }
 
 func TestEncodeCacheLayout(t *testing.T) {
@@ -193,6 +220,8 @@ func TestEncodeCacheLayout(t *testing.T) {
 	assert.Equal(t, uint32(gy.Game.Version()), binary.LittleEndian.Uint32(data[12:]))
 	assert.Equal(t, theScoring().fingerprint[:], data[16:48])
 	assert.Equal(t, uint64(tableLen), binary.LittleEndian.Uint64(data[48:]))
+	assert.Equal(t, crc32.Checksum(data[64:64+8*tableLen], crc32.MakeTable(crc32.Castagnoli)), binary.LittleEndian.Uint32(data[56:]))
+	assert.Equal(t, []byte{0, 0, 0, 0}, data[60:64], "reserved")
 	fresh := math.Float64frombits(binary.LittleEndian.Uint64(data[headerSize+8*entry(allBoxes, 0, false):]))
 	assert.Equal(t, sharedTable(t).FreshValue(), fresh, "values are little-endian float64 bits")
 	sum := sha256.Sum256(data[:cacheSize-sha256.Size])

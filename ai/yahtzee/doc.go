@@ -51,8 +51,10 @@
 //
 // Load reads the table from DefaultDir()/CacheFile, an 8 MiB file with a
 // header (format version, game/yahtzee Rules.Version, a fingerprint of
-// every roll's score in every box) and a SHA-256 checksum. A missing, stale
-// or corrupt file is rebuilt, never trusted, and written atomically.
+// every roll's score in every box, the CRC-32C of the values) and a SHA-256
+// checksum. Every load checks the header, the CRC and the values' shape;
+// LoadOptions.Verify checks the SHA-256 too. A missing, stale or corrupt
+// file is rebuilt, never trusted, and written atomically.
 //
 // # Levels
 //

@@ -68,7 +68,7 @@ func companion(name string) bool {
 
 // load reads and replays the log at path with the reader of its game.
 func load(path string, byName map[string]Reader) (Log, error) {
-	data, err := os.ReadFile(path)
+	data, err := game.ReadRegular(path) // a FIFO would wait for a writer
 	if err != nil {
 		return nil, err
 	}

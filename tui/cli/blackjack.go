@@ -220,7 +220,7 @@ func newSimBlackjack(s streams, g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if err := aibj.Warm(r); err != nil { // derive the chart outside the timing
+			if _, err := aibj.ChartFor(r); err != nil { // derive the chart outside the timing, on every processor
 				return err
 			}
 			if !fast {

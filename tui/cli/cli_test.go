@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	aiyz "teahouse/ai/yahtzee"
 )
 
 // run runs the command line and returns its exit status, stdout and stderr.
@@ -261,4 +263,36 @@ func TestGlobalFlagsWhereTheyMatter(t *testing.T) {
 	assert.Contains(t, errOut, "--rounds", "a shared flag may come before the command")
 	code, _, errOut = run("sim", "pokerdice", "--rounds", "10", "--cache-dir", t.TempDir())
 	assert.Equal(t, 0, code, errOut)
+}
+
+// A cache file whose values are right but whose SHA-256 is not passes the
+// checks of every tip's load; solve checks it in full, says so and
+// rebuilds it.
+func TestYahtzeeSolveChecksTheCacheInFull(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := run("--cache-dir", dir, "solve", "yahtzee")
+	require.Equal(t, 0, code, errOut)
+	path := filepath.Join(dir, aiyz.CacheFile)
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	bad := bytes.Clone(good)
+	bad[len(bad)-1] ^= 1
+	require.NoError(t, os.WriteFile(path, bad, 0o600))
+
+	code, out, errOut := run("--cache-dir", dir, "tip", "yahtzee", "--dice", "12346")
+	require.Equal(t, 0, code, errOut)
+	assert.Empty(t, errOut, "read, not solved")
+	assert.Contains(t, out, "keep 1 2 3 4")
+
+	code, out, errOut = run("--cache-dir", dir, "solve", "yahtzee")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "the cached Yahtzee strategy table was corrupt: SHA-256 mismatch: it is rebuilt\n", errOut)
+	assert.Regexp(t, `solved \d+ states`, out)
+	again, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, good, again, "rewritten whole")
+
+	code, out, errOut = run("--cache-dir", dir, "solve", "yahtzee")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "read from the cache "+path+" and checked in full")
 }

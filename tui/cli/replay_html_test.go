@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
 )
 
 func TestReplayHTML(t *testing.T) {
@@ -41,6 +43,27 @@ func TestReplayHTMLRefusals(t *testing.T) {
 		assert.Equal(t, tt.code, code, tt.args)
 		assert.Contains(t, errOut, tt.want, tt.args)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+	}
+	assert.NoFileExists(t, out)
+}
+
+// A complete line longer than a log line may be is an error that names the
+// line and the limit, never a last line cut short by a crash and left out:
+// on screen and as a web page.
+func TestReplayRefusesAnOverlongLine(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "webpage", "pokerdice.jsonl"))
+	require.NoError(t, err)
+	head := strings.SplitAfterN(string(data), "\n", 3)
+	long := `{"seat":-1,"note":"` + strings.Repeat("x", game.MaxLineBytes) + `"}` + "\n"
+	dir := t.TempDir()
+	log := filepath.Join(dir, "long.jsonl")
+	require.NoError(t, os.WriteFile(log, []byte(head[0]+head[1]+long), 0o600))
+	out := filepath.Join(dir, "long.html")
+	for _, args := range [][]string{{"replay", log, "--html", out}, {"replay", log}} {
+		code, said, errOut := run(args...)
+		assert.Equal(t, 1, code, args)
+		assert.Empty(t, said, args)
+		assert.Equal(t, "teahouse: "+log+":3: corrupt game log: line 3 is longer than 1 MiB (1048576 bytes), the most a log line may hold\n", errOut, args)
 	}
 	assert.NoFileExists(t, out)
 }

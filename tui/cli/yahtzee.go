@@ -18,16 +18,24 @@ import (
 	yz "teahouse/rules/yahtzee"
 )
 
-// loadTable loads the Yahtzee strategy table, reporting a solve on stderr
-// when announce is set. A cache that cannot be written is a warning, not a
-// failure.
-func loadTable(s streams, g *globals, noCache, announce bool) (*aiyz.Table, error) {
-	t, err := aiyz.Load(aiyz.LoadOptions{Dir: g.cacheDir, NoCache: noCache})
+// loadTable loads the Yahtzee strategy table from the cache directory
+// (o.Dir is set here). A cache file rebuilt because it was stale or
+// corrupt is said on stderr, and so is a solve when announce is set. A
+// cache that cannot be written is a warning, not a failure.
+func loadTable(s streams, g *globals, o aiyz.LoadOptions, announce bool) (*aiyz.Table, error) {
+	o.Dir = g.cacheDir
+	t, err := aiyz.Load(o)
 	if errors.Is(err, aiyz.ErrCacheWrite) {
 		fmt.Fprintf(s.err, "warning: %v\n", err)
 		err = nil
 	}
-	if err == nil && announce && t.Info().Source == aiyz.SourceSolve {
+	if err != nil || t.Info().Source != aiyz.SourceSolve {
+		return t, err
+	}
+	if why := t.Info().Reason; why != "" && why != "missing" {
+		fmt.Fprintf(s.err, "the cached Yahtzee strategy table was %s: it is rebuilt\n", why)
+	}
+	if announce {
 		fmt.Fprintf(s.err, "solved the Yahtzee strategy table in %v\n", t.Info().Took.Round(time.Millisecond))
 	}
 	return t, err
@@ -44,14 +52,15 @@ func newSolveYahtzee(s streams, g *globals) *cobra.Command {
 		Short: "solve solitaire Yahtzee exactly and print the expected score of a fresh game",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			t, err := loadTable(s, g, noCache, false)
+			// The cache's SHA-256 is checked here, not on every tip's load.
+			t, err := loadTable(s, g, aiyz.LoadOptions{NoCache: noCache, Verify: true}, false)
 			if err != nil {
 				return err
 			}
 			info := t.Info()
 			how := fmt.Sprintf("solved %d states in %v", info.States, info.Took.Round(time.Millisecond))
 			if info.Source == aiyz.SourceCache {
-				how = fmt.Sprintf("read from the cache %s in %v (--no-cache solves afresh)", info.Path, info.Took.Round(time.Millisecond))
+				how = fmt.Sprintf("read from the cache %s and checked in full in %v (--no-cache solves afresh)", info.Path, info.Took.Round(time.Millisecond))
 			}
 			fmt.Fprintf(s.out, "expected score of a fresh game under optimal play: %.4f\n%s; table %.1f MB\n",
 				t.FreshValue(), how, float64(t.Size())/1e6)
@@ -110,7 +119,7 @@ func newTipYahtzee(s streams, g *globals) *cobra.Command {
 			if err != nil {
 				return usagef("%s", unreachableWhy(state, upper))
 			}
-			t, err := loadTable(s, g, noCache, true)
+			t, err := loadTable(s, g, aiyz.LoadOptions{NoCache: noCache}, true)
 			if err != nil {
 				return err
 			}
@@ -250,7 +259,7 @@ func newSimYahtzee(s streams, g *globals) *cobra.Command {
 			}
 			cfg := aiyz.SimConfig{Games: games, Seed: seed, Seats: players.players, Bot: g.botOptions(s), LogDir: logDir}
 			if slices.ContainsFunc(players.players, func(p game.Player) bool { return aiyz.NeedsTable(p.Level) }) {
-				t, err := loadTable(s, g, false, true)
+				t, err := loadTable(s, g, aiyz.LoadOptions{}, true)
 				if err != nil {
 					return err
 				}

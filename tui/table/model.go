@@ -262,14 +262,16 @@ func replayWith[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S,
 }
 
 // readLog reads a log, keeping the lines before a last line that cannot
-// be read (a log cut short by a crash): dropped says what was left out.
+// be read (a log cut short by a crash): dropped says what was left out. A
+// line longer than a log line may be is an error wherever it is: a crash
+// leaves a line shorter than it was going to be, not longer.
 func readLog[A any](data []byte, name, gameName string) (game.Log[A], string, error) {
 	l, err := game.ReadLog[A](bytes.NewReader(data), name, gameName)
 	if err == nil {
 		return l, "", nil
 	}
 	lines := bytes.Split(bytes.TrimRight(data, "\n"), []byte("\n"))
-	if len(lines) < 2 || !errors.Is(err, game.ErrCorruptLog) {
+	if len(lines) < 2 || !errors.Is(err, game.ErrCorruptLog) || errors.Is(err, game.ErrLongLine) {
 		return l, "", err
 	}
 	head := bytes.Join(lines[:len(lines)-1], []byte("\n"))

@@ -1,0 +1,58 @@
+//go:build unix
+
+package game_test
+
+import (
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+)
+
+// within runs f and fails the test if it has not returned in a time no
+// healthy run comes near: a read that waits for a FIFO's writer never does.
+func within(t *testing.T, f func()) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() { defer close(done); f() }()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("still waiting: the read blocks")
+	}
+}
+
+// Only regular files are read: a FIFO, which would wait for a writer, and
+// a directory are refused at once; a symbolic link to a log is followed.
+func TestReadRegular(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "log.jsonl")
+	require.NoError(t, os.WriteFile(log, []byte("{}\n"), 0o600))
+	link := filepath.Join(dir, "link.jsonl")
+	require.NoError(t, os.Symlink(log, link))
+	fifo := filepath.Join(dir, "fifo.jsonl")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
+	sub := filepath.Join(dir, "sub.jsonl")
+	require.NoError(t, os.Mkdir(sub, 0o700))
+
+	for _, path := range []string{log, link} {
+		data, err := game.ReadRegular(path)
+		require.NoError(t, err, path)
+		assert.Equal(t, "{}\n", string(data))
+	}
+	for _, path := range []string{fifo, sub} {
+		within(t, func() {
+			_, err := game.ReadRegular(path)
+			assert.ErrorIs(t, err, game.ErrNotRegular, path)
+			assert.EqualError(t, err, "open "+path+": not a regular file")
+		})
+	}
+	_, err := game.ReadRegular(filepath.Join(dir, "missing.jsonl"))
+	assert.ErrorIs(t, err, os.ErrNotExist)
+}
