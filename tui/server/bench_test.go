@@ -2,11 +2,14 @@ package server_test
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"teahouse/tui/server"
 )
@@ -75,5 +78,77 @@ func BenchmarkKeyRoundTrip(b *testing.B) {
 		mark := c.mark()
 		c.sendNow(k.key)
 		c.waitFrom(mark, k.shows)
+	}
+}
+
+// flooders is how many sessions BenchmarkKeyRoundTripFlooded floods from.
+const flooders = 8
+
+// BenchmarkKeyRoundTripFlooded is BenchmarkKeyRoundTrip while 8 other
+// sessions, each from its own loopback address, send the lobby's down and
+// up keys as fast as SSH carries them (the rate of keys is the default,
+// 20 a second). A flooder that is disconnected connects again and goes
+// on, as an attacker would.
+//
+//	go test -run '^$' -bench KeyRoundTripFlooded -benchtime 200x ./tui/server
+func BenchmarkKeyRoundTripFlooded(b *testing.B) {
+	s := startServer(b, func(c *server.Config) { c.ActionRate = server.DefaultActionRate })
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range flooders {
+		wg.Go(func() { flood(b, s, fmt.Sprintf("127.0.0.%d", 10+i), stop) })
+	}
+	c := enter(b, s, "ann")
+	defer c.close()
+	keys := []struct{ key, shows string }{{"down", "> Dou Dizhu"}, {"up", "> Risk Choice"}}
+	i := 0
+	for b.Loop() {
+		k := keys[i%2]
+		i++
+		mark := c.mark()
+		c.sendNow(k.key)
+		c.waitFrom(mark, k.shows)
+	}
+	b.StopTimer()
+	close(stop)
+	wg.Wait()
+}
+
+// flood connects from the loopback address from and sends down and up
+// keys as fast as it can, dropping what it receives, until stop; a
+// disconnected flooder connects again.
+func flood(b *testing.B, s *testServer, from string, stop <-chan struct{}) {
+	burst := strings.Repeat("\x1b[B\x1b[A", 512)
+	for {
+		c, err := tryDialFrom(b, from, s.addr, newKey(b))
+		if err != nil {
+			select {
+			case <-stop:
+				return
+			case <-time.After(100 * time.Millisecond): // refused: a pause before the next try
+				continue
+			}
+		}
+		c.waitFor("What name shall the other players see?")
+		c.send("flood", "enter")
+		c.waitFor("a terminal parlor of card and dice games")
+		c.mu.Lock()
+		c.quiet = true
+		c.raw.Reset()
+		c.mu.Unlock()
+		for {
+			select {
+			case <-stop:
+				c.close()
+				return
+			case <-c.done:
+			default:
+				if _, err := io.WriteString(c.stdin, burst); err == nil {
+					continue
+				}
+			}
+			break
+		}
+		c.close()
 	}
 }
