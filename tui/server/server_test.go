@@ -66,7 +66,7 @@ func startServer(t testing.TB, edit func(*server.Config)) *testServer {
 	require.NoError(t, err)
 	logs := &syncBuffer{}
 	cfg := server.Config{HostKey: filepath.Join(dir, "host_key"), GamesDir: filepath.Join(dir, "games"), Store: st,
-		Log: log.NewWithOptions(logs, log.Options{}), ActionRate: 200}
+		Log: log.NewWithOptions(logs, log.Options{}), ActionRate: 200, MaxConnsPerAddr: 1000}
 	if edit != nil {
 		edit(&cfg)
 	}
