@@ -26,6 +26,7 @@ type keyGate struct {
 	keep     bool      // whether the key being read is kept
 	excess   float64   // keys dropped beyond what drains away (the rate a second)
 	warned   bool      // a warning was given, and not yet forgotten
+	warnedAt time.Time // when
 	lastDrop time.Time // when a key was last dropped
 	ended    bool
 }
@@ -36,11 +37,13 @@ type floodWarning struct{}
 // floodEnd tells a session that it flooded on after the warning.
 type floodEnd struct{}
 
-// Flood thresholds, in seconds' worth of the rate: the keys dropped beyond
-// what drains away that bring a warning, then the end; and how long after
-// its last dropped key a warning is forgotten.
+// Flood thresholds: the keys dropped beyond what drains away (in seconds'
+// worth of the rate) that bring a warning, then the end; how long after
+// the warning the end may come (time to read it, and stop); and how long
+// after its last dropped key a warning is forgotten.
 const (
 	floodSeconds = 10
+	floodGrace   = 5 * time.Second
 	floodForget  = time.Minute
 )
 
@@ -94,7 +97,7 @@ func (g *keyGate) allow() bool {
 		g.warned = false
 	}
 	g.lastDrop = now
-	if g.excess++; g.excess < floodSeconds*g.rate {
+	if g.excess++; g.excess < floodSeconds*g.rate || g.warned && now.Sub(g.warnedAt) < floodGrace {
 		return false
 	}
 	g.excess = 0
@@ -102,7 +105,7 @@ func (g *keyGate) allow() bool {
 		g.ended = true
 		go g.notify(floodEnd{})
 	} else {
-		g.warned = true
+		g.warned, g.warnedAt = true, now
 		go g.notify(floodWarning{})
 	}
 	return false

@@ -28,7 +28,12 @@ import (
 	"teahouse/tui/ui"
 )
 
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+// TestMain checks that no goroutine is left once the tests are over; a
+// screen's tick started before its program ended is let run out its
+// period (a second at most).
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m, goleak.IgnoreTopFunction("github.com/charmbracelet/bubbletea.Tick.func1"))
+}
 
 // testServer is a server on a loopback port, with its own data.
 type testServer struct {

@@ -114,9 +114,10 @@ func (s *session) Init() tea.Cmd {
 
 // idleTick waits until the session has been idle for the idle timeout,
 // as it stands now: the moment the session ends if no key comes first.
-func (s *session) idleTick() tea.Cmd {
-	return s.after(time.Until(s.lastInput.Add(s.srv.cfg.IdleTimeout)), idleCheck{})
-}
+func (s *session) idleTick() tea.Cmd { return s.after(s.idleLeft(), idleCheck{}) }
+
+// idleLeft is how long the session may stay idle from now.
+func (s *session) idleLeft() time.Duration { return time.Until(s.lastInput.Add(s.srv.cfg.IdleTimeout)) }
 
 // after is msg after d, unless the session ends first.
 func (s *session) after(d time.Duration, msg tea.Msg) tea.Cmd {
