@@ -90,17 +90,17 @@ type Config struct {
 
 // The defaults of Config.
 const (
-	DefaultListen      = "127.0.0.1:2222"
-	DefaultMaxSessions = 100
-	DefaultMaxTables   = 50
-	DefaultIdleTimeout = 30 * time.Minute
-	DefaultGrace       = 2 * time.Minute
-	DefaultActionRate  = 20
-	DefaultMaxPerAddr  = 10
-	DefaultLoginGrace  = 30 * time.Second
-	DefaultWriteTimout = time.Minute
-	DefaultMaxWidth    = 240
-	DefaultMaxHeight   = 80
+	DefaultListen       = "127.0.0.1:2222"
+	DefaultMaxSessions  = 100
+	DefaultMaxTables    = 50
+	DefaultIdleTimeout  = 30 * time.Minute
+	DefaultGrace        = 2 * time.Minute
+	DefaultActionRate   = 20
+	DefaultMaxPerAddr   = 10
+	DefaultLoginGrace   = 30 * time.Second
+	DefaultWriteTimeout = time.Minute
+	DefaultMaxWidth     = 240
+	DefaultMaxHeight    = 80
 )
 
 // connSlack is how much longer than the idle timeout a connection may be
@@ -206,7 +206,7 @@ func withDefaults(c Config) Config {
 		c.LoginGrace = DefaultLoginGrace
 	}
 	if c.WriteTimeout <= 0 {
-		c.WriteTimeout = DefaultWriteTimout
+		c.WriteTimeout = DefaultWriteTimeout
 	}
 	if c.MaxWidth <= 0 {
 		c.MaxWidth = DefaultMaxWidth
