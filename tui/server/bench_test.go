@@ -71,12 +71,13 @@ func BenchmarkKeyRoundTrip(b *testing.B) {
 	s := startServer(b, nil)
 	c := enter(b, s, "ann")
 	defer c.close()
-	roundTrips(b, c)
+	roundTrips(b, c, 0)
 }
 
 // roundTrips moves c's focus in the lobby down and up, each key waiting
-// for the redrawn line, b.N times.
-func roundTrips(b *testing.B, c *client) {
+// for the redrawn line, b.N times, with pause (not timed) between a key's
+// answer and the next key.
+func roundTrips(b *testing.B, c *client, pause time.Duration) {
 	keys := []struct{ key, shows string }{{"down", "> Yahtzee"}, {"up", "> Risk Choice"}}
 	i := 0
 	for b.Loop() {
@@ -85,6 +86,11 @@ func roundTrips(b *testing.B, c *client) {
 		mark := c.mark()
 		c.sendNow(k.key)
 		c.waitFrom(mark, k.shows)
+		if pause > 0 {
+			b.StopTimer()
+			time.Sleep(pause)
+			b.StartTimer()
+		}
 	}
 }
 
@@ -101,8 +107,10 @@ const (
 // sessions, each from its own loopback address, send the lobby's down and
 // up keys, 1,000 a second each (the rate of keys allowed is the default,
 // 20 a second). A flooder that is disconnected connects again and goes
-// on, as an attacker would. It reports the CPU the whole process used
-// meanwhile (server, player and flooders), in cores.
+// on, as an attacker would. The player types at a person's pace, within
+// the rate: a key every 100 ms at most (the pauses are not timed). It
+// reports the CPU the whole process used meanwhile (server, player and
+// flooders), in cores.
 //
 //	go test -run '^$' -bench KeyRoundTripFlooded -benchtime 100x ./tui/server
 func BenchmarkKeyRoundTripFlooded(b *testing.B) {
@@ -116,7 +124,7 @@ func BenchmarkKeyRoundTripFlooded(b *testing.B) {
 	defer c.close()
 	time.Sleep(time.Second) // the flooders are in and flooding
 	start, cpu := time.Now(), cpuTime()
-	roundTrips(b, c)
+	roundTrips(b, c, 100*time.Millisecond) // a person's pace, within the rate
 	b.ReportMetric((cpuTime()-cpu).Seconds()/time.Since(start).Seconds(), "cores")
 	b.StopTimer()
 	close(stop)
