@@ -24,6 +24,7 @@ type keyGate struct {
 	last     time.Time
 	lex      keyLex
 	keep     bool      // whether the key being read is kept
+	pending  []byte    // the start of a key held back from the last read
 	excess   float64   // keys dropped beyond what drains away (the rate a second)
 	warned   bool      // a warning was given, and not yet forgotten
 	warnedAt time.Time // when
@@ -52,11 +53,25 @@ func newKeyGate(r io.Reader, rate float64, notify func(tea.Msg)) *keyGate {
 }
 
 // Read reads keys, dropping those beyond the rate; it returns at least one
-// byte unless the input ends.
+// byte unless the input ends. Bubble Tea takes a read shorter than its
+// buffer to end on a key's boundary: a read that fills the buffer may end
+// inside a key, so the start of that key is held back for the next read
+// (a read that drops keys comes out shorter than it went in).
 func (g *keyGate) Read(p []byte) (int, error) {
 	for {
-		n, err := g.r.Read(p)
-		k := g.filter(p[:n])
+		k := copy(p, g.pending)
+		g.pending = g.pending[:0]
+		if k == len(p) {
+			return k, nil
+		}
+		n, err := g.r.Read(p[k:])
+		full := n == len(p)-k
+		k += g.filter(p[k : k+n])
+		if full && err == nil && g.keep && g.lex.state != lexGround {
+			cut := k - min(g.lex.n, k)
+			g.pending = append(g.pending, p[cut:k]...)
+			k = cut
+		}
 		if k > 0 || err != nil {
 			return k, err
 		}
@@ -111,9 +126,12 @@ func (g *keyGate) allow() bool {
 	return false
 }
 
-// keyLex tells where keys start in a stream of terminal input.
+// keyLex tells where keys start in a stream of terminal input. A key
+// longer than maxKeyBytes is cut there: the bytes after it start keys of
+// their own (no escape sequence a terminal sends is that long).
 type keyLex struct {
 	state lexState
+	n     int // bytes of the key read so far
 	left  int // bytes still to come of a UTF-8 character or an X10 mouse report; in a CSI, the bytes before the final one
 }
 
@@ -128,8 +146,25 @@ const (
 	lexX10             // in the left bytes of an X10 mouse report
 )
 
+// maxKeyBytes bounds the bytes of one key.
+const maxKeyBytes = 32
+
 // starts reads byte c and says whether it starts a key.
 func (l *keyLex) starts(c byte) bool {
+	if l.next(c) {
+		l.n = 1
+		return true
+	}
+	if l.n++; l.n > maxKeyBytes {
+		l.ground(c)
+		l.n = 1
+		return true
+	}
+	return false
+}
+
+// next moves the lexer over c, and says whether c starts a key.
+func (l *keyLex) next(c byte) bool {
 	switch l.state {
 	case lexEsc:
 		switch {

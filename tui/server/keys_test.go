@@ -108,3 +108,32 @@ func TestKeyGateForgetsAWarning(t *testing.T) {
 	g.filter(bytes.Clone(flood))
 	require.Equal(t, floodWarning{}, <-told)
 }
+
+// A read that fills the buffer may end inside a key: its start is held
+// back and comes with the next read, so that every read ends on a key's
+// boundary (Bubble Tea reads a short read as ending on one: a split arrow
+// would be an esc, then "[" and "A").
+func TestKeyGateReadsEndOnKeys(t *testing.T) {
+	g, _, _ := gateAt("ab\x1b[Acd", 10)
+	var reads []string
+	buf := make([]byte, 4)
+	for {
+		n, err := g.Read(buf)
+		if n > 0 {
+			reads = append(reads, string(buf[:n]))
+		}
+		if err != nil {
+			break
+		}
+	}
+	assert.Equal(t, []string{"ab", "\x1b[Ac", "d"}, reads)
+}
+
+// A "key" longer than any a terminal sends is cut at maxKeyBytes: an
+// endless escape sequence costs a key for each piece, not one in all.
+func TestKeyGateCutsEndlessSequences(t *testing.T) {
+	in := "\x1b[" + strings.Repeat("1", 100) + "A"
+	g, _, _ := gateAt(in, 1) // two keys at once
+	b := []byte(in)
+	assert.Equal(t, maxKeyBytes+1, g.filter(b), "the first 32 bytes, then one byte")
+}

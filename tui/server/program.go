@@ -2,6 +2,7 @@ package server
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"sync"
 	"sync/atomic"
@@ -28,7 +29,6 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 		pty, winch, _ := sess.Pty()
 		r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(environ(append(sess.Environ(), "TERM="+pty.Term))), termenv.WithUnsafe(), termenv.WithColorCache(true))
 		m := newSession(s, who, r)
-		sess.Context().SetValue(sessionKey{}, m)
 
 		out := newStallGuard(sess, s.cfg.WriteTimeout, func() {
 			s.log.Warn("session cut: its screen could not be written", "player", who.ID, "for", s.cfg.WriteTimeout)
@@ -41,7 +41,8 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 		in := newKeyGate(sess, s.cfg.ActionRate, func(msg tea.Msg) { p.Send(msg) })
 		p = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
 		if !s.running(p, true) {
-			m.bye = shutdownBye(s.cfg.GamesDir)
+			m.leave()
+			_, _ = fmt.Fprintln(out, shutdownBye(s.cfg.GamesDir))
 			return
 		}
 		defer s.running(p, false)
@@ -66,6 +67,10 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 		}()
 		if _, err := p.Run(); err != nil && !errors.Is(err, tea.ErrProgramKilled) {
 			s.log.Info("session's screen stopped", "player", who.ID, "err", err)
+		}
+		m.leave()
+		if m.bye != "" {
+			_, _ = fmt.Fprintln(out, m.bye) // under the watchdog too: a client that reads nothing cannot hold the session here
 		}
 	}
 }

@@ -103,6 +103,10 @@ const (
 	DefaultMaxHeight    = 80
 )
 
+// closeGrace is how long Shutdown lets the connections close by
+// themselves once their sessions have ended, before it cuts them.
+const closeGrace = time.Second
+
 // connSlack is how much longer than the idle timeout a connection may be
 // silent before it is cut (a connection stuck before its session starts).
 const connSlack = 30 * time.Second
@@ -303,10 +307,22 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	case <-ctx.Done():
 		err = ctx.Err()
 	}
+	// The sessions' connections close as their clients see the sessions
+	// end; a moment for them, then the rest (ssh -N, stuck) is cut.
+	var lnErr error
+	closed := false
+	select {
+	case lnErr = <-listening:
+		closed = true
+	case <-time.After(closeGrace):
+	}
 	s.gate.close()
 	err = errors.Join(err, s.ssh.Close())
-	if e := <-listening; e != nil && !errors.Is(e, context.Canceled) && !errors.Is(e, context.DeadlineExceeded) {
-		err = errors.Join(err, e)
+	if !closed {
+		lnErr = <-listening
+	}
+	if lnErr != nil && !errors.Is(lnErr, context.Canceled) && !errors.Is(lnErr, context.DeadlineExceeded) {
+		err = errors.Join(err, lnErr)
 	}
 	s.parlor.close()
 	s.log.Info("stopped")
@@ -343,17 +359,8 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 			return
 		}
 		next(sess)
-		if m, ok := sess.Context().Value(sessionKey{}).(*session); ok {
-			m.leave()
-			if m.bye != "" {
-				wish.Println(sess, m.bye)
-			}
-		}
 	}
 }
-
-// sessionKey keeps a session's app in its context.
-type sessionKey struct{}
 
 // logged logs each session's start and end, and a panic in it (which
 // ends that session only).
