@@ -54,7 +54,9 @@ func TestServeSaysGoodbyeOnSIGTERM(t *testing.T) {
 	require.NoError(t, ln.Close())
 	var out, errOut lockedBuffer
 	exited := make(chan int, 1)
-	go func() { exited <- Main([]string{"serve", "--listen", addr, "--data-dir", t.TempDir()}, strings.NewReader(""), &out, &errOut) }()
+	go func() {
+		exited <- Main([]string{"serve", "--listen", addr, "--data-dir", t.TempDir()}, strings.NewReader(""), &out, &errOut)
+	}()
 
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)
