@@ -176,7 +176,7 @@ func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return s, nil
 	case tea.KeyMsg, tea.MouseMsg:
 		if mm, ok := msg.(tea.MouseMsg); ok && mm.Action == tea.MouseActionMotion {
-			return s.pass(msg) // motion is not an action
+			return s, nil // motion is not an action, and costs nothing
 		}
 		s.lastInput = time.Now()
 		if s.naming {
