@@ -103,6 +103,10 @@ const (
 	DefaultMaxHeight    = 80
 )
 
+// filesSpare is how many files the server holds open besides its
+// connections, at most: the listener, the store, the logs being saved.
+const filesSpare = 64
+
 // closeGrace is how long Shutdown lets the connections close by
 // themselves once their sessions have ended, before it cuts them.
 const closeGrace = time.Second
@@ -265,6 +269,10 @@ func (s *Server) publicKey(ctx ssh.Context, key ssh.PublicKey) bool {
 func (s *Server) Serve(ln net.Listener) error {
 	s.log.Info("serving", "address", ln.Addr().String(), "max-sessions", s.cfg.MaxSessions, "max-tables", s.cfg.MaxTables,
 		"max-conns", s.cfg.MaxConns, "max-conns-per-addr", s.cfg.MaxConnsPerAddr)
+	if limit, need := fileLimit(), uint64(s.cfg.MaxConns+filesSpare); limit > 0 && limit < need {
+		s.log.Warn("the limit of open files is below what --max-conns needs: once it is reached nobody can connect; raise it (ulimit -n) or lower --max-conns",
+			"limit", limit, "need", need)
+	}
 	err := s.ssh.Serve(ln)
 	if errors.Is(err, ssh.ErrServerClosed) {
 		return nil
