@@ -62,6 +62,11 @@ func TestLoginGrace(t *testing.T) {
 // come in and play; the server's cap holds for everyone; refusals are
 // logged; a closed connection frees its place.
 func TestConnectionCaps(t *testing.T) {
+	if ln, err := net.Listen("tcp", "127.0.0.4:0"); err != nil {
+		t.Skip("127.0.0.2 to 127.0.0.4 are not loopback addresses here (Linux routes all of 127.0.0.0/8), so no other source address can be had:", err)
+	} else {
+		ln.Close()
+	}
 	s := startServer(t, func(c *server.Config) { c.MaxConns = 6; c.MaxConnsPerAddr = 3; c.LoginGrace = time.Minute })
 	flood := []net.Conn{idleSocket(t, "127.0.0.1", s.addr), idleSocket(t, "127.0.0.1", s.addr), idleSocket(t, "127.0.0.1", s.addr)}
 	require.Eventually(t, func() bool { return s.Conns() == 3 }, waitLimit, 20*time.Millisecond)
