@@ -43,6 +43,10 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		want []string
 	}{
 		{[]string{"play", "pokerdice", "--rules", "loose"}, []string{"--rules", "free or strict"}},
+		{[]string{"serve", "--max-conns", "5"}, []string{"--max-conns 5", "at least --max-sessions (100)"}},
+		{[]string{"serve", "--max-conns-per-addr", "0"}, []string{"--max-conns-per-addr 0", "at least 1"}},
+		{[]string{"serve", "--login-grace", "0s"}, []string{"--login-grace 0s", "at least 1s"}},
+		{[]string{"serve", "--write-timeout", "10ms"}, []string{"--write-timeout 10ms", "at least 1s"}},
 		{[]string{"play", "pokerdice", "--p1", "robot"}, []string{"--p1", "human, ai:LEVEL or exec:COMMAND", "simple or optimal"}},
 		{[]string{"play", "pokerdice", "--p2", "ai:genius"}, []string{"--p2", "simple or optimal"}},
 		{[]string{"play", "pokerdice", "--speed", "warp"}, []string{"--speed", "slow, normal, fast or instant"}},

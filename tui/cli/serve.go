@@ -72,6 +72,10 @@ func newServe(s streams, g *globals) *cobra.Command {
 	f.StringVar(&cfg.HostKey, "host-key", "", "the server's private host key, made on the first start and kept (default DATA-DIR/ssh_host_ed25519)")
 	f.IntVar(&cfg.MaxSessions, "max-sessions", server.DefaultMaxSessions, "the most sessions at once")
 	f.IntVar(&cfg.MaxTables, "max-tables", server.DefaultMaxTables, "the most tables open at once")
+	f.IntVar(&cfg.MaxConns, "max-conns", 0, "the most connections at once, those without a session included (default twice --max-sessions)")
+	f.IntVar(&cfg.MaxConnsPerAddr, "max-conns-per-addr", server.DefaultMaxPerAddr, "the most connections at once from one address (an IPv6 /64 is one)")
+	f.DurationVar(&cfg.LoginGrace, "login-grace", server.DefaultLoginGrace, "drop a connection that has not logged in after this long")
+	f.DurationVar(&cfg.WriteTimeout, "write-timeout", server.DefaultWriteTimeout, "cut a session whose screen cannot be written for this long (its client reads nothing)")
 	f.DurationVar(&cfg.IdleTimeout, "idle-timeout", server.DefaultIdleTimeout, "end a session after this long without a key or a click")
 	f.DurationVar(&cfg.Grace, "grace", server.DefaultGrace, "how long a seat waits for its person to come back before a computer takes it")
 	f.StringVar(&cfg.AllowKeys, "allow-keys", "", "a file of public keys (authorized_keys format): only those may connect")
@@ -89,6 +93,14 @@ func checkServe(cfg server.Config, cmd *cobra.Command) error {
 		return usagef("--max-sessions %d: want at least 1", cfg.MaxSessions)
 	case cfg.MaxTables < 1:
 		return usagef("--max-tables %d: want at least 1", cfg.MaxTables)
+	case cmd.Flags().Changed("max-conns") && cfg.MaxConns < cfg.MaxSessions:
+		return usagef("--max-conns %d: want at least --max-sessions (%d): every session is a connection", cfg.MaxConns, cfg.MaxSessions)
+	case cfg.MaxConnsPerAddr < 1:
+		return usagef("--max-conns-per-addr %d: want at least 1", cfg.MaxConnsPerAddr)
+	case cfg.LoginGrace < time.Second:
+		return usagef("--login-grace %s: want at least 1s", cfg.LoginGrace)
+	case cfg.WriteTimeout < time.Second:
+		return usagef("--write-timeout %s: want at least 1s", cfg.WriteTimeout)
 	case cfg.IdleTimeout < time.Second:
 		return usagef("--idle-timeout %s: want at least 1s", cfg.IdleTimeout)
 	case cfg.Grace < time.Second:

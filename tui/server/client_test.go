@@ -5,6 +5,7 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"io"
+	"net"
 	"strings"
 	"sync"
 	"testing"
@@ -31,10 +32,11 @@ type client struct {
 	sess  *gossh.Session
 	stdin io.WriteCloser
 
-	mu   sync.Mutex
-	raw  bytes.Buffer
-	grew chan struct{} // a signal that more was received
-	done chan struct{}
+	mu    sync.Mutex
+	raw   bytes.Buffer
+	quiet bool          // what is received is dropped, not recorded
+	grew  chan struct{} // a signal that more was received
+	done  chan struct{}
 }
 
 // newKey makes a key pair, a player's identity.
@@ -56,11 +58,41 @@ func dial(t testing.TB, addr string, key gossh.Signer) *client {
 }
 
 func tryDial(t testing.TB, addr string, key gossh.Signer) (*client, error) {
+	return tryDialFrom(t, "127.0.0.1", addr, key)
+}
+
+// dialFrom is dial from the loopback address from (127.0.0.2 and so on:
+// another source address, as another machine would be).
+func dialFrom(t testing.TB, from, addr string, key gossh.Signer) *client {
+	t.Helper()
+	c, err := tryDialFrom(t, from, addr, key)
+	require.NoError(t, err)
+	return c
+}
+
+// sshConn logs in to addr from the loopback address from, without
+// opening a session (as ssh -N does).
+func sshConn(from, addr string, key gossh.Signer) (*gossh.Client, error) {
 	auth := []gossh.AuthMethod{gossh.Password("guest")}
 	if key != nil {
 		auth = []gossh.AuthMethod{gossh.PublicKeys(key)}
 	}
-	conn, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "player", Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: waitLimit})
+	d := net.Dialer{Timeout: waitLimit, LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
+	raw, err := d.Dial("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	cfg := &gossh.ClientConfig{User: "player", Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: waitLimit}
+	c, chans, reqs, err := gossh.NewClientConn(raw, addr, cfg)
+	if err != nil {
+		raw.Close()
+		return nil, err
+	}
+	return gossh.NewClient(c, chans, reqs), nil
+}
+
+func tryDialFrom(t testing.TB, from, addr string, key gossh.Signer) (*client, error) {
+	conn, err := sshConn(from, addr, key)
 	if err != nil {
 		return nil, err
 	}
@@ -102,6 +134,9 @@ func (c *client) Write(p []byte) (int, error) {
 	select {
 	case c.grew <- struct{}{}:
 	default:
+	}
+	if c.quiet {
+		return len(p), nil
 	}
 	return c.raw.Write(p)
 }

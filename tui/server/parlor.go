@@ -372,6 +372,14 @@ func (p *parlor) list(who person) []tui.TableInfo {
 	return out
 }
 
+// closing is the server shutting down: from now on a seat whose person
+// leaves is not waited for, and no table is opened.
+func (p *parlor) closing() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.closed = true
+}
+
 // close stops every table and waits for their followers.
 func (p *parlor) close() {
 	p.mu.Lock()

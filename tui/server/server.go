@@ -18,7 +18,6 @@ import (
 	"github.com/charmbracelet/log"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
-	bm "github.com/charmbracelet/wish/bubbletea"
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 
@@ -48,8 +47,21 @@ type Config struct {
 	Grace time.Duration
 	// ActionRate is how many keys and clicks a second a session may send
 	// on average (default 20), in bursts of up to twice that; more are
-	// dropped.
+	// dropped before they are read, and a session that goes on flooding
+	// after a warning is ended.
 	ActionRate float64
+	// MaxConns bounds the connections at once, those without a session
+	// included (default twice MaxSessions); one more is closed at once.
+	MaxConns int
+	// MaxConnsPerAddr bounds the connections at once from one source
+	// address, an IPv6 /64 counting as one (default 10).
+	MaxConnsPerAddr int
+	// LoginGrace is how long a connection has to log in before it is
+	// dropped (default 30 seconds).
+	LoginGrace time.Duration
+	// WriteTimeout cuts a session whose screen cannot be written for this
+	// long: its client reads nothing (default 1 minute).
+	WriteTimeout time.Duration
 	// MaxWidth and MaxHeight bound the screen drawn for a terminal
 	// (default 240x80): a larger terminal gets a screen of that size.
 	MaxWidth, MaxHeight int
@@ -78,15 +90,26 @@ type Config struct {
 
 // The defaults of Config.
 const (
-	DefaultListen      = "127.0.0.1:2222"
-	DefaultMaxSessions = 100
-	DefaultMaxTables   = 50
-	DefaultIdleTimeout = 30 * time.Minute
-	DefaultGrace       = 2 * time.Minute
-	DefaultActionRate  = 20
-	DefaultMaxWidth    = 240
-	DefaultMaxHeight   = 80
+	DefaultListen       = "127.0.0.1:2222"
+	DefaultMaxSessions  = 100
+	DefaultMaxTables    = 50
+	DefaultIdleTimeout  = 30 * time.Minute
+	DefaultGrace        = 2 * time.Minute
+	DefaultActionRate   = 20
+	DefaultMaxPerAddr   = 10
+	DefaultLoginGrace   = 30 * time.Second
+	DefaultWriteTimeout = time.Minute
+	DefaultMaxWidth     = 240
+	DefaultMaxHeight    = 80
 )
+
+// filesSpare is how many files the server holds open besides its
+// connections, at most: the listener, the store, the logs being saved.
+const filesSpare = 64
+
+// closeGrace is how long Shutdown lets the connections close by
+// themselves once their sessions have ended, before it cuts them.
+const closeGrace = time.Second
 
 // connSlack is how much longer than the idle timeout a connection may be
 // silent before it is cut (a connection stuck before its session starts).
@@ -100,10 +123,15 @@ type Server struct {
 	ssh      *ssh.Server
 	parlor   *parlor
 	allowed  map[string]bool // fingerprints of --allow-keys; nil allows any key
+	gate     *gate
 	sessions atomic.Int64
 	guests   atomic.Int64
 	live     sync.WaitGroup // sessions running
 	log      *log.Logger
+
+	mu       sync.Mutex
+	programs map[*tea.Program]struct{} // the sessions' screens running
+	closing  bool
 }
 
 // New checks cfg and builds a server; the host key is read, or made and
@@ -113,7 +141,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.HostKey == "" {
 		return nil, errors.New("the server needs a host key file")
 	}
-	s := &Server{cfg: cfg, log: cfg.Log}
+	s := &Server{cfg: cfg, log: cfg.Log, programs: map[*tea.Program]struct{}{}}
 	if cfg.AllowKeys != "" {
 		keys, err := readAllowed(cfg.AllowKeys)
 		if err != nil {
@@ -134,7 +162,7 @@ func New(cfg Config) (*Server, error) {
 		wish.WithPublicKeyAuth(s.publicKey),
 		wish.WithIdleTimeout(cfg.IdleTimeout + connSlack), // a backstop: the session's own clock ends an idle session first, and says why
 		wish.WithMiddleware(
-			bm.MiddlewareWithProgramHandler(s.program, termenv.ANSI256),
+			s.play,
 			s.admit,
 			s.logged,
 		),
@@ -148,6 +176,10 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the SSH server cannot start: %w", err)
 	}
+	lipgloss.SetColorProfile(termenv.ANSI256) // as wish's Bubble Tea middleware does: styles made without a session's renderer
+	s.gate = newGate(cfg.MaxConns, cfg.MaxConnsPerAddr, cfg.LoginGrace, s.log)
+	srv.ConnCallback = s.gate.admit
+	srv.ServerConfigCallback = s.gate.config
 	s.ssh = srv
 	s.parlor = newParlor(cfg.Games, cfg.MaxTables, cfg.Grace, cfg.GamesDir, cfg.Store, s.log)
 	return s, nil
@@ -171,6 +203,18 @@ func withDefaults(c Config) Config {
 	}
 	if c.ActionRate <= 0 {
 		c.ActionRate = DefaultActionRate
+	}
+	if c.MaxConns <= 0 {
+		c.MaxConns = 2 * c.MaxSessions
+	}
+	if c.MaxConnsPerAddr <= 0 {
+		c.MaxConnsPerAddr = DefaultMaxPerAddr
+	}
+	if c.LoginGrace <= 0 {
+		c.LoginGrace = DefaultLoginGrace
+	}
+	if c.WriteTimeout <= 0 {
+		c.WriteTimeout = DefaultWriteTimeout
 	}
 	if c.MaxWidth <= 0 {
 		c.MaxWidth = DefaultMaxWidth
@@ -223,7 +267,12 @@ func (s *Server) publicKey(ctx ssh.Context, key ssh.PublicKey) bool {
 
 // Serve serves SSH on ln until Close.
 func (s *Server) Serve(ln net.Listener) error {
-	s.log.Info("serving", "address", ln.Addr().String(), "max-sessions", s.cfg.MaxSessions, "max-tables", s.cfg.MaxTables)
+	s.log.Info("serving", "address", ln.Addr().String(), "max-sessions", s.cfg.MaxSessions, "max-tables", s.cfg.MaxTables,
+		"max-conns", s.cfg.MaxConns, "max-conns-per-addr", s.cfg.MaxConnsPerAddr)
+	if limit, need := fileLimit(), uint64(s.cfg.MaxConns+filesSpare); limit > 0 && limit < need {
+		s.log.Warn("the limit of open files is below what --max-conns needs: once it is reached nobody can connect; raise it (ulimit -n) or lower --max-conns",
+			"limit", limit, "need", need)
+	}
 	err := s.ssh.Serve(ln)
 	if errors.Is(err, ssh.ErrServerClosed) {
 		return nil
@@ -240,16 +289,48 @@ func (s *Server) ListenAndServe() error {
 	return s.Serve(ln)
 }
 
-// Shutdown stops taking connections, ends the sessions and stops the
-// tables (their logs are saved).
+// Shutdown stops taking connections, tells every session that the
+// server is shutting down (each screen then restores its terminal and
+// ends), waits for them until ctx is done, cuts every connection left and
+// stops the tables (their logs are saved).
 func (s *Server) Shutdown(ctx context.Context) error {
-	err := s.ssh.Close()
+	s.mu.Lock()
+	s.closing = true
+	programs := make([]*tea.Program, 0, len(s.programs))
+	for p := range s.programs {
+		programs = append(programs, p)
+	}
+	s.mu.Unlock()
+	listening := make(chan error, 1)
+	go func() { listening <- s.ssh.Shutdown(ctx) }() // stops listening at once; returns once every connection is closed
+	s.parlor.closing()                               // the seats left from here on are not waited for: nothing to note
+	for _, p := range programs {
+		go p.Send(shuttingDown{})
+	}
 	done := make(chan struct{})
 	go func() { s.live.Wait(); close(done) }()
+	var err error
 	select {
 	case <-done:
 	case <-ctx.Done():
-		err = errors.Join(err, ctx.Err())
+		err = ctx.Err()
+	}
+	// The sessions' connections close as their clients see the sessions
+	// end; a moment for them, then the rest (ssh -N, stuck) is cut.
+	var lnErr error
+	closed := false
+	select {
+	case lnErr = <-listening:
+		closed = true
+	case <-time.After(closeGrace):
+	}
+	s.gate.close()
+	err = errors.Join(err, s.ssh.Close())
+	if !closed {
+		lnErr = <-listening
+	}
+	if lnErr != nil && !errors.Is(lnErr, context.Canceled) && !errors.Is(lnErr, context.DeadlineExceeded) {
+		err = errors.Join(err, lnErr)
 	}
 	s.parlor.close()
 	s.log.Info("stopped")
@@ -258,6 +339,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 
 // Sessions counts the sessions running.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
+
+// Conns counts the connections open, those without a session included.
+func (s *Server) Conns() int { return s.gate.count() }
 
 // admit turns away a session beyond the limit, or one without a terminal.
 func (s *Server) admit(next ssh.Handler) ssh.Handler {
@@ -268,24 +352,23 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "The parlor is full: try again in a while.")
 			return
 		}
+		defer s.sessions.Add(-1)
+		s.mu.Lock()
+		if s.closing {
+			s.mu.Unlock()
+			wish.Fatalln(sess, "The server is shutting down: try again in a while.")
+			return
+		}
 		s.live.Add(1)
-		defer func() { s.sessions.Add(-1); s.live.Done() }()
+		s.mu.Unlock()
+		defer s.live.Done()
 		if _, _, ok := sess.Pty(); !ok {
 			wish.Fatalln(sess, "teahouse needs a terminal: connect with ssh -t.")
 			return
 		}
 		next(sess)
-		if m, ok := sess.Context().Value(sessionKey{}).(*session); ok {
-			m.leave()
-			if m.bye != "" {
-				wish.Println(sess, m.bye)
-			}
-		}
 	}
 }
-
-// sessionKey keeps a session's app in its context.
-type sessionKey struct{}
 
 // logged logs each session's start and end, and a panic in it (which
 // ends that session only).
@@ -320,17 +403,6 @@ func (s *Server) identify(sess ssh.Session) person {
 }
 
 type personKey struct{}
-
-// program builds the app of a session, drawn through a renderer of the
-// session's own terminal.
-func (s *Server) program(sess ssh.Session) *tea.Program {
-	who := s.identify(sess)
-	pty, _, _ := sess.Pty()
-	r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(environ(append(sess.Environ(), "TERM="+pty.Term))), termenv.WithUnsafe(), termenv.WithColorCache(true))
-	m := newSession(s, who, r)
-	sess.Context().SetValue(sessionKey{}, m)
-	return tea.NewProgram(m, tea.WithInput(sess), tea.WithOutput(sess), tea.WithAltScreen(), tea.WithMouseCellMotion())
-}
 
 // environ is a session's environment, for termenv to read the
 // terminal's colours from.

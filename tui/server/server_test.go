@@ -28,7 +28,12 @@ import (
 	"teahouse/tui/ui"
 )
 
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+// TestMain checks that no goroutine is left once the tests are over; a
+// screen's tick started before its program ended is let run out its
+// period (a second at most).
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m, goleak.IgnoreTopFunction("github.com/charmbracelet/bubbletea.Tick.func1"))
+}
 
 // testServer is a server on a loopback port, with its own data.
 type testServer struct {
@@ -66,7 +71,7 @@ func startServer(t testing.TB, edit func(*server.Config)) *testServer {
 	require.NoError(t, err)
 	logs := &syncBuffer{}
 	cfg := server.Config{HostKey: filepath.Join(dir, "host_key"), GamesDir: filepath.Join(dir, "games"), Store: st,
-		Log: log.NewWithOptions(logs, log.Options{}), ActionRate: 200}
+		Log: log.NewWithOptions(logs, log.Options{}), ActionRate: 200, MaxConnsPerAddr: 1000}
 	if edit != nil {
 		edit(&cfg)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"teahouse/game/store"
 	"teahouse/tui"
@@ -35,23 +36,42 @@ type session struct {
 	app     tui.App
 	w, h    int
 
-	tokens    float64   // keys and clicks that may still come at once
-	last      time.Time // when tokens were counted
 	lastInput time.Time
-	idle      int           // the idle check that counts
-	done      chan struct{} // closed when the session ends: its idle clock stops
+	done      chan struct{} // closed when the session ends: its clocks stop
 	bye       string
+	warning   string // drawn over the screen's last line while it holds
 }
 
 // idleCheck is the tick that ends an idle session.
-type idleCheck struct{ n int }
+type idleCheck struct{}
+
+// warningOver takes a warning off the screen.
+type warningOver struct{}
+
+// shuttingDown tells a session that the server is shutting down.
+type shuttingDown struct{}
+
+// The sentences a session ends with, for a reason other than its player's.
+const (
+	idleBye  = "Nothing was typed for a while, so the session ends. Come back any time."
+	floodBye = "Too many keys came too fast, so the session ends."
+	floodMsg = "Keys are coming too fast: they are dropped. Keep on and the session ends."
+)
+
+// shutdownBye is what a session is told when the server shuts down.
+func shutdownBye(gamesDir string) string {
+	if gamesDir == "" {
+		return "The server is shutting down. Come back later."
+	}
+	return "The server is shutting down; your game is saved. Come back later."
+}
 
 // nameMax is the longest display name, in characters.
 const nameMax = 24
 
 func newSession(srv *Server, who person, r *lipgloss.Renderer) *session {
 	now := time.Now()
-	s := &session{srv: srv, who: who, theme: ui.NewTheme(r, srv.cfg.ASCII), last: now, lastInput: now, tokens: 2 * srv.cfg.ActionRate, done: make(chan struct{})}
+	s := &session{srv: srv, who: who, theme: ui.NewTheme(r, srv.cfg.ASCII), lastInput: now, done: make(chan struct{})}
 	s.tables = &sessionTables{p: srv.parlor}
 	if srv.cfg.Store != nil && !strings.HasPrefix(who.ID, "guest:") {
 		if name, ok, err := srv.cfg.Store.Name(who.ID); err == nil && ok {
@@ -92,14 +112,22 @@ func (s *session) Init() tea.Cmd {
 	return tea.Batch(s.idleTick(), s.app.Init())
 }
 
-func (s *session) idleTick() tea.Cmd {
-	n, every, done := s.idle, max(time.Second, s.srv.cfg.IdleTimeout/4), s.done
+// idleTick waits until the session has been idle for the idle timeout,
+// as it stands now: the moment the session ends if no key comes first.
+func (s *session) idleTick() tea.Cmd { return s.after(s.idleLeft(), idleCheck{}) }
+
+// idleLeft is how long the session may stay idle from now.
+func (s *session) idleLeft() time.Duration { return time.Until(s.lastInput.Add(s.srv.cfg.IdleTimeout)) }
+
+// after is msg after d, unless the session ends first.
+func (s *session) after(d time.Duration, msg tea.Msg) tea.Cmd {
+	done := s.done
 	return func() tea.Msg {
-		t := time.NewTimer(every)
+		t := time.NewTimer(d)
 		defer t.Stop()
 		select {
 		case <-t.C:
-			return idleCheck{n: n}
+			return msg
 		case <-done:
 			return nil
 		}
@@ -131,21 +159,24 @@ func (s *session) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		s.w, s.h = msg.Width, msg.Height
 		return s.pass(msg)
 	case idleCheck:
-		if msg.n != s.idle {
-			return s, nil
-		}
 		if time.Since(s.lastInput) >= s.srv.cfg.IdleTimeout {
-			s.bye = "Nothing was typed for a while, so the session ends. Come back any time."
-			s.srv.log.Info("idle session ended", "player", s.who.ID)
-			return s, tea.Quit
+			return s.end(idleBye, "idle session ended")
 		}
-		return s, s.idleTick()
+		return s, s.idleTick() // a key came since: wait again from it
+	case shuttingDown:
+		return s.end(shutdownBye(s.srv.cfg.GamesDir), "session ended: the server is shutting down")
+	case floodEnd:
+		return s.end(floodBye, "session ended: it flooded keys after a warning")
+	case floodWarning:
+		s.warning = floodMsg
+		s.srv.log.Warn("session warned: it floods keys", "player", s.who.ID)
+		return s, s.after(floodSeconds*time.Second, warningOver{})
+	case warningOver:
+		s.warning = ""
+		return s, nil
 	case tea.KeyMsg, tea.MouseMsg:
 		if mm, ok := msg.(tea.MouseMsg); ok && mm.Action == tea.MouseActionMotion {
 			return s, nil // motion is not an action, and costs nothing
-		}
-		if !s.allow() {
-			return s, nil
 		}
 		s.lastInput = time.Now()
 		if s.naming {
@@ -170,17 +201,14 @@ func (s *session) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return s, cmd
 }
 
-// allow counts a key or a click against the session's rate.
-func (s *session) allow() bool {
-	now := time.Now()
-	rate := s.srv.cfg.ActionRate
-	s.tokens = min(2*rate, s.tokens+now.Sub(s.last).Seconds()*rate)
-	s.last = now
-	if s.tokens < 1 {
-		return false
-	}
-	s.tokens--
-	return true
+// end ends the session for a reason of the server's: it says why on the
+// screen and in the log; the program then restores the terminal (leaves
+// the alternate screen, stops mouse reporting) and the sentence is
+// written again below.
+func (s *session) end(bye, why string) (tea.Model, tea.Cmd) {
+	s.bye = bye
+	s.srv.log.Info(why, "player", s.who.ID)
+	return s, tea.Quit
 }
 
 // name reads the display name being typed.
@@ -245,6 +273,9 @@ func (s *session) View() (v string) {
 	if s.bye != "" {
 		return s.bye + "\n"
 	}
+	if s.warning != "" {
+		defer func() { v = s.warned(v) }()
+	}
 	if !s.naming {
 		return s.app.View()
 	}
@@ -267,6 +298,15 @@ func (s *session) View() (v string) {
 	rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render("enter: done · esc: leave")))
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
 	return t.Place(body, s.w, s.h, lipgloss.Center, lipgloss.Center).Text
+}
+
+// warned is view with the warning drawn over its last line.
+func (s *session) warned(view string) string {
+	if s.w == 0 {
+		return view
+	}
+	i := strings.LastIndexByte(view, '\n') + 1
+	return view[:i] + s.theme.Bad.Render(ansi.Truncate(s.warning, s.w, "…"))
 }
 
 // leave closes what the session left open (its seat or its watching),

@@ -1,0 +1,101 @@
+package server_test
+
+import (
+	"errors"
+	"io"
+	"net"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/tui/server"
+)
+
+// idleSocket connects from the loopback address from and sends the SSH
+// banner, then nothing, as a client that never logs in.
+func idleSocket(t *testing.T, from, addr string) net.Conn {
+	t.Helper()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
+	c, err := d.Dial("tcp", addr)
+	require.NoError(t, err)
+	_, err = io.WriteString(c, "SSH-2.0-idle\r\n")
+	require.NoError(t, err)
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// requireClosed waits until the server closes c.
+func requireClosed(t *testing.T, c net.Conn) {
+	t.Helper()
+	require.NoError(t, c.SetReadDeadline(time.Now().Add(waitLimit)))
+	_, err := io.Copy(io.Discard, c)
+	require.False(t, errors.Is(err, os.ErrDeadlineExceeded), "the server kept the connection open")
+}
+
+// TestLoginGrace: sockets that never log in are dropped once the login
+// grace is over, and the log says so; a player who logged in before them
+// plays on.
+func TestLoginGrace(t *testing.T) {
+	s := startServer(t, func(c *server.Config) { c.LoginGrace = time.Second })
+	ann := enter(t, s, "ann")
+	defer ann.close()
+	idle := make([]net.Conn, 5)
+	for i := range idle {
+		idle[i] = idleSocket(t, "127.0.0.1", s.addr)
+	}
+	for _, c := range idle {
+		requireClosed(t, c)
+	}
+	s.waitLog(t, "connection dropped: no login within the grace time")
+	mark := ann.mark()
+	ann.send("down")
+	ann.waitFrom(mark, "> Yahtzee")
+	assert.Eventually(t, func() bool { return s.Conns() == 1 }, waitLimit, 20*time.Millisecond, "only ann's connection is counted")
+}
+
+// TestConnectionCaps: every connection counts, those that never log in
+// and those that log in without a session (ssh -N) too; a flood from one
+// address is refused beyond its share and leaves room for others, who
+// come in and play; the server's cap holds for everyone; refusals are
+// logged; a closed connection frees its place.
+func TestConnectionCaps(t *testing.T) {
+	if ln, err := net.Listen("tcp", "127.0.0.4:0"); err != nil {
+		t.Skip("127.0.0.2 to 127.0.0.4 are not loopback addresses here (Linux routes all of 127.0.0.0/8), so no other source address can be had:", err)
+	} else {
+		ln.Close()
+	}
+	s := startServer(t, func(c *server.Config) { c.MaxConns = 6; c.MaxConnsPerAddr = 3; c.LoginGrace = time.Minute })
+	flood := []net.Conn{idleSocket(t, "127.0.0.1", s.addr), idleSocket(t, "127.0.0.1", s.addr), idleSocket(t, "127.0.0.1", s.addr)}
+	require.Eventually(t, func() bool { return s.Conns() == 3 }, waitLimit, 20*time.Millisecond)
+	requireClosed(t, idleSocket(t, "127.0.0.1", s.addr))
+	_, err := sshConn("127.0.0.1", s.addr, newKey(t))
+	require.Error(t, err, "a fourth connection from one address is refused")
+	s.waitLog(t, "connection refused: that address holds as many connections as it may")
+
+	bo := dialFrom(t, "127.0.0.2", s.addr, newKey(t))
+	defer bo.close()
+	bo.waitFor("What name shall the other players see?")
+	bo.send("bo", "enter")
+	bo.waitFor("a terminal parlor of card and dice games")
+	bo.send("down", "down", "down", "enter")
+	bo.waitFor("Bidding")
+
+	for range 2 { // logged in, no session
+		c, err := sshConn("127.0.0.3", s.addr, newKey(t))
+		require.NoError(t, err)
+		defer c.Close()
+	}
+	assert.Equal(t, 6, s.Conns())
+	_, err = sshConn("127.0.0.4", s.addr, newKey(t))
+	require.Error(t, err, "the server's cap holds for a new address")
+	s.waitLog(t, "connection refused: the server holds as many connections as it may")
+
+	require.NoError(t, flood[0].Close())
+	require.Eventually(t, func() bool { return s.Conns() == 5 }, waitLimit, 20*time.Millisecond)
+	c, err := sshConn("127.0.0.1", s.addr, newKey(t))
+	require.NoError(t, err, "a closed connection frees its place")
+	c.Close()
+}
