@@ -148,6 +148,13 @@ func (c *client) text() string {
 	return ansi.Strip(c.raw.String())
 }
 
+// rawText is every byte received, escape sequences included.
+func (c *client) rawText() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.raw.String()
+}
+
 // mark is where the text stands now, for waitFrom.
 func (c *client) mark() int { return len(c.text()) }
 

@@ -3,12 +3,15 @@ package server_test
 import (
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/log"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	gossh "golang.org/x/crypto/ssh"
@@ -99,7 +102,7 @@ func TestScreenSizeIsBounded(t *testing.T) {
 	c.waitFor("What name")
 	c.send("ann", "enter")
 	c.waitFor("a terminal parlor")
-	for _, line := range splitLines(c.text()) {
+	for _, line := range screenRows(c.rawText()) {
 		assert.LessOrEqual(t, len([]rune(line)), 90)
 	}
 }
@@ -124,18 +127,17 @@ func TestPanicEndsOnlyItsSession(t *testing.T) {
 	calm.waitFor("#1 Boom")
 }
 
-func splitLines(s string) []string {
-	var out []string
-	line := []rune{}
-	for _, r := range s {
-		if r == '\n' || r == '\r' {
-			out = append(out, string(line))
-			line = line[:0]
-			continue
-		}
-		line = append(line, r)
-	}
-	return append(out, string(line))
+// cursorMove matches the control sequences that move the cursor or end a
+// row (CUU, CUD, CUF, CUB, CNL, CPL, CHA, CUP, ED, EL): the renderer may
+// skip an unchanged row with one of them instead of a newline.
+var cursorMove = regexp.MustCompile(`\x1b\[[0-9;?]*[ABCDEFGHJKf]`)
+
+// screenRows splits what a terminal received into the runs of text written
+// on one row: at newlines, carriage returns and cursor moves, with the other
+// escape sequences removed.
+func screenRows(raw string) []string {
+	plain := ansi.Strip(cursorMove.ReplaceAllString(raw, "\n"))
+	return strings.FieldsFunc(plain, func(r rune) bool { return r == '\n' || r == '\r' })
 }
 
 // boomGame is a one-seat game whose screen panics at x.
