@@ -81,7 +81,7 @@ func (s *session) startApp(r *lipgloss.Renderer) {
 		st = nil
 	}
 	s.app = tui.New(tui.Options{ASCII: s.srv.cfg.ASCII, GamesDir: s.srv.cfg.GamesDir, CacheDir: s.srv.cfg.CacheDir, Store: st, Games: s.srv.cfg.Games,
-		Login: s.who.Name, Records: recordsOf(s.srv.cfg.Store), Tables: s.tables}, r)
+		Login: s.who.Name, Player: s.who.ID, Records: recordsOf(s.srv.cfg.Store), Tables: s.tables}, r)
 }
 
 // Init starts the idle clock, and the shell if the name is known.
