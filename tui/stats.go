@@ -239,7 +239,7 @@ const nameWidth = 20
 
 // name is how a table names a player, cut to nameWidth.
 func (d statsDraw) name(name string) string {
-	return ansi.Truncate(name, nameWidth, d.t.Glyphs().Ellipsis)
+	return ansi.Truncate(screen.Plain(name), nameWidth, d.t.Glyphs().Ellipsis)
 }
 
 func (d statsDraw) players(g screen.Game, rec statsSource) ui.Block {

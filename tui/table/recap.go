@@ -3,6 +3,7 @@ package table
 import (
 	"teahouse/game"
 	"teahouse/game/host"
+	"teahouse/tui/screen"
 )
 
 // recap rewrites the log panel of a screen that joins a table under way
@@ -28,7 +29,7 @@ func (m Model[F, C, S, A, V]) recap(l game.Log[A], now host.Update[V]) Model[F, 
 		}
 		m.logFace = m.logFace.Sync(m.ctx(), m.sight(u, m.logEye).View)
 		for _, n := range u.Notes {
-			m = m.writeLog(n.Text)
+			m = m.writeLog(screen.Plain(n.Text))
 		}
 	}
 	m.logFace = m.logFace.Sync(m.ctx(), m.sight(now, m.logEye).View)
