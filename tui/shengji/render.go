@@ -287,7 +287,7 @@ func (f face) turnLine(c ctx, w int) string {
 	case c.MyTurn:
 		text, style = f.yourTurnWords(c), t.Focus
 	case c.Thinking != game.NoSeat:
-		text, style = c.Names.Does(c.Thinking, "think", "thinks")+gl.Ellipsis, t.Dim
+		text, style = c.Awaits("thinks"), t.Dim
 	}
 	return style.Render(ansi.Truncate(text, max(0, w), gl.Ellipsis))
 }
