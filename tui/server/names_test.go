@@ -86,8 +86,15 @@ func TestPersonMarkedAtTheTable(t *testing.T) {
 	for _, c := range []*client{ann, bo, cy} {
 		c.close()
 	}
-	// The table closes once its seats are the computers', and a page's
-	// clock tick (the list of tables is read again each second) ends by
-	// itself within its second: wait for both.
-	require.Eventually(t, func() bool { return goleak.Find(base) == nil }, 10*time.Second, 100*time.Millisecond)
+	settle(t, base)
+}
+
+// settle waits for the goroutines started since base to end, once every
+// client has gone: a table closes once its seats are the computers' (a
+// short grace period), and a page's clock tick (the list of tables is
+// read again each second) ends by itself within its second.
+func settle(t *testing.T, base goleak.Option) {
+	t.Helper()
+	require.Eventually(t, func() bool { return goleak.Find(base) == nil }, 20*time.Second, 100*time.Millisecond,
+		"goroutines left: %v", goleak.Find(base))
 }
