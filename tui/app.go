@@ -470,14 +470,18 @@ func (a App) View() string {
 // dialog is the confirmation dialog placed in the middle of the screen.
 func (a App) dialog() ui.Block {
 	var q string
-	switch a.confirm {
-	case confirmQuit:
+	switch {
+	case a.atTable && a.confirm == confirmQuit: // the table keeps its log and plays on: nothing is saved here
+		q = "Quit? The table plays on, keeps its log, and keeps your seat a while."
+	case a.atTable && a.confirm == confirmLeave:
+		q = "Leave this table? It plays on, keeps its log, and keeps your seat a while."
+	case a.confirm == confirmQuit:
 		q = "Quit teahouse? The game so far is saved in its log first."
-	case confirmLeave:
+	case a.confirm == confirmLeave:
 		q = "Leave this game for the lobby? The game so far is saved in its log first."
-	case confirmQuitUnsaved:
+	case a.confirm == confirmQuitUnsaved:
 		q = "The game's log could not be saved: " + a.saveErr + ". Quit anyway?"
-	case confirmLeaveUnsaved:
+	case a.confirm == confirmLeaveUnsaved:
 		q = "The game's log could not be saved: " + a.saveErr + ". Leave anyway?"
 	}
 	t := a.env.Theme
