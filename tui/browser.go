@@ -236,9 +236,9 @@ type webPageDone struct {
 // where the last web page went.
 func (b browser) statusLine(t *ui.Theme, w int, status string) string {
 	if status != "" {
-		return t.Bad.Width(w).Render(status)
+		return t.Bad.Width(w).Render(screen.Plain(status)) // a problem may quote a file's name or its content
 	}
-	return t.Text.Width(w).Render(b.wrote)
+	return t.Text.Width(w).Render(screen.Plain(b.wrote))
 }
 
 func (a App) updateBrowser(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -370,7 +370,7 @@ func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Blo
 	}
 	file := ""
 	if len(b.entries) > 0 {
-		file = "File: " + b.entries[b.focus].Path
+		file = "File: " + screen.Plain(b.entries[b.focus].Path)
 	}
 	rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render(ansi.Truncate(file, w, t.Glyphs().Ellipsis))),
 		ui.Row(2, buttons...), ui.Lines(b.statusLine(t, w, status), browserStatusLines))

@@ -33,7 +33,7 @@ func craftedLog(t *testing.T) string {
 	require.Contains(t, lines[0], "bob")
 	note := `{"seat":0,"note":"\u001b]2;owned\u0007\u009b2Jmallory says hi"}` + "\n"
 	lines = append(lines[:2], append([]string{note}, lines[2:]...)...)
-	path := filepath.Join(t.TempDir(), "pokerdice-crafted.jsonl")
+	path := filepath.Join(t.TempDir(), "pokerdice-\x1b]2;owned\x07crafted.jsonl") // a file name is a name too
 	require.NoError(t, os.WriteFile(path, []byte(strings.Join(lines, "")), 0o600))
 	return path
 }
