@@ -40,9 +40,12 @@ type Note struct {
 	// Text says what happened in a sentence.
 	Text string `json:"note"`
 	// Kind tells notes a replay reads apart from the table's sentences:
-	// NoteTip, or empty for a sentence only. Logs written before kinds
-	// existed have none, and read as before.
+	// NoteTip, NoteReseat, or empty for a sentence only. Logs written
+	// before kinds existed have none, and read as before.
 	Kind string `json:"kind,omitempty"`
+	// Was, on a note of a seat changing hands (NoteReseat), is who played
+	// Seat until then: the actions before the note are theirs.
+	Was *Player `json:"was,omitempty"`
 }
 
 // NoteTip is the Kind of a note saying that the person in Seat had the
@@ -50,6 +53,13 @@ type Note struct {
 // actions: a replay can show what the tip said there. It changes nothing
 // in the game: replay skips it like any note.
 const NoteTip = "tip"
+
+// NoteReseat is the Kind of a note saying that Seat changed hands after
+// At actions (a person who left and the computer who took over, or the
+// person back): Was is who played it until then, and the log's header
+// names who plays it at the end. A screen that writes the game's story
+// again names each action by who made it.
+const NoteReseat = "reseat"
 
 // Log is a whole game as JSON Lines: the header, then one line per action
 // and per note, in the order they happened.

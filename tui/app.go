@@ -34,6 +34,10 @@ type Options struct {
 	Now func() time.Time
 	// Login names the person at this keyboard (default screen.LocalLogin).
 	Login string
+	// Player is the ID of the person at this keyboard (default
+	// screen.LocalID(Login)): the setups they start games with are
+	// remembered as theirs.
+	Player string
 	// Bots are programs (commands) the setup screen offers as seats.
 	Bots []string
 	// BotTimeout bounds a program's decision; 0 means the default.
@@ -105,6 +109,7 @@ type App struct {
 	quit      bool
 	saveErr   string // why the hosted game's log could not be saved
 	login     string // the name of the person at this keyboard
+	player    string // their ID
 	bots      []string
 	botWait   time.Duration
 	records   Records
@@ -138,7 +143,7 @@ func New(opts Options, r *lipgloss.Renderer) App {
 	a := App{
 		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Store: opts.Store, Now: opts.Now},
 		games: opts.Games,
-		login: opts.Login, bots: opts.Bots, botWait: opts.BotTimeout, records: opts.Records,
+		login: opts.Login, player: opts.Player, bots: opts.Bots, botWait: opts.BotTimeout, records: opts.Records,
 		shared: opts.Tables,
 	}
 	if a.shared != nil {
@@ -146,6 +151,9 @@ func New(opts Options, r *lipgloss.Renderer) App {
 	}
 	if a.login == "" {
 		a.login = screen.LocalLogin()
+	}
+	if a.player == "" {
+		a.player = screen.LocalID(a.login)
 	}
 	a.lobby = newLobby(a.games)
 	a.lobby.tables = a.shared != nil
@@ -461,14 +469,18 @@ func (a App) View() string {
 // dialog is the confirmation dialog placed in the middle of the screen.
 func (a App) dialog() ui.Block {
 	var q string
-	switch a.confirm {
-	case confirmQuit:
+	switch {
+	case a.atTable && a.confirm == confirmQuit: // the table keeps its log and plays on: nothing is saved here
+		q = "Quit? The table plays on, keeps its log, and keeps your seat a while."
+	case a.atTable && a.confirm == confirmLeave:
+		q = "Leave this table? It plays on, keeps its log, and keeps your seat a while."
+	case a.confirm == confirmQuit:
 		q = "Quit teahouse? The game so far is saved in its log first."
-	case confirmLeave:
+	case a.confirm == confirmLeave:
 		q = "Leave this game for the lobby? The game so far is saved in its log first."
-	case confirmQuitUnsaved:
+	case a.confirm == confirmQuitUnsaved:
 		q = "The game's log could not be saved: " + a.saveErr + ". Quit anyway?"
-	case confirmLeaveUnsaved:
+	case a.confirm == confirmLeaveUnsaved:
 		q = "The game's log could not be saved: " + a.saveErr + ". Leave anyway?"
 	}
 	t := a.env.Theme
@@ -487,7 +499,7 @@ func Results(o game.Outcome, players []game.Player) []store.Result {
 		if i >= len(o.Seats) || p.ID == "" {
 			continue
 		}
-		results = append(results, store.Result{Player: p.ID, Name: screen.Label(p), Score: o.Seats[i].Score, Won: o.Won(game.Seat(i))})
+		results = append(results, store.Result{Player: p.ID, Seat: i, Name: screen.Label(p), Score: o.Seats[i].Score, Won: o.Won(game.Seat(i))})
 	}
 	return results
 }

@@ -419,3 +419,28 @@ func TestAFailedSaveAsksBeforeQuitting(t *testing.T) {
 	assert.Equal(t, modeLobby, a.mode)
 	assert.Contains(t, a.SaveError(), "read-only file system")
 }
+
+// At a server's table, leaving or quitting saves nothing here: the
+// dialog says what happens instead (the table plays on and keeps its
+// log), and fits 80 columns.
+func TestConfirmAtATableSaysWhatHappens(t *testing.T) {
+	for _, c := range []struct {
+		msg  tea.Msg
+		want string
+	}{
+		{screen.Leave{}, "Leave this table? It plays on, keeps its log, and keeps your seat a while."},
+		{key("q"), "Quit? The table plays on, keeps its log, and keeps your seat a while."},
+	} {
+		a, saves := newTestApp(t, &screen.Setup{Game: "fake", Seed: 1})
+		a.atTable = true
+		a = resize(a, 80, 24)
+		a = send(a, c.msg)
+		v := ansi.Strip(a.View())
+		assert.Contains(t, v, c.want)
+		assert.NotContains(t, v, "saved in its log")
+		for _, l := range strings.Split(a.View(), "\n") {
+			assert.LessOrEqual(t, ansi.StringWidth(l), 80)
+		}
+		assert.Empty(t, *saves)
+	}
+}

@@ -304,9 +304,9 @@ type webPageDone struct {
 // where the last web page went.
 func (b browser) statusLine(t *ui.Theme, w int, status string) string {
 	if status != "" {
-		return t.Bad.Width(w).Render(status)
+		return t.Bad.Width(w).Render(screen.Plain(status)) // a problem may quote a file's name or its content
 	}
-	return t.Text.Width(w).Render(b.wrote)
+	return t.Text.Width(w).Render(screen.Plain(b.wrote))
 }
 
 func (a App) updateBrowser(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -446,7 +446,7 @@ func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Blo
 	}
 	file := ""
 	if len(b.entries) > 0 {
-		file = "File: " + b.entries[b.focus].Path
+		file = "File: " + screen.Plain(b.entries[b.focus].Path)
 	}
 	rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render(ansi.Truncate(file, w, t.Glyphs().Ellipsis))),
 		ui.Row(2, buttons...), ui.Lines(b.statusLine(t, w, status), browserStatusLines))
@@ -466,7 +466,7 @@ func (b browser) entryView(env screen.Env, games []screen.Game, i, w int) ui.Blo
 	if i == b.focus {
 		marker, style = "> ", t.Focus
 	}
-	title, titleW := e.Game, 0
+	title, titleW := screen.Plain(e.Game), 0
 	if g, ok := FindGame(games, e.Game); ok {
 		title = g.Title
 	}
@@ -485,7 +485,7 @@ func (b browser) entryView(env screen.Env, games []screen.Game, i, w int) ui.Blo
 	}
 	when := e.Date.In(env.Now().Location()).Format("2006-01-02 15:04")
 	first := fmt.Sprintf("%s%s  %s  %s", marker, when, ui.PadCut(title, titleW), state)
-	second := "    " + ansi.Truncate(detail, w-4, t.Glyphs().Ellipsis)
+	second := "    " + ansi.Truncate(screen.Plain(detail), w-4, t.Glyphs().Ellipsis) // a problem may quote the file
 	return ui.Text(ui.PadCut(style.Render(first), w) + "\n" + ui.PadCut(detailStyle.Render(second), w))
 }
 
@@ -517,14 +517,15 @@ func resultLine(e store.LogEntry, o game.Outcome) string {
 	return head + ": " + strings.Join(seats, ", ")
 }
 
-// seatLabels are the players' labels, with the seat before those that
-// more than one seat share ("P1 AI (optimal)"), as the table names them.
+// seatLabels are the players' labels, plain (screen.Plain: they come
+// from the database or a log), with the seat before those that more than
+// one seat share ("P1 AI (optimal)"), as the table names them.
 func seatLabels(labels []string) []string {
 	out := make([]string, len(labels))
 	for i, l := range labels {
-		out[i] = l
+		out[i] = screen.Plain(l)
 		if shared(labels, l) {
-			out[i] = game.Seat(i).String() + " " + l
+			out[i] = game.Seat(i).String() + " " + out[i]
 		}
 	}
 	return out

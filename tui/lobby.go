@@ -78,7 +78,7 @@ func (a App) openSetup(i int) App {
 	}
 	a.mode, a.status = modeSetup, ""
 	if a.records != nil {
-		blob, _, err := a.records.Recall(a.games[i].ID)
+		blob, _, err := a.records.Recall(a.player, a.games[i].ID)
 		if err != nil {
 			a.status = "The last setup could not be read, so this is the default one: " + err.Error()
 		}

@@ -33,12 +33,13 @@ type logIndex interface {
 	Logs() ([]store.LogEntry, error)
 }
 
-// setupMemory keeps the last setup each game was started with.
+// setupMemory keeps the last setup each player started each game with.
 type setupMemory interface {
-	// Remember keeps blob as the last setup of game.
-	Remember(game string, blob json.RawMessage) error
-	// Recall returns the last setup of game, and false when there is none.
-	Recall(game string) (json.RawMessage, bool, error)
+	// Remember keeps blob as the last setup player started game with.
+	Remember(player, game string, blob json.RawMessage) error
+	// Recall returns the last setup player started game with, and false
+	// when there is none.
+	Recall(player, game string) (json.RawMessage, bool, error)
 }
 
 // gameRecorder keeps what the shell learns as games end and their logs

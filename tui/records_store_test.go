@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -20,14 +21,18 @@ import (
 
 // storeApp is one run of teahouse over the data directory dir: the real
 // games and a store of its own, closed when the test ends.
-func storeApp(t *testing.T, dir string) App {
+func storeApp(t *testing.T, dir string) App { return storeAppOf(t, dir, "") }
+
+// storeAppOf is storeApp for the player of ID player ("" for the person
+// at this keyboard).
+func storeAppOf(t *testing.T, dir, player string) App {
 	t.Helper()
 	st, err := store.Open(dir)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = st.Close() })
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
-	a := New(Options{GamesDir: filepath.Join(dir, "games"), Records: st, Login: "ann", Now: func() time.Time { return day(2) }}, r)
+	a := New(Options{GamesDir: filepath.Join(dir, "games"), Records: st, Login: "ann", Player: player, Now: func() time.Time { return day(2) }}, r)
 	return resize(a, 80, 24)
 }
 
@@ -60,6 +65,32 @@ func TestRememberedSetupAcrossRuns(t *testing.T) {
 
 	other := send(storeApp(t, dir), key("down"), key("enter")) // Yahtzee
 	assert.Equal(t, newSetupForm(other.games[1], nil).choices, other.setup.choices, "each game has its own")
+}
+
+// Remembered setups are each player's own: what one player (one ID)
+// started a game with is not another's default, at one server's store.
+func TestRememberedSetupPerPlayer(t *testing.T) {
+	dir := t.TempDir()
+	ann := send(storeAppOf(t, dir, "ssh:SHA256:ann"), key("enter")) // Risk Choice
+	require.Equal(t, modeSetup, ann.mode)
+	defaults := slices.Clone(ann.setup.choices)
+	ann = send(ann, key("down"), key("right")) // P2: the strongest AI -> You
+	ann = send(ann, key("down"), key("right")) // holds: free -> strict
+	chosen := ann.setup.choices
+	require.NotEqual(t, defaults, chosen)
+	ann = send(ann, key("enter"))
+	require.Equal(t, modeGame, ann.mode, ann.status)
+	ann.Leave()
+
+	bo := send(storeAppOf(t, dir, "ssh:SHA256:bo"), key("enter"))
+	require.Equal(t, modeSetup, bo.mode)
+	assert.Empty(t, bo.status)
+	assert.Equal(t, defaults, bo.setup.choices, "a new player starts from the defaults")
+
+	again := send(storeAppOf(t, dir, "ssh:SHA256:ann"), key("enter"))
+	for i, c := range again.setup.choices {
+		assert.Equal(t, chosen[i].value(), c.value(), c.key)
+	}
 }
 
 // A finished game is kept in the store: the statistics show it, and the

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"teahouse/game/store"
+	"teahouse/tui/screen"
 )
 
 // fakeRecords is a Records in memory.
@@ -14,9 +15,9 @@ type fakeRecords struct {
 	high    map[string][]store.HighScore
 	logs    []store.LogEntry
 	logsErr error
-	setups  map[string]json.RawMessage
-	failSet error // what Remember returns, if set
-	failRec error // what IndexLog and RecordGame return, if set
+	setups  map[string]json.RawMessage // by setupKey
+	failSet error                      // what Remember returns, if set
+	failRec error                      // what IndexLog and RecordGame return, if set
 	indexed []store.LogEntry
 	results map[string][]store.Result // by log path
 }
@@ -49,7 +50,16 @@ func (f *fakeRecords) HighScores(game string, n int) ([]store.HighScore, error) 
 
 func (f *fakeRecords) Logs() ([]store.LogEntry, error) { return f.logs, f.logsErr }
 
-func (f *fakeRecords) Remember(game string, blob json.RawMessage) error {
+// setupKey is where fakeRecords keeps player's setup of game.
+func setupKey(player, game string) string { return player + " " + game }
+
+// localSetup is the key of the setup of game of the person at this
+// keyboard, as a test app with no login names them.
+func localSetup(game string) string {
+	return setupKey(screen.LocalID(screen.LocalLogin()), game)
+}
+
+func (f *fakeRecords) Remember(player, game string, blob json.RawMessage) error {
 	if f.failSet != nil {
 		return f.failSet
 	}
@@ -59,12 +69,12 @@ func (f *fakeRecords) Remember(game string, blob json.RawMessage) error {
 	if f.setups == nil {
 		f.setups = map[string]json.RawMessage{}
 	}
-	f.setups[game] = blob
+	f.setups[setupKey(player, game)] = blob
 	return nil
 }
 
-func (f *fakeRecords) Recall(game string) (json.RawMessage, bool, error) {
-	b, ok := f.setups[game]
+func (f *fakeRecords) Recall(player, game string) (json.RawMessage, bool, error) {
+	b, ok := f.setups[setupKey(player, game)]
 	return b, ok, nil
 }
 

@@ -34,8 +34,8 @@ func TestSetupStartsFromTheLastOne(t *testing.T) {
 	a = send(a, key("down"), key("down"), key("7")) // the seed
 	a = send(a, key("enter"))
 	require.Equal(t, modeGame, a.mode)
-	require.Contains(t, rec.setups, "fake")
-	assert.NotContains(t, string(rec.setups["fake"]), "7", "the seed is not kept")
+	require.Contains(t, rec.setups, localSetup("fake"))
+	assert.NotContains(t, string(rec.setups[localSetup("fake")]), "7", "the seed is not kept")
 
 	b := recordsTestApp(t, rec)
 	b = send(b, key("enter"))
@@ -67,7 +67,7 @@ func TestSetupIgnoresABadRememberedOne(t *testing.T) {
 		"choices not text": `{"version":1,"choices":{"rule":5}}`,
 	} {
 		t.Run(name, func(t *testing.T) {
-			rec := &fakeRecords{setups: map[string]json.RawMessage{"fake": json.RawMessage(blob)}}
+			rec := &fakeRecords{setups: map[string]json.RawMessage{localSetup("fake"): json.RawMessage(blob)}}
 			a := send(recordsTestApp(t, rec), key("enter"))
 			require.Equal(t, modeSetup, a.mode)
 			for i, c := range a.setup.choices {
@@ -119,7 +119,7 @@ func TestFinishedGamesAreRecorded(t *testing.T) {
 	a = send(a, screen.Finished{Summary: []string{"AI (hard) wins 3-1"}, Outcome: o, Players: players})
 	require.Equal(t, modeResult, a.mode)
 	require.NotEmpty(t, a.SavedLog())
-	assert.Equal(t, []store.Result{{Player: "local:ann", Name: "ann", Score: 1}, {Player: "ai:hard", Name: "AI (hard)", Score: 3, Won: true}},
+	assert.Equal(t, []store.Result{{Player: "local:ann", Name: "ann", Score: 1}, {Player: "ai:hard", Seat: 1, Name: "AI (hard)", Score: 3, Won: true}},
 		rec.results[a.SavedLog()])
 	last := rec.indexed[len(rec.indexed)-1]
 	assert.True(t, last.Finished)

@@ -223,7 +223,7 @@ func (a App) startFromForm() (tea.Model, tea.Cmd) {
 	form := a.setup
 	a = a.startGame(s)
 	if a.mode == modeGame && a.records != nil {
-		if err := a.records.Remember(s.Game, form.remembered()); err != nil {
+		if err := a.records.Remember(a.player, s.Game, form.remembered()); err != nil {
 			a.notice = "This setup could not be remembered for next time: " + err.Error()
 		}
 	}

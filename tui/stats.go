@@ -9,6 +9,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"teahouse/game"
+	"teahouse/game/store"
 	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
@@ -231,12 +233,13 @@ func (d statsDraw) bad(what string, err error) ui.Block {
 	return ui.Text(d.t.Bad.Width(statsWidth(d.env.Width)).Render("Could not read " + what + ": " + err.Error()))
 }
 
-// nameWidth is the most cells a player's name takes in a table.
-const nameWidth = 16
+// nameWidth is the most cells a player's name takes in a table: a
+// computer's "AI (optimal) at P2" fits.
+const nameWidth = 20
 
 // name is how a table names a player, cut to nameWidth.
 func (d statsDraw) name(name string) string {
-	return ansi.Truncate(name, nameWidth, d.t.Glyphs().Ellipsis)
+	return ansi.Truncate(screen.Plain(name), nameWidth, d.t.Glyphs().Ellipsis)
 }
 
 func (d statsDraw) players(g screen.Game, rec statsSource) ui.Block {
@@ -268,10 +271,21 @@ func (d statsDraw) highScores(g screen.Game, rec statsSource) ui.Block {
 	zone := d.env.Now().Location() // dates as the player's clock reads them
 	rows := make([][]string, len(high))
 	for i, h := range high {
-		rows[i] = []string{strconv.Itoa(i + 1), score(h.Score), d.name(h.Name), h.Date.In(zone).Format("2006-01-02")}
+		rows[i] = []string{strconv.Itoa(i + 1), score(h.Score), d.name(scorer(h)), h.Date.In(zone).Format("2006-01-02")}
 	}
 	cols := []ui.GridColumn{{Title: "#", Right: true}, {Title: "Score", Right: true}, {Title: "Player"}, {Title: "Date"}}
 	return d.t.Grid(cols, rows, 2)
+}
+
+// scorer names who made a high score: a person by name, a computer or a
+// program with its seat, "AI (expert) at P3", since one level may play
+// several seats of a game (its statistics add them up).
+func scorer(h store.HighScore) string {
+	machine := strings.HasPrefix(h.Player, "ai:") || strings.HasPrefix(h.Player, "exec:")
+	if !machine || h.Seat < 0 {
+		return h.Name
+	}
+	return h.Name + " at " + game.Seat(h.Seat).String()
 }
 
 // score writes a score as the games give them: whole, or with the one

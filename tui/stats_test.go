@@ -91,6 +91,30 @@ func TestStatsShowsWhatTheRecordsHold(t *testing.T) {
 	assert.NotContains(t, v, rec.high["yahtzee"][10].Date.Format("2006-01-02"), "the eleventh is not listed")
 }
 
+// Two computers of one level at one game are told apart by seat in the
+// high scores; their statistics are one row, the level's.
+func TestStatsComputersBySeat(t *testing.T) {
+	rec := &fakeRecords{
+		stats: map[string][]store.PlayerStats{"yahtzee": {
+			{Player: "ai:optimal", Name: "AI (optimal)", Played: 2, Won: 1, Best: 250, Mean: 240},
+			{Player: "local:ann", Name: "ann", Played: 1, Best: 200, Mean: 200},
+		}},
+		high: map[string][]store.HighScore{"yahtzee": {
+			{Player: "ai:optimal", Name: "AI (optimal)", Seat: 2, Score: 250, Date: day(1)},
+			{Player: "ai:optimal", Name: "AI (optimal)", Seat: 1, Score: 230, Date: day(1)},
+			{Player: "local:ann", Name: "ann", Seat: 0, Score: 200, Date: day(1)},
+			{Player: "ai:optimal", Name: "AI (optimal)", Seat: -1, Score: 100, Date: day(1)},
+		}},
+	}
+	a := send(recordsApp(t, rec, 80, 24), key("j"), key("s"))
+	v := statsView(a)
+	assert.Regexp(t, row("AI (optimal)", 2, 1, 250, "240.0"), v)
+	assert.Regexp(t, row(1, 250, "AI (optimal) at P3", "2026-01-01"), v)
+	assert.Regexp(t, row(2, 230, "AI (optimal) at P2", "2026-01-01"), v)
+	assert.Regexp(t, row(3, 200, "ann", "2026-01-01"), v, "a person by name")
+	assert.Regexp(t, row(4, 100, "AI (optimal)", "2026-01-01"), v, "a score from before seats were kept")
+}
+
 func TestStatsEmptyStatesSaySo(t *testing.T) {
 	a := recordsApp(t, &fakeRecords{}, 80, 24)
 	a = send(a, key("s"))

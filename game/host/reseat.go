@@ -9,7 +9,8 @@ import (
 // person who left, or a person takes a seat back. A controller that takes
 // a seat starts afresh (its first decision is marked First) and is told
 // the events its seat saw that the table still keeps. The seat's player in
-// the log becomes sitter's.
+// the log becomes sitter's; the note (game.NoteReseat) keeps who played
+// the seat until then.
 func (h *Host[C, S, A, V]) Reseat(at game.Seat, sitter Sitter[V, A], note string) error {
 	var err error
 	if !h.do(func(l *hostLoop[C, S, A, V]) { err = l.reseat(at, sitter, note) }) {
@@ -31,7 +32,12 @@ func (l *hostLoop[C, S, A, V]) reseat(at game.Seat, sitter Sitter[V, A], note st
 	closeAll([]Sitter[V, A]{old})
 	var notes []game.Note
 	if note != "" {
-		notes = append(notes, c.note(at, "%s", note))
+		was := old.Player
+		n := game.Note{At: c.moves(), Seat: at, Text: note, Kind: game.NoteReseat, Was: &was}
+		if err := c.noteAt(n); err != nil {
+			return err
+		}
+		notes = append(notes, n)
 	}
 	l.publish(game.NoSeat, nil, notes)
 	return nil

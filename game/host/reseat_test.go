@@ -53,4 +53,8 @@ func TestReseatHandsAPersonsSeatToAComputer(t *testing.T) {
 	assert.Equal(t, take.Player, l.Header.Players[1])
 	require.Len(t, l.Notes, 2)
 	assert.Equal(t, game.Seat(1), l.Notes[1].Seat)
+	assert.Equal(t, game.NoteReseat, l.Notes[1].Kind, "the seat changed hands")
+	require.NotNil(t, l.Notes[1].Was)
+	assert.Equal(t, people[1].Player, *l.Notes[1].Was, "who played it until then")
+	assert.Nil(t, l.Notes[0].Was, "a sentence only")
 }

@@ -38,9 +38,47 @@ func TestMigrateVersion2KeepsResults(t *testing.T) {
 	require.NoError(t, db.Close())
 
 	s := open(t, dir)
-	blob, ok, err := s.Recall("yahtzee")
+	blob, ok, err := s.Recall("", "yahtzee")
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.JSONEq(t, `{"players":2}`, string(blob))
 	require.NoError(t, s.SetName("ssh:x", "x"))
+}
+
+// A name is one player's: another player cannot keep it, nor the same
+// name in another case or width; its own player may keep it again.
+func TestNamesUnique(t *testing.T) {
+	s := open(t, "")
+	require.NoError(t, s.SetName("ssh:alice", "Alice"))
+	for _, name := range []string{"Alice", "alice", "ALICE", "ａｌｉｃｅ", "ＡＬＩＣＥ", " alice "} {
+		err := s.SetName("ssh:mallory", name)
+		assert.ErrorIs(t, err, ErrNameTaken, name)
+		taken, err := s.NameTaken("ssh:mallory", name)
+		require.NoError(t, err)
+		assert.True(t, taken, name)
+	}
+	_, ok, err := s.Name("ssh:mallory")
+	require.NoError(t, err)
+	assert.False(t, ok, "a refused name is not kept")
+
+	require.NoError(t, s.SetName("ssh:alice", "ALICE"), "her own name, in another case")
+	taken, err := s.NameTaken("ssh:alice", "alice")
+	require.NoError(t, err)
+	assert.False(t, taken)
+	require.NoError(t, s.SetName("ssh:mallory", "Alicia"))
+}
+
+// Names fold by case, width and compatibility form, and spaces.
+func TestFoldName(t *testing.T) {
+	for _, c := range []struct{ a, b string }{
+		{"Alice", "alice"},
+		{"ａｌｉｃｅ", "alice"},
+		{"Straße", "STRASSE"},
+		{"ｶﾀｶﾅ", "カタカナ"},
+		{"ann  lee", "ann lee"},
+		{"ann\u3000lee", "ann lee"},
+	} {
+		assert.Equal(t, FoldName(c.b), FoldName(c.a), "%q and %q", c.a, c.b)
+	}
+	assert.NotEqual(t, FoldName("alice"), FoldName("alicia"))
 }

@@ -11,6 +11,10 @@ import (
 type Result struct {
 	// Player is the player's ID ("local:ann", "ai:optimal").
 	Player string
+	// Seat is the seat they played (0 for P1). A game keeps one result
+	// per seat: two computers of one level (one ID) at one table are two
+	// results.
+	Seat int
 	// Name is how the player was shown ("ann", "AI (optimal)").
 	Name string
 	// Score is the game's measure of the result (game.Outcome's Score):
@@ -20,9 +24,9 @@ type Result struct {
 	Won bool
 }
 
-// RecordGame keeps the results of a finished game and puts its log in the
-// index, in one transaction. A game is recorded once: recording the log
-// again (the same path) changes nothing. With no log (e.Path empty: it
+// RecordGame keeps the results of a finished game, one per seat, and puts
+// its log in the index, in one transaction. A game is recorded once:
+// recording the log again (the same path) changes nothing. With no log (e.Path empty: it
 // could not be saved) the results are kept all the same.
 func (s *Store) RecordGame(e LogEntry, results []Result) error {
 	if e.Game == "" {
@@ -41,8 +45,11 @@ func (s *Store) RecordGame(e LogEntry, results []Result) error {
 			if r.Player == "" {
 				return fmt.Errorf("a result without a player ID (named %q)", r.Name)
 			}
-			if _, err := tx.Exec(`INSERT INTO results (game, player, name, score, won, date, log) VALUES (?, ?, ?, ?, ?, ?, ?)
-				ON CONFLICT (log, player) DO NOTHING`, e.Game, r.Player, r.Name, r.Score, r.Won, stamp(e.Date), log); err != nil {
+			if r.Seat < 0 {
+				return fmt.Errorf("a result of %s at no seat (%d)", r.Player, r.Seat)
+			}
+			if _, err := tx.Exec(`INSERT INTO results (game, player, seat, name, score, won, date, log) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+				ON CONFLICT (log, player, seat) DO NOTHING`, e.Game, r.Player, r.Seat, r.Name, r.Score, r.Won, stamp(e.Date), log); err != nil {
 				return err
 			}
 		}
@@ -54,7 +61,9 @@ func (s *Store) RecordGame(e LogEntry, results []Result) error {
 type PlayerStats struct {
 	// Player is the player's ID; Name how they were last shown.
 	Player, Name string
-	// Played and Won count finished games.
+	// Played and Won count the seats played in finished games: a level of
+	// computer at two seats of one game played twice, and won at the seats
+	// that won.
 	Played, Won int
 	// Best and Mean are the highest and the mean score.
 	Best, Mean float64
@@ -86,6 +95,9 @@ func (s *Store) Stats(game string) ([]PlayerStats, error) {
 type HighScore struct {
 	// Player is the player's ID; Name how they were shown then.
 	Player, Name string
+	// Seat is the seat they played (0 for P1), -1 for a score recorded
+	// before seats were.
+	Seat int
 	// Score is the score.
 	Score float64
 	// Date is when the game ended.
@@ -97,7 +109,7 @@ type HighScore struct {
 // HighScores returns the n best scores at game, the best first (of equal
 // scores, the earlier first).
 func (s *Store) HighScores(game string, n int) ([]HighScore, error) {
-	rows, err := s.db.Query(`SELECT player, name, score, date, coalesce(log, '') FROM results
+	rows, err := s.db.Query(`SELECT player, name, coalesce(seat, -1), score, date, coalesce(log, '') FROM results
 		WHERE game = ? ORDER BY score DESC, date, id LIMIT ?`, game, n)
 	if err != nil {
 		return nil, s.wrap(err)
@@ -107,7 +119,7 @@ func (s *Store) HighScores(game string, n int) ([]HighScore, error) {
 	for rows.Next() {
 		var h HighScore
 		var date string
-		if err := rows.Scan(&h.Player, &h.Name, &h.Score, &date, &h.Log); err != nil {
+		if err := rows.Scan(&h.Player, &h.Name, &h.Seat, &h.Score, &date, &h.Log); err != nil {
 			return nil, s.wrap(err)
 		}
 		if h.Date, err = unstamp(date); err != nil {

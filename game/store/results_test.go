@@ -12,7 +12,7 @@ import (
 func game(t *testing.T, s *Store, log string, day int, ann, ai float64) {
 	t.Helper()
 	require.NoError(t, s.RecordGame(LogEntry{Path: log, Game: "yahtzee", Date: now.AddDate(0, 0, day), Players: []string{"ann", "AI (optimal)"}},
-		[]Result{{Player: "local:ann", Name: "ann", Score: ann, Won: ann >= ai}, {Player: "ai:optimal", Name: "AI (optimal)", Score: ai, Won: ai >= ann}}))
+		[]Result{{Player: "local:ann", Name: "ann", Score: ann, Won: ann >= ai}, {Player: "ai:optimal", Seat: 1, Name: "AI (optimal)", Score: ai, Won: ai >= ann}}))
 }
 
 // Statistics count each player's games and wins, with the best and the
@@ -58,7 +58,7 @@ func TestHighScores(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []HighScore{
 		{Player: "local:ann", Name: "ann", Score: 260, Date: now.AddDate(0, 0, 1), Log: "b.jsonl"},
-		{Player: "ai:optimal", Name: "AI (optimal)", Score: 250, Date: now, Log: "a.jsonl"},
+		{Player: "ai:optimal", Name: "AI (optimal)", Seat: 1, Score: 250, Date: now, Log: "a.jsonl"},
 		{Player: "local:ann", Name: "ann", Score: 250, Date: now.AddDate(0, 0, 2), Log: "c.jsonl"},
 	}, top)
 }
@@ -86,11 +86,47 @@ func TestRecordGameOnce(t *testing.T) {
 	assert.True(t, logs[0].Finished)
 }
 
+// Two computers of one level at one table are two results, one per seat:
+// the level's statistics add both up, and its scores say which seat.
+func TestRecordGameOneResultPerSeat(t *testing.T) {
+	s := open(t, "")
+	// A Dou Dizhu deal won by the peasants P2 and P3, both the expert AI.
+	require.NoError(t, s.RecordGame(LogEntry{Path: "d.jsonl", Game: "doudizhu", Date: now}, []Result{
+		{Player: "local:ann", Seat: 0, Name: "ann", Score: -2},
+		{Player: "ai:expert", Seat: 1, Name: "AI (expert)", Score: 1, Won: true},
+		{Player: "ai:expert", Seat: 2, Name: "AI (expert)", Score: 1, Won: true},
+	}))
+	// A deal won by the landlord P1, with the expert at P3 only.
+	require.NoError(t, s.RecordGame(LogEntry{Path: "e.jsonl", Game: "doudizhu", Date: now.Add(time.Hour)}, []Result{
+		{Player: "local:ann", Seat: 0, Name: "ann", Score: 4, Won: true},
+		{Player: "ai:simple", Seat: 1, Name: "AI (simple)", Score: -2},
+		{Player: "ai:expert", Seat: 2, Name: "AI (expert)", Score: -2},
+	}))
+	// Recorded again: nothing changes.
+	require.NoError(t, s.RecordGame(LogEntry{Path: "d.jsonl", Game: "doudizhu", Date: now}, []Result{
+		{Player: "ai:expert", Seat: 1, Name: "AI (expert)", Score: 1, Won: true},
+		{Player: "ai:expert", Seat: 2, Name: "AI (expert)", Score: 1, Won: true},
+	}))
+
+	stats, err := s.Stats("doudizhu")
+	require.NoError(t, err)
+	require.Len(t, stats, 3)
+	assert.Equal(t, PlayerStats{Player: "ai:expert", Name: "AI (expert)", Played: 3, Won: 2, Best: 1, Mean: 0}, stats[0])
+	assert.Equal(t, PlayerStats{Player: "local:ann", Name: "ann", Played: 2, Won: 1, Best: 4, Mean: 1}, stats[1])
+
+	top, err := s.HighScores("doudizhu", 3)
+	require.NoError(t, err)
+	require.Len(t, top, 3)
+	assert.Equal(t, 0, top[0].Seat, "ann's 4")
+	assert.Equal(t, []int{1, 2}, []int{top[1].Seat, top[2].Seat}, "each expert's 1, by seat")
+}
+
 // A result needs a game and a player; a refused game records nothing.
 func TestRecordGameRefused(t *testing.T) {
 	s := open(t, "")
 	assert.Error(t, s.RecordGame(LogEntry{Path: "x"}, []Result{{Player: "local:ann"}}))
 	assert.Error(t, s.RecordGame(LogEntry{Path: "x", Game: "yahtzee"}, []Result{{Player: "local:ann"}, {Name: "nobody"}}))
+	assert.Error(t, s.RecordGame(LogEntry{Path: "x", Game: "yahtzee"}, []Result{{Player: "local:ann", Seat: -1}}))
 	stats, err := s.Stats("yahtzee")
 	require.NoError(t, err)
 	assert.Empty(t, stats)

@@ -78,6 +78,34 @@ CREATE TABLE names (
 	name    TEXT NOT NULL,
 	updated TEXT NOT NULL
 );`},
+	{4, "one result per seat, and setups per player", `
+CREATE TABLE results_by_seat (
+	id     INTEGER PRIMARY KEY,
+	game   TEXT NOT NULL,
+	player TEXT NOT NULL,
+	seat   INTEGER, -- 0 for P1; NULL for a result recorded before seats were
+	name   TEXT NOT NULL,
+	score  REAL NOT NULL,
+	won    INTEGER NOT NULL,
+	date   TEXT NOT NULL,
+	log    TEXT, -- NULL for a game whose log was not saved
+	UNIQUE (log, player, seat)
+);
+INSERT INTO results_by_seat (id, game, player, seat, name, score, won, date, log)
+	SELECT id, game, player, NULL, name, score, won, date, log FROM results;
+DROP TABLE results;
+ALTER TABLE results_by_seat RENAME TO results;
+CREATE INDEX results_by_game ON results (game, player);
+CREATE TABLE setups (
+	player  TEXT NOT NULL, -- the player's ID; '' for a setup kept before setups were per player
+	game    TEXT NOT NULL,
+	blob    TEXT NOT NULL, -- JSON, as the game's setup screen wrote it
+	updated TEXT NOT NULL,
+	PRIMARY KEY (player, game)
+);
+INSERT INTO setups (player, game, blob, updated) SELECT '', game, blob, updated FROM settings;
+DROP TABLE settings;
+ALTER TABLE setups RENAME TO settings;`},
 }
 
 // Version is the schema version this teahouse writes.

@@ -67,9 +67,9 @@ func TestMigrateOldVersion(t *testing.T) {
 func TestMigrateTwice(t *testing.T) {
 	dir := t.TempDir()
 	s := open(t, dir)
-	require.NoError(t, s.Remember("yahtzee", []byte(`{"players":2}`)))
+	require.NoError(t, s.Remember("local:ann", "yahtzee", []byte(`{"players":2}`)))
 	require.NoError(t, migrate(s.db, migrations))
-	blob, ok, err := s.Recall("yahtzee")
+	blob, ok, err := s.Recall("local:ann", "yahtzee")
 	require.NoError(t, err)
 	assert.True(t, ok)
 	assert.JSONEq(t, `{"players":2}`, string(blob))
@@ -107,4 +107,43 @@ func TestMigrateFailedStep(t *testing.T) {
 	v, err := version(db)
 	require.NoError(t, err)
 	assert.Equal(t, len(migrations), v)
+}
+
+// A version 3 database is brought to one result per seat and setups per
+// player: its results and its setup are kept (the setup under no player,
+// recalled by nobody: whose it was is not known), and a game's two
+// computers of one level are then two results.
+func TestMigrateVersion3(t *testing.T) {
+	dir := t.TempDir()
+	db := rawDB(t, dir)
+	require.NoError(t, migrate(db, migrations[:3]))
+	_, err := db.Exec(`INSERT INTO results (game, player, name, score, won, date, log) VALUES
+		('doudizhu', 'ai:expert', 'AI (expert)', 1, 1, ?, 'old.jsonl')`, stamp(now))
+	require.NoError(t, err)
+	_, err = db.Exec(`INSERT INTO settings (game, blob, updated) VALUES ('pokerdice', '{"seat-1":"Open"}', ?)`, stamp(now))
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+
+	s := open(t, dir)
+	stats, err := s.Stats("doudizhu")
+	require.NoError(t, err)
+	assert.Equal(t, []PlayerStats{{Player: "ai:expert", Name: "AI (expert)", Played: 1, Won: 1, Best: 1, Mean: 1}}, stats)
+	top, err := s.HighScores("doudizhu", 1)
+	require.NoError(t, err)
+	assert.Equal(t, -1, top[0].Seat, "the seat of an old result is not known")
+	blob, ok, err := s.Recall("", "pokerdice")
+	require.NoError(t, err)
+	require.True(t, ok, "kept")
+	assert.JSONEq(t, `{"seat-1":"Open"}`, string(blob))
+	_, ok, err = s.Recall("ssh:SHA256:new", "pokerdice")
+	require.NoError(t, err)
+	assert.False(t, ok, "nobody's default")
+
+	require.NoError(t, s.RecordGame(LogEntry{Path: "new.jsonl", Game: "doudizhu", Date: now}, []Result{
+		{Player: "ai:expert", Seat: 1, Name: "AI (expert)", Score: -1},
+		{Player: "ai:expert", Seat: 2, Name: "AI (expert)", Score: -1},
+	}))
+	stats, err = s.Stats("doudizhu")
+	require.NoError(t, err)
+	assert.Equal(t, 3, stats[0].Played)
 }

@@ -51,7 +51,7 @@ func TestOpenOddPath(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "what? 100% #1 &more")
 	s := open(t, dir)
 	assert.FileExists(t, filepath.Join(dir, FileName))
-	require.NoError(t, s.Remember("yahtzee", []byte(`{}`)))
+	require.NoError(t, s.Remember("local:ann", "yahtzee", []byte(`{}`)))
 	entries, err := os.ReadDir(filepath.Dir(dir))
 	require.NoError(t, err)
 	require.Len(t, entries, 1, "nothing beside the data directory")

@@ -41,14 +41,15 @@ func (f face) turnWords(c ctx) (string, lipgloss.Style) {
 	case c.MyTurn && v.Turn == v.Viewer:
 		return f.yourTurnWords(c), t.Focus
 	case c.Thinking != game.NoSeat:
-		return c.Names[c.Thinking] + " " + thinkWords(v) + gl.Ellipsis, t.Dim
+		return c.Awaits(thinkWords(v)), t.Dim
 	case c.Can(gb.Rebuy()): // out of turn: the keyboard stays with the viewer meanwhile
 		return fmt.Sprintf("%s out of chips: b takes a new bankroll, then %s %s.", c.Names.Does(c.Viewer, "are", "is"), c.Names[v.Turn], thinkWords(v)), t.Focus
 	}
 	return "", t.Text
 }
 
-// thinkWords is what a computer seat is doing while it thinks.
+// thinkWords is what a computer seat is doing while it thinks; a
+// person's seat is waited for (table.Ctx.Awaits).
 func thinkWords(v gb.View) string {
 	switch v.Phase {
 	case gb.PhaseBetting:

@@ -90,7 +90,7 @@ func (f face) turnWords(c ctx) (string, lipgloss.Style) {
 	case c.MyTurn:
 		return f.yourTurnWords(c), t.Focus
 	case c.Thinking != game.NoSeat:
-		return c.Names.Does(c.Thinking, "think", "thinks") + gl.Ellipsis, t.Dim
+		return c.Awaits("thinks"), t.Dim
 	}
 	return "", t.Text
 }

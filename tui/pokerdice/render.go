@@ -138,6 +138,8 @@ func (f face) label(c ctx, s game.Seat, w int) ui.Block {
 			state = append(state, t.Text.Render(pd.Evaluate(hand).Category.String()))
 		}
 		switch {
+		case c.Thinking == s && c.Person(s):
+			state = append(state, t.Focus.Render("waiting"+g.Ellipsis))
 		case c.Thinking == s:
 			state = append(state, t.Focus.Render("thinking"+g.Ellipsis))
 		case f.anim == animReveal && f.reveal.seat == s:

@@ -51,8 +51,12 @@ func Identify(players []game.Player, login string) []game.Player {
 }
 
 // Label is how a screen names a player: a person by name, a computer as
-// "AI (level)", a program as "Program (its file)".
-func Label(p game.Player) string {
+// "AI (level)", a program as "Program (its file)"; plain (Plain), since a
+// player may come from a log or the database.
+func Label(p game.Player) string { return Plain(label(p)) }
+
+// label is Label before it is made plain.
+func label(p game.Player) string {
 	switch p.Kind {
 	case game.AI:
 		return "AI (" + p.Level + ")"

@@ -28,6 +28,8 @@ type parlor struct {
 	gamesDir string
 	store    *store.Store
 	log      *log.Logger
+	levels   []string // the computer levels of the games, folded: no person's name
+	names    nameBook // the names of the people connected now
 
 	mu     sync.Mutex
 	next   int
@@ -62,8 +64,20 @@ type person struct {
 	ID, Name string
 }
 
+// marked is how the parlor's notes name a person: "alice (person)", as
+// they name a computer "AI (expert)", so that neither is read for the
+// other.
+func (w person) marked() string { return marked(w.Name) }
+
+// marked is name marked as a person's.
+func marked(name string) string { return screen.Plain(name) + " (person)" }
+
 func newParlor(games []screen.Game, maxTables int, grace time.Duration, gamesDir string, st *store.Store, l *log.Logger) *parlor {
-	return &parlor{games: games, maxTabs: maxTables, grace: grace, gamesDir: gamesDir, store: st, log: l, tables: map[int]*table{}}
+	p := &parlor{games: games, maxTabs: maxTables, grace: grace, gamesDir: gamesDir, store: st, log: l, tables: map[int]*table{}}
+	for _, g := range games {
+		p.levels = levelsOf(p.levels, g.Levels)
+	}
+	return p
 }
 
 // errFull refuses a table beyond the limit.
@@ -149,9 +163,9 @@ func (p *parlor) join(env screen.Env, who person, id int) (screen.Screen, error)
 		c.grace.Stop()
 		c.grace = nil
 	}
-	note := fmt.Sprintf("%s takes %s", who.Name, seat)
+	note := fmt.Sprintf("%s takes %s", who.marked(), seat)
 	if back {
-		note = fmt.Sprintf("%s is back and plays %s again", who.Name, seat)
+		note = fmt.Sprintf("%s is back and plays %s again", who.marked(), seat)
 	}
 	var err error
 	if c.open || c.player.Kind != game.Remote {
@@ -243,7 +257,7 @@ func (p *parlor) leave(t *table, who person, seat game.Seat) {
 		return
 	}
 	p.log.Info("seat kept for the grace period", "table", t.id, "seat", seat.String(), "player", who.Name, "grace", p.grace)
-	if err := t.shared.Note(seat, fmt.Sprintf("%s has left; %s waits %s for them", who.Name, seat, p.grace)); err != nil {
+	if err := t.shared.Note(seat, fmt.Sprintf("%s has left; %s waits %s for them", who.marked(), seat, p.grace)); err != nil {
 		p.log.Error("could not say a seat waits", "table", t.id, "err", err)
 	}
 	c.grace = time.AfterFunc(p.grace, func() { p.expire(t, who, seat) })
@@ -259,7 +273,7 @@ func (p *parlor) expire(t *table, who person, seat game.Seat) {
 	}
 	c.grace = nil
 	ai := t.computer()
-	note := fmt.Sprintf("%s did not come back; %s plays %s from now on", who.Name, screen.Label(ai), seat)
+	note := fmt.Sprintf("%s did not come back; %s plays %s from now on", who.marked(), screen.Label(ai), seat)
 	if err := t.shared.Reseat(seat, ai, note); err != nil {
 		p.log.Error("could not give a seat to the computer", "table", t.id, "seat", seat.String(), "err", err)
 		return
@@ -356,8 +370,10 @@ func (p *parlor) list(who person) []tui.TableInfo {
 			case c.open:
 				label = "open"
 				info.Open++
-			case c.player.Kind == game.Remote && !c.present:
-				label += " (away)"
+			case c.player.Kind == game.Remote && c.present:
+				label = marked(c.player.Name)
+			case c.player.Kind == game.Remote:
+				label = screen.Plain(c.player.Name) + " (person, away)"
 			}
 			info.Seats = append(info.Seats, label)
 		}

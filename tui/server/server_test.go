@@ -290,10 +290,11 @@ func TestReconnectTakesTheSeatBack(t *testing.T) {
 	key := newKey(t)
 	ann, bo := annAndBo(t, s, key)
 	defer ann.close()
-	ann.send("t", "enter") // the landlord leads; bo is to follow
-	ann.waitFor("bo thinks")
+	ann.send("t", "enter")        // the landlord leads; bo is to follow
+	ann.waitFor("Waiting for bo") // a person is waited for, never "thinks": they may be away, as now
 	bo.close()
 	s.waitLog(t, "seat kept for the grace period")
+	assert.NotContains(t, ann.text(), "bo thinks")
 
 	bo = dial(t, s.addr, key)
 	defer bo.close()
@@ -305,8 +306,8 @@ func TestReconnectTakesTheSeatBack(t *testing.T) {
 	bo.waitFor("Deal 1 of 1")
 	assert.True(t, shows(bo.text(), boRows), "bo's hand is drawn again, as it was")
 	bo.waitFor("ann plays") // the log panel is written again as bo's seat saw the deal: ann led before bo came back
-	bo.waitFor("bo has left")
-	ann.waitFor("bo is back and plays P2")
+	bo.waitFor("bo (person) has left")
+	ann.waitFor("bo (person) is back") // "and plays P2 again", where the log panel wraps it
 
 	playToTheResult(ann, bo)
 }
@@ -320,7 +321,7 @@ func TestAComputerTakesASeatLeftTooLong(t *testing.T) {
 	defer ann.close()
 	bo.close()
 	s.waitLog(t, "seat given to the computer")
-	ann.waitFor("bo did not come back")
+	ann.waitFor("bo (person) did not come") // "back", where the log panel wraps it
 	playUntil(ann, 0, "Result", nil)
 	ann.waitFor("Result")
 }

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -73,13 +71,7 @@ func newSession(srv *Server, who person, r *lipgloss.Renderer) *session {
 	now := time.Now()
 	s := &session{srv: srv, who: who, theme: ui.NewTheme(r, srv.cfg.ASCII), lastInput: now, done: make(chan struct{})}
 	s.tables = &sessionTables{p: srv.parlor}
-	if srv.cfg.Store != nil && !strings.HasPrefix(who.ID, "guest:") {
-		if name, ok, err := srv.cfg.Store.Name(who.ID); err == nil && ok {
-			s.who.Name = name
-		} else if err != nil {
-			srv.log.Error("could not read a player's name", "player", who.ID, "err", err)
-		}
-	}
+	s.who.Name, s.problem = srv.parlor.knownName(s, who.ID)
 	if s.who.Name == "" {
 		s.naming = true
 		s.input = textinput.New()
@@ -101,7 +93,7 @@ func (s *session) startApp(r *lipgloss.Renderer) {
 		st = nil
 	}
 	s.app = tui.New(tui.Options{ASCII: s.srv.cfg.ASCII, GamesDir: s.srv.cfg.GamesDir, CacheDir: s.srv.cfg.CacheDir, Store: st, Games: s.srv.cfg.Games,
-		Login: s.who.Name, Records: recordsOf(s.srv.cfg.Store), Tables: s.tables}, r)
+		Login: s.who.Name, Player: s.who.ID, Records: recordsOf(s.srv.cfg.Store), Tables: s.tables}, r)
 }
 
 // Init starts the idle clock, and the shell if the name is known.
@@ -218,17 +210,15 @@ func (s *session) name(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case "ctrl+c", "esc":
 			return s, tea.Quit
 		case "enter":
-			name, problem := cleanName(s.input.Value())
+			name, problem := cleanName(s.input.Value(), s.srv.parlor.levels)
+			if problem == "" {
+				problem = s.srv.parlor.takeName(s, s.who.ID, name)
+			}
 			if problem != "" {
 				s.problem = problem
 				return s, nil
 			}
 			s.who.Name = name
-			if st := s.srv.cfg.Store; st != nil && !strings.HasPrefix(s.who.ID, "guest:") {
-				if err := st.SetName(s.who.ID, name); err != nil {
-					s.srv.log.Error("could not keep a player's name", "player", s.who.ID, "err", err)
-				}
-			}
 			s.srv.log.Info("named", "player", s.who.ID, "name", name)
 			s.naming = false
 			s.startApp(s.renderer)
@@ -242,24 +232,6 @@ func (s *session) name(msg tea.Msg) (tea.Model, tea.Cmd) {
 	s.input, cmd = s.input.Update(msg)
 	s.problem = ""
 	return s, cmd
-}
-
-// cleanName checks a display name: plain printable text of 1 to nameMax
-// characters; problem says what is wrong.
-func cleanName(v string) (name, problem string) {
-	name = strings.TrimSpace(v)
-	switch {
-	case name == "":
-		return "", "Type a name first."
-	case utf8.RuneCountInString(name) > nameMax:
-		return "", "A name has at most 24 characters."
-	}
-	for _, r := range name {
-		if !unicode.IsPrint(r) {
-			return "", "A name is plain text: letters, digits, spaces and punctuation."
-		}
-	}
-	return name, ""
 }
 
 // View draws the name prompt, or the shell.
@@ -314,6 +286,7 @@ func (s *session) warned(view string) string {
 func (s *session) leave() {
 	close(s.done)
 	s.tables.closeAll()
+	s.srv.parlor.names.release(s)
 }
 
 // sessionTables are the parlor's tables as one session uses them; it

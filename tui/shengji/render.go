@@ -11,6 +11,7 @@ import (
 	gs "teahouse/game/shengji"
 	"teahouse/rules/cards"
 	sj "teahouse/rules/shengji"
+	"teahouse/tui/screen"
 	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
@@ -78,7 +79,7 @@ func (f face) declWords(c ctx) string {
 	v := f.board.v
 	switch {
 	case v.Declarer != game.NoSeat && !v.DeclaredCards.Empty():
-		return fmt.Sprintf("%s declared %s", c.Names.FitApart(v.Declarer, 10), setText(c, v.DeclaredCards))
+		return fmt.Sprintf("%s declared %s", label(c, v.Declarer, 10), setText(c, v.DeclaredCards))
 	case len(v.Turned) > 0:
 		return "kitty turned: " + cardsText(c, v.Turned)
 	case v.Phase == gs.PhaseDeal:
@@ -155,7 +156,7 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 	t := c.Env.Theme
 	tall := h >= tallH
 	left, top, right := f.seats()
-	colW := min(seatColW, max(8, w/3))
+	colW := sideColW(w)
 	midW := max(4, w-2*colW)
 	topB := ui.Column(lipgloss.Center, ui.Text(f.nameLine(c, top, midW)), f.playBlock(c, top, midW, tall))
 	topB = t.Place(topB, w, topB.Height(), lipgloss.Center, lipgloss.Top)
@@ -185,8 +186,36 @@ func (f face) nameLine(c ctx, seat game.Seat, w int) string {
 		mark = " " + t.Accent.Render("D")
 	}
 	count := " " + t.Dim.Render(fmt.Sprint(v.Sizes[seat]))
-	room := max(1, w-ansi.StringWidth(prefix+mark+count))
-	return ansi.Truncate(style.Render(prefix+c.Names.FitApart(seat, room))+mark+count, w, "")
+	room := w - ansi.StringWidth(prefix+mark+count)
+	return ansi.Truncate(style.Render(prefix+label(c, seat, room))+mark+count, w, "")
+}
+
+// label is seat's name in at most room cells. A computer's is fitted to
+// the room every seat has (nameRoom), so that computers read alike
+// everywhere; a person's name takes the room of its place.
+func label(c ctx, seat game.Seat, room int) string {
+	if _, ok := screen.AILevel(c.Names[seat]); ok {
+		room = min(room, nameRoom(c))
+	}
+	return c.Names.FitApart(seat, max(1, room))
+}
+
+// sideColW is the width of a side seat's column at a table w wide.
+func sideColW(w int) int { return min(seatColW, max(8, w/3)) }
+
+// nameRoom is the room a computer's name has wherever it is drawn (at
+// the table's sides and top, on the bottom seat's line, in the
+// declaration), the same at every place and whoever is to move, so that
+// computers read alike ("P4 expert" at every place, never "P3 AI
+// (expert)" at one and "P4 expert" at another): a side column of the
+// screen's table, less the marks that may stand beside the name (the
+// turn's marker, the dealer's D, a count of two digits).
+func nameRoom(c ctx) int {
+	t := c.Env.Theme
+	w := c.Env.Width
+	table := max(0, w-min(sideWidth(w), w)-sideGap-1) // as Draw lays it out
+	marks := ansi.StringWidth(marker(t)+" ") + len(" D") + len(" 33")
+	return max(1, sideColW(table)-marks)
 }
 
 // marker points at the seat to move.
@@ -287,7 +316,7 @@ func (f face) turnLine(c ctx, w int) string {
 	case c.MyTurn:
 		text, style = f.yourTurnWords(c), t.Focus
 	case c.Thinking != game.NoSeat:
-		text, style = c.Names.Does(c.Thinking, "think", "thinks")+gl.Ellipsis, t.Dim
+		text, style = c.Awaits("thinks"), t.Dim
 	}
 	return style.Render(ansi.Truncate(text, max(0, w), gl.Ellipsis))
 }

@@ -77,3 +77,25 @@ func (m Model[F, C, S, A, V]) Progress() Progress {
 	return Progress{Step: m.shown.Seq, Waiting: m.shown.Waiting, Viewer: m.viewer(), Over: m.shown.Outcome.Over, Done: m.done,
 		Busy: c.Busy, Holding: c.Holding, Passing: m.passing, MyTurn: c.MyTurn}
 }
+
+// Person reports whether seat is a person's (at this keyboard or another
+// terminal), not a computer's or a program's.
+func (c Ctx[V, A]) Person(seat game.Seat) bool {
+	if seat < 0 || int(seat) >= len(c.Players) {
+		return false
+	}
+	k := c.Players[seat].Kind
+	return k == game.Human || k == game.Remote
+}
+
+// Awaits is the status line while the table waits for the seat Thinking:
+// a computer or a program "thinks…" (or does what thinks says, "bets"),
+// a person at another terminal is waited for, "Waiting for bob…", since
+// they may have gone (a shared table keeps their seat a while).
+func (c Ctx[V, A]) Awaits(thinks string) string {
+	ellipsis := c.Env.Theme.Glyphs().Ellipsis
+	if c.Person(c.Thinking) {
+		return "Waiting for " + c.Names[c.Thinking] + ellipsis
+	}
+	return c.Names[c.Thinking] + " " + thinks + ellipsis
+}

@@ -118,7 +118,7 @@ func (m Model[F, C, S, A, V]) settle(u host.Update[V]) (Model[F, C, S, A, V], te
 	m.face = m.face.Sync(c, m.sight(u, m.active).View)
 	m.logFace = m.logFace.Sync(c, m.sight(u, m.logEye).View)
 	for _, n := range u.Notes {
-		m = m.writeLog(n.Text)
+		m = m.writeLog(screen.Plain(n.Text))
 	}
 	if m.rep.on {
 		m.rep = m.rep.reached(u.Seq, len(m.lines))

@@ -153,12 +153,27 @@ func (w watchOf[V]) Leave() { w.h.Leave(w.w) }
 // seatPlayers sets the players the screen names, from the eyes of its
 // seat: that seat's person is "You", every other person a remote player.
 func (m Model[F, C, S, A, V]) seatPlayers(players []game.Player) Model[F, C, S, A, V] {
+	m.seated = players
+	m.players, m.names = m.named(players)
+	return m
+}
+
+// named is players as the screen names them: the person of the screen's
+// seat (who sits there now, m.seated) is "You", every other person a
+// remote player; a computer that played the seat for a while is that
+// computer.
+func (m Model[F, C, S, A, V]) named(players []game.Player) ([]game.Player, screen.Names) {
+	var me string
+	if s := m.eyes[0]; s >= 0 && int(s) < len(m.seated) {
+		me = m.seated[s].ID
+	}
 	ps := slices.Clone(players)
 	for i, p := range ps {
+		person := p.Kind == game.Human || p.Kind == game.Remote
 		switch {
-		case game.Seat(i) == m.eyes[0]:
+		case game.Seat(i) == m.eyes[0] && person && p.ID == me:
 			p.Kind = game.Human
-		case p.Kind == game.Human:
+		case person:
 			p.Kind = game.Remote
 		}
 		if p.Kind == game.Remote && p.Name == "" {
@@ -166,8 +181,7 @@ func (m Model[F, C, S, A, V]) seatPlayers(players []game.Player) Model[F, C, S, 
 		}
 		ps[i] = p
 	}
-	m.seated, m.players, m.names = players, ps, screen.SeatNames(ps, len(ps))
-	return m
+	return ps, screen.SeatNames(ps, len(ps))
 }
 
 // Sharer is a game's screen.Game.Share: its setups read by config (which

@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
 
@@ -69,7 +70,7 @@ func (m Model[F, C, S, A, V]) header() string {
 	h := m.face.Header(m.ctx())
 	title := h.Title + h.Sub
 	if m.rep.on {
-		title = h.Title + t.Dim.Render(" "+g.Dot+" Replay of "+filepath.Base(m.rep.name))
+		title = h.Title + t.Dim.Render(" "+g.Dot+" Replay of "+screen.Plain(filepath.Base(m.rep.name)))
 	}
 	return ui.Spread(w, title, h.Right, g.Ellipsis) + "\n" + h.Second
 }

@@ -8,12 +8,19 @@ const entryIndent = "  "
 
 // WrapEntry wraps one log entry to w cells as Wrap does, with the lines
 // after the first indented by two cells. A width too small to spare the
-// indent wraps without it.
+// indent wraps without it. What follows the first line is wrapped again
+// as it was written: a word broken in the middle (a long name in CJK,
+// which has no spaces) is never given a space there.
 func WrapEntry(s string, w int) string {
-	lines := strings.Split(Wrap(s, w), "\n")
-	if len(lines) == 1 || w <= 2*len(entryIndent) {
-		return strings.Join(lines, "\n")
+	wrapped := Wrap(s, w)
+	first, _, more := strings.Cut(wrapped, "\n")
+	if !more || w <= 2*len(entryIndent) {
+		return wrapped
 	}
-	rest := strings.Split(Wrap(strings.Join(lines[1:], " "), w-len(entryIndent)), "\n")
-	return lines[0] + "\n" + entryIndent + strings.Join(rest, "\n"+entryIndent)
+	rest, ok := strings.CutPrefix(s, first)
+	if !ok { // the first line is not as written (never so today): wrap what the lines hold
+		rest = strings.ReplaceAll(wrapped[len(first)+1:], "\n", " ")
+	}
+	lines := strings.Split(Wrap(strings.TrimLeft(rest, " "), w-len(entryIndent)), "\n")
+	return first + "\n" + entryIndent + strings.Join(lines, "\n"+entryIndent)
 }

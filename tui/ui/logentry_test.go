@@ -20,6 +20,10 @@ func TestWrapEntry(t *testing.T) {
 		{"a long word still breaks", "abcdefghij klmnopqrst", 10, "abcdefghij\n  klmnopqr\n  st"},
 		{"a signed number stays whole", "You: dealer blackjack, -10.", 14, "You: dealer\n  blackjack,\n  -10."},
 		{"too narrow to indent", "a b c d", 3, "a b\nc d"},
+		{"a broken CJK name gets no space", "Waiting for 茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶.", 30,
+			"Waiting for\n  茶茶茶茶茶茶茶茶茶茶茶茶茶茶\n  茶茶茶茶茶茶茶茶茶茶."},
+		{"a name of 24 CJK characters", "茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶茶 takes P2", 28,
+			"茶茶茶茶茶茶茶茶茶茶茶茶茶茶\n  茶茶茶茶茶茶茶茶茶茶 takes\n  P2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

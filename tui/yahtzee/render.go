@@ -182,6 +182,8 @@ func (f face) turnWords(c ctx, who string, form int) (string, lipgloss.Style) {
 		return fmt.Sprintf("%s waits for the strategy table%s %d%%", who, gl.Ellipsis, int(100*f.strat.frac)), t.Text
 	case c.Thinking != game.NoSeat && rolls == 0:
 		return who + " " + gl.Dot + " to roll" + gl.Ellipsis, t.Text
+	case c.Thinking != game.NoSeat && c.Person(c.Thinking):
+		return who + " " + gl.Dot + " " + roll + " " + gl.Dot + " waiting for them" + gl.Ellipsis, t.Text
 	case c.Thinking != game.NoSeat:
 		return who + " " + gl.Dot + " " + roll + " " + gl.Dot + " thinking" + gl.Ellipsis, t.Text
 	case c.Replay != nil && c.Replay.Playing:
