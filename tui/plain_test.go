@@ -85,7 +85,7 @@ func TestBrowserAndStatsDrawNamesPlain(t *testing.T) {
 		high:  map[string][]store.HighScore{"yahtzee": {{Player: "ssh:x", Name: crafted, Score: 300, Date: day(1)}}},
 	}
 	a := recordsApp(t, rec, 100, 30)
-	b := send(a, key("g"))
+	b := browse(t, a, key("g"))
 	require.Equal(t, modeBrowser, b.mode)
 	noEscape(t, "saved games", b.View())
 	assert.Contains(t, b.View(), "mallory")
