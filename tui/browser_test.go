@@ -46,7 +46,7 @@ func TestBrowserGolden(t *testing.T) {
 	tm.Type("g")
 	waitText(t, tm, "Saved games")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
 	v := final.View()
 	lines := strings.Split(v, "\n")
 	assert.Len(t, lines, 24)
@@ -102,7 +102,7 @@ func TestBrowserOpensAReplay(t *testing.T) {
 	tm.Send(key("esc"))
 	waitText(t, tm, "Saved games")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
 	assert.Equal(t, modeBrowser, final.mode)
 	assert.Equal(t, len(final.browser.entries)-1, final.browser.focus, "the focus where it was")
 }
