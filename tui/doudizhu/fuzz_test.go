@@ -1,12 +1,10 @@
 package doudizhu
 
 import (
-	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
@@ -101,31 +99,7 @@ func FuzzReplay(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) { fuzzReplay(t, data) })
 }
 
-// The fuzz targets' inputs reach the end of their sessions: random bytes
-// of every length, each played to the end (the measure of
-// docs/benchmarks.md, printed with -v).
+// The fuzz targets' inputs reach the end of their sessions.
 func TestFuzzInputsReachTheEnd(t *testing.T) {
-	n := 40
-	if testing.Short() {
-		n = 6
-	}
-	r := rand.New(rand.NewPCG(5, 19))
-	var ended, steered, moves, replayed int
-	for range n {
-		data := make([]byte, r.IntN(300))
-		for i := range data {
-			data[i] = byte(r.Uint32())
-		}
-		out := fuzzKeys(t, data)
-		if out.Ended {
-			ended++
-		}
-		steered, moves = steered+out.Steered, moves+out.Moves
-		if fuzzReplay(t, data) {
-			replayed++
-		}
-	}
-	assert.Equal(t, n, ended, "every input plays its session to the end")
-	t.Logf("FuzzKeys: %d of %d inputs reached the end; the bytes chose %d of the %d moves made at the keyboard", ended, n, steered, moves)
-	t.Logf("FuzzReplay: %d of %d replays reached the end by the fuzzer's keys alone (the rest by the end key)", replayed, n)
+	screentest.RequireInputsEnd(t, 40, fuzzKeys, fuzzReplay)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"reflect"
 	"strconv"
@@ -180,6 +181,10 @@ type Play[M Progressor, A any] struct {
 	// and want, the action they make, or nil when the screen's state
 	// decides it (the dice held, the box under the cursor).
 	Move func(t testing.TB, m M, l game.Log[A], pick byte) (keys []string, want *A)
+	// Unstick are keys pressed when the keys of a move whose action the
+	// screen's state decides made none (the dice held by junk keys were
+	// all of them): they must make one.
+	Unstick []string
 	// HelpOpen reports whether the full help covers the table, which
 	// then takes no key but those of the driver: a move closes it first.
 	HelpOpen func(M) bool
@@ -240,11 +245,11 @@ func (p Play[M, A]) Run(t testing.TB, m M, w, h int, c *Choices) (M, Fuzzed) {
 		keys, want := p.Move(t, m, l, b)
 		m = Press(t, m, keys...)
 		entries := p.log(t, m, dir).Entries
-		made := -1
-		for i := before; i < len(entries) && made < 0; i++ {
-			if entries[i].Seat == pr.Viewer {
-				made = i
-			}
+		made := madeBy(entries, before, pr.Viewer)
+		if made < 0 && want == nil && len(p.Unstick) > 0 {
+			m = Press(t, m, p.Unstick...)
+			entries = p.log(t, m, dir).Entries
+			made = madeBy(entries, before, pr.Viewer)
 		}
 		require.GreaterOrEqual(t, made, 0, "keys %q made no move for %s:\n%s", keys, pr.Viewer, m.View())
 		if want != nil {
@@ -261,6 +266,17 @@ func (p Play[M, A]) Run(t testing.TB, m M, w, h int, c *Choices) (M, Fuzzed) {
 	out.Ended = true
 	RequireSize(t, m.View(), w, h, "at the end")
 	return m, out
+}
+
+// madeBy is the index of the first of entries from from on made by seat,
+// or -1.
+func madeBy[A any](entries []game.Entry[A], from int, seat game.Seat) int {
+	for i := from; i < len(entries); i++ {
+		if entries[i].Seat == seat {
+			return i
+		}
+	}
+	return -1
 }
 
 // log is the log of m's game so far, saved in dir.
@@ -285,4 +301,35 @@ func memDir(t testing.TB) string {
 	}
 	t.Cleanup(func() { _ = os.RemoveAll(dir) })
 	return dir
+}
+
+// RequireInputsEnd runs the bodies of a game's two fuzz targets over n
+// random inputs of every length up to 300 bytes (n/6 with -short): every
+// one must play its game to the end. It logs (go test -v) the share of
+// the moves the bytes chose and the share of replays that reached the end
+// by the fuzzer's keys alone: the measure of docs/benchmarks.md.
+func RequireInputsEnd(t *testing.T, n int, keys func(*testing.T, []byte) Fuzzed, replay func(*testing.T, []byte) bool) {
+	t.Helper()
+	if testing.Short() {
+		n = max(1, n/6)
+	}
+	r := rand.New(rand.NewPCG(5, 19))
+	var ended, steered, moves, replayed int
+	for range n {
+		data := make([]byte, r.IntN(300))
+		for i := range data {
+			data[i] = byte(r.Uint32())
+		}
+		out := keys(t, data)
+		if out.Ended {
+			ended++
+		}
+		steered, moves = steered+out.Steered, moves+out.Moves
+		if replay(t, data) {
+			replayed++
+		}
+	}
+	require.Equal(t, n, ended, "every input plays its game to the end")
+	t.Logf("FuzzKeys: %d of %d inputs reached the end of the game; the bytes chose %d of the %d moves made at the keyboard", ended, n, steered, moves)
+	t.Logf("FuzzReplay: %d of %d replays reached the end by the fuzzer's keys alone (the rest by the end key)", replayed, n)
 }
