@@ -1,6 +1,7 @@
 package pokerdice
 
 import (
+	"math/bits"
 	"strconv"
 	"testing"
 
@@ -18,9 +19,21 @@ import (
 // bytes that follow and made with the keys a person would press, played
 // to its end.
 var fuzzPlay = screentest.Play[screenOf, gp.Action]{GameID: "pokerdice", Move: pickedMove, HelpOpen: helpOpen,
-	Unstick: []string{"esc", "enter", "s"},
+	Unstick: unstick(),
 	Junk: []string{"left", "right", "space", "enter", "1", "2", "3", "4", "5", "p", "f", "d", "r", "s", "t", "?",
 		"h", "l", "up", "down", "pgup", "pgdown", "home", "end"}}
+
+// unstick are keys that make a move whatever dice junk keys held: esc,
+// s (a stand after the reroll), then enter at each of the 32 ways of
+// holding, reached one toggle at a time (a Gray code), one of which the
+// rules allow.
+func unstick() []string {
+	keys := []string{"esc", "s", "enter"}
+	for i := 1; i < 1<<dice.HandSize; i++ {
+		keys = append(keys, strconv.Itoa(bits.TrailingZeros(uint(i))+1), "enter")
+	}
+	return keys
+}
 
 // helpOpen reports whether the full help covers the table.
 func helpOpen(m screenOf) bool { return m.ShowHelp }
