@@ -67,8 +67,8 @@ func within(t *testing.T, f func()) {
 	go func() { defer close(done); f() }()
 	select {
 	case <-done:
-	case <-time.After(screentest.Patience):
-		t.Fatalf("still waiting after %v", screentest.Patience)
+	case <-time.After(screentest.Patience(t)):
+		t.Fatalf("still waiting after %v", screentest.Patience(t))
 	}
 }
 
@@ -83,7 +83,7 @@ func TestBrowserGolden(t *testing.T) {
 	tm.Type("g")
 	waitText(t, tm, "the file is missing") // the list is read and its entries replayed
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
 	v := final.View()
 	lines := strings.Split(v, "\n")
 	assert.Len(t, lines, 24)
@@ -139,7 +139,7 @@ func TestBrowserOpensAReplay(t *testing.T) {
 	tm.Send(key("esc"))
 	waitText(t, tm, "Saved games")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
 	assert.Equal(t, modeBrowser, final.mode)
 	assert.Equal(t, len(final.browser.entries)-1, final.browser.focus, "the focus where it was")
 }

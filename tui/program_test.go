@@ -37,18 +37,16 @@ func realProgram(t *testing.T, w, h int) (*teatest.TestModel, string) {
 	return teatest.NewTestModel(t, app, teatest.WithInitialTermSize(w, h)), dir
 }
 
-func waitText(t *testing.T, tm *teatest.TestModel, text string) {
-	t.Helper()
-	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
-		teatest.WithDuration(screentest.Patience), teatest.WithCheckInterval(5*time.Millisecond))
-}
+// waitText waits until the program has drawn text, with no bound of its
+// own (see screentest.Patience).
+var waitText = screentest.WaitFor
 
 // At 60x20 the program says the terminal is too small and names 80x24.
 func TestProgramTooSmall(t *testing.T) {
 	tm, _ := realProgram(t, 60, 20)
 	waitText(t, tm, "too small")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
 	golden.RequireEqual(t, []byte(final.View()))
 }
 
@@ -64,7 +62,7 @@ func TestProgramQuitAsksFirst(t *testing.T) {
 	waitText(t, tm, "HELD")
 	tm.Type("q")
 	tm.Type("y")
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
 	path := final.SavedLog()
 	require.NotEmpty(t, path)
 	assert.Equal(t, dir, filepath.Dir(path))

@@ -60,7 +60,7 @@ func TestStatsGolden(t *testing.T) {
 	tm.Type("s")
 	waitText(t, tm, "High scores")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience)).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
 	v := final.View()
 	lines := strings.Split(v, "\n")
 	assert.Len(t, lines, 24)

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -16,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/tui/screentest"
 )
 
 // chromium finds a Chromium to load pages in.
@@ -37,7 +37,12 @@ func TestWebPageInChromium(t *testing.T) {
 	if !ok {
 		t.Skip("skipped: no chromium on PATH to load the pages in (Debian: apt-get install chromium)")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	// Chromium has as long as the test binary does (see screentest.Patience):
+	// a loaded machine slows it down but does not fail the test.
+	ctx, cancel := context.Background(), context.CancelFunc(func() {})
+	if p := screentest.Patience(t); p > 0 {
+		ctx, cancel = context.WithTimeout(ctx, p)
+	}
 	defer cancel()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)

@@ -3,43 +3,36 @@ package blackjack
 import (
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
-	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
-	"teahouse/tui/screentest"
 )
 
 // The default renderer is colour-free too: the screen draws with its
 // theme's, and the goldens are plain text.
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
-// dealtProgram runs seed's table of you and the basic AI under teatest at
-// 100x30 and bets the minimum: it waits for your first decision.
-func dealtProgram(t *testing.T, ascii bool, seed uint64, turn string) *teatest.TestModel {
+// dealtScreen starts seed's table of you and the basic AI at 100x30 and
+// bets the minimum: the screen waits for your first decision, which it
+// names as turn says. The screen is driven by messages, with no clock.
+func dealtScreen(t *testing.T, ascii bool, seed uint64, turn string) screenOf {
 	t.Helper()
-	tm := screentest.Program(t, Game, testEnv(ascii), setup(seed))
-	screentest.WaitFor(t, tm, "enter deals")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	screentest.WaitFor(t, tm, turn)
-	return tm
+	m := start(t, testEnv(ascii), setup(seed))
+	require.Contains(t, m.View(), "enter deals")
+	m = press(t, m, "enter")
+	require.Contains(t, m.View(), turn)
+	return m
 }
-
-// final quits the program and returns its last screen.
-func final(t *testing.T, tm *teatest.TestModel) screenOf { return screentest.Final[screenOf](t, tm) }
 
 // The first round of seed 259: you hold 7♣ 4♦ against the dealer's 4♦ with
 // the hole card face down, the hint open.
 func TestGoldenBeforeTheReveal(t *testing.T) {
-	tm := dealtProgram(t, false, seedDouble, "Your turn: 11 against a 4")
-	tm.Type("t")
-	screentest.WaitFor(t, tm, "Basic strategy: double")
-	m := final(t, tm)
+	m := press(t, dealtScreen(t, false, seedDouble, "Your turn: 11 against a 4"), "t")
+	assert.Contains(t, m.View(), "Basic strategy: double")
 	assert.Contains(t, dealerRow(t, m.View()), cardBack(false))
 	golden.RequireEqual(t, []byte(m.View()))
 }
@@ -47,10 +40,8 @@ func TestGoldenBeforeTheReveal(t *testing.T) {
 // The same round after you double: the AI stands, the dealer turns the K♠
 // over and draws; the results stay on the table while the next bets open.
 func TestGoldenAfterTheReveal(t *testing.T) {
-	tm := dealtProgram(t, false, seedDouble, "Your turn: 11 against a 4")
-	tm.Type("d")
-	screentest.WaitFor(t, tm, "Your turn: bet 10")
-	m := final(t, tm)
+	m := press(t, dealtScreen(t, false, seedDouble, "Your turn: 11 against a 4"), "d")
+	assert.Contains(t, m.View(), "Your turn: bet 10")
 	assert.Contains(t, m.View(), "lost 20")
 	golden.RequireEqual(t, []byte(m.View()))
 }
@@ -58,18 +49,15 @@ func TestGoldenAfterTheReveal(t *testing.T) {
 // Seed 226: you split 8♣ 8♣ against a 9; the first hand has drawn its
 // second card and is marked as the one being played.
 func TestGoldenSplit(t *testing.T) {
-	tm := dealtProgram(t, false, seedSplit, "Your turn: 16 against a 9")
-	tm.Type("p")
-	screentest.WaitFor(t, tm, "hand 1 of 2")
-	m := final(t, tm)
+	m := press(t, dealtScreen(t, false, seedSplit, "Your turn: 16 against a 9"), "p")
+	assert.Contains(t, m.View(), "hand 1 of 2")
 	require.True(t, where(m).MyTurn)
 	golden.RequireEqual(t, []byte(m.View()))
 }
 
 // --ascii: the first golden's round in plain ASCII, suits as letters.
 func TestGoldenASCII(t *testing.T) {
-	m := final(t, dealtProgram(t, true, seedDouble, "Your turn: 11 against a 4"))
-	view := m.View()
+	view := dealtScreen(t, true, seedDouble, "Your turn: 11 against a 4").View()
 	for _, r := range view {
 		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII screen", r)
 	}
@@ -81,14 +69,10 @@ func TestGoldenASCII(t *testing.T) {
 // bets of round 2 open: every seat, card, result and bankroll whole.
 func TestGoldenFiveSeats80x24(t *testing.T) {
 	five := []game.Player{you, aiBasic, aiCounter, aiBasic, aiCounter}
-	tm := screentest.Program(t, Game, sized(80, 24, false), setup(7, five...))
-	screentest.WaitFor(t, tm, "enter deals")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	screentest.WaitFor(t, tm, "Your turn: 14 against a 3")
-	tm.Type("s")
-	screentest.WaitFor(t, tm, "Your turn: bet 10")
-	m := final(t, tm)
-	view := m.View()
+	m := press(t, start(t, sized(80, 24, false), setup(7, five...)), "enter")
+	require.Contains(t, m.View(), "Your turn: 14 against a 3")
+	view := press(t, m, "s").View()
+	require.Contains(t, view, "Your turn: bet 10")
 	requireSize(t, view, 80, 24, "")
 	for _, word := range []string{"You", "P2 basic", "P3 counter", "P4 basic", "P5 counter", "Round 1"} {
 		assert.Contains(t, view, word)

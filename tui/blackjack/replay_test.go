@@ -138,18 +138,3 @@ func TestReplayDamagedAndOldLogs(t *testing.T) {
 	r := press(t, replayOf(t, buf.Bytes(), "old.jsonl"), "G")
 	assert.True(t, where(r).Over)
 }
-
-// FuzzReplay feeds arbitrary bytes to Replay: an error or a screen, never
-// a panic, and a screen that replays to the end.
-func FuzzReplay(f *testing.F) {
-	s := setup(2, aiBasic)
-	s.Rounds = 2
-	l := saved(f, start(f, testEnv(false), s))
-	var buf bytes.Buffer
-	require.NoError(f, l.Write(&buf))
-	f.Add(buf.Bytes())
-	f.Add([]byte(`{"game":"blackjack"}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
-	})
-}

@@ -59,16 +59,3 @@ func TestKeyMash(t *testing.T) {
 		require.NotPanics(t, func() { _ = m.View() })
 	}
 }
-
-// FuzzKeys plays the fuzzer's bytes as keys.
-func FuzzKeys(f *testing.F) {
-	f.Add([]byte("3t\r p 334\r"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		m := start(t, sized(80, 24, false), setup(seed7))
-		for _, b := range data {
-			k := mashKeys[int(b)%len(mashKeys)]
-			m, _ = drive(t, m, screentest.Keys(k)[0])
-		}
-		screentest.RequireSize(t, m.View(), 80, 24, "fuzzed")
-	})
-}

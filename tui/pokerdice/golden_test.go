@@ -4,51 +4,43 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
-	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"teahouse/tui/screentest"
 )
 
-// program runs the screen of seed 42 under teatest at 100x30.
-func program(t *testing.T, ascii bool) *teatest.TestModel {
+// opening starts the match of seed 42 with variants, you against the
+// optimal AI, at the size of env (100x30 unless w and h say otherwise):
+// the screen waits for your holds. It is driven by messages, with no
+// clock.
+func opening(t *testing.T, ascii bool, variants map[string]string, size ...int) screenOf {
 	t.Helper()
-	return screentest.Program(t, Game, testEnv(ascii), setup(42, nil))
+	env := testEnv(ascii)
+	if len(size) == 2 {
+		env.Width, env.Height = size[0], size[1]
+	}
+	m := start(t, env, setup(42, variants))
+	require.Contains(t, m.View(), "Choose holds")
+	return m
 }
-
-// The shared teatest helpers, under the names these tests use.
-var (
-	waitFor     = screentest.WaitFor
-	finalScreen = screentest.Final[screenOf]
-)
 
 // The opening screen of seed 42, you against the optimal AI: you hold first.
 func TestGoldenOpening(t *testing.T) {
-	tm := program(t, false)
-	waitFor(t, tm, "Choose holds")
-	golden.RequireEqual(t, []byte(finalScreen(t, tm).View()))
+	golden.RequireEqual(t, []byte(opening(t, false, nil).View()))
 }
 
 // The same after toggling dice 1 and 3: both drawn held, die 3 focused.
 func TestGoldenHolds(t *testing.T) {
-	tm := program(t, false)
-	waitFor(t, tm, "Choose holds")
-	tm.Type("13")
-	waitFor(t, tm, "HELD")
-	golden.RequireEqual(t, []byte(finalScreen(t, tm).View()))
+	view := press(t, opening(t, false, nil), "1", "3").View()
+	assert.Contains(t, view, "HELD")
+	golden.RequireEqual(t, []byte(view))
 }
 
 // The showdown of round 1 after holding nothing: both hands named, the
 // winner marked, waiting for enter.
 func TestGoldenShowdown(t *testing.T) {
-	tm := program(t, false)
-	waitFor(t, tm, "Choose holds")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	waitFor(t, tm, "Next round")
-	m := finalScreen(t, tm)
+	m := press(t, opening(t, false, nil), "enter")
+	assert.Contains(t, m.View(), "Next round")
 	require.True(t, where(m).Holding)
 	golden.RequireEqual(t, []byte(m.View()))
 }
@@ -56,9 +48,7 @@ func TestGoldenShowdown(t *testing.T) {
 // The opening in --ascii mode: no box drawing, no CJK, no bullets; the
 // dice are drawn in ASCII too.
 func TestGoldenASCII(t *testing.T) {
-	tm := program(t, true)
-	waitFor(t, tm, "Choose holds")
-	view := finalScreen(t, tm).View()
+	view := opening(t, true, nil).View()
 	for _, r := range view {
 		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII screen", r)
 	}
@@ -70,13 +60,8 @@ func TestGoldenASCII(t *testing.T) {
 // The skills variant at 80x24 with dice held and the tip panel open: its
 // title says the figures count the opponent's face-down dice as unknown.
 func TestGoldenSkillsTips(t *testing.T) {
-	env := testEnv(false)
-	env.Width, env.Height = 80, 24
-	tm := screentest.Program(t, Game, env, setup(42, map[string]string{"skills": "on"}))
-	waitFor(t, tm, "Choose holds")
-	tm.Type("25t")
-	waitFor(t, tm, "1. hold")
-	view := finalScreen(t, tm).View()
+	view := press(t, opening(t, false, map[string]string{"skills": "on"}, 80, 24), "2", "5", "t").View()
+	assert.Contains(t, view, "1. hold")
 	assert.Contains(t, view, "Odds counting their face-down dice as unknown:")
 	golden.RequireEqual(t, []byte(view))
 }
@@ -84,9 +69,7 @@ func TestGoldenSkillsTips(t *testing.T) {
 // Strict holds with a 3 and a 6 held: Hold & roll is dimmed and the status
 // line says why.
 func TestGoldenStrictHolds(t *testing.T) {
-	tm := screentest.Program(t, Game, testEnv(false), setup(42, map[string]string{"rule": "strict"}))
-	waitFor(t, tm, "Choose holds")
-	tm.Type("12")
-	waitFor(t, tm, "Strict holds: keep dice of one value only")
-	golden.RequireEqual(t, []byte(finalScreen(t, tm).View()))
+	view := press(t, opening(t, false, map[string]string{"rule": "strict"}), "1", "2").View()
+	assert.Contains(t, view, "Strict holds: keep dice of one value only")
+	golden.RequireEqual(t, []byte(view))
 }

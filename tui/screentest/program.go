@@ -2,6 +2,7 @@ package screentest
 
 import (
 	"bytes"
+	"io"
 	"testing"
 	"time"
 
@@ -21,33 +22,68 @@ func Program(t *testing.T, g screen.Game, env screen.Env, s screen.Setup) *teate
 	return teatest.NewTestModel(t, Host{Screen: scr}, teatest.WithInitialTermSize(env.Width, env.Height))
 }
 
-// Patience is how long a test waits for a screen before it fails. It is
-// generous: a passing test never waits it out, and a machine loaded by
-// other test packages (and the race detector) must not fail one.
-const Patience = time.Minute
+// Patience is how long a test waits for a program under teatest: no
+// bound of its own, only the time left before go test's -timeout would
+// stop the whole test binary, less a tenth so that the test fails saying
+// what it waited for; 0, for ever, when there is no timeout. A machine
+// loaded by other work (and the race detector) slows a program down but
+// never fails a test that would pass.
+func Patience(t testing.TB) time.Duration {
+	deadline, ok := t.(interface{ Deadline() (time.Time, bool) })
+	if !ok {
+		return 0
+	}
+	d, ok := deadline.Deadline()
+	if !ok {
+		return 0
+	}
+	return max(time.Until(d)*9/10, time.Millisecond)
+}
 
-// Played runs scr under teatest at 100x30 until it ends, at most
-// Patience, and returns the host, which must have got screen.Finished.
+// pollEvery is how often WaitFor looks at what the program drew.
+const pollEvery = 5 * time.Millisecond
+
+// Played runs scr under teatest at 100x30 until it ends, and returns the
+// host, which must have got screen.Finished.
 func Played(t *testing.T, scr screen.Screen) Host {
 	t.Helper()
 	tm := teatest.NewTestModel(t, Host{Screen: scr}, teatest.WithInitialTermSize(100, 30))
-	h := tm.FinalModel(t, teatest.WithFinalTimeout(Patience)).(Host)
+	h := tm.FinalModel(t, teatest.WithFinalTimeout(Patience(t))).(Host)
 	require.NotNil(t, h.Finished, "the screen sent Finished")
 	return h
 }
 
-// WaitFor waits until the program has drawn text, for Patience at most.
+// WaitFor waits until the program has drawn text (see Patience).
 func WaitFor(t *testing.T, tm *teatest.TestModel, text string) {
 	t.Helper()
-	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
-		teatest.WithDuration(Patience), teatest.WithCheckInterval(5*time.Millisecond))
+	WaitOutput(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) }, text)
+}
+
+// WaitOutput reads what a program writes to out until cond holds of all
+// of it, as long as Patience allows; what names the wait in a failure.
+func WaitOutput(t testing.TB, out io.Reader, cond func([]byte) bool, what string) {
+	t.Helper()
+	patience := Patience(t)
+	start := time.Now()
+	var seen bytes.Buffer
+	for {
+		_, err := io.Copy(&seen, out)
+		require.NoError(t, err)
+		if cond(seen.Bytes()) {
+			return
+		}
+		if patience > 0 && time.Since(start) > patience {
+			require.Failf(t, "the program never drew what was awaited", "waited %s for %q before the test binary's deadline; it drew:\n%s", time.Since(start), what, seen.String())
+		}
+		time.Sleep(pollEvery)
+	}
 }
 
 // Final quits the program and returns its screen, of type M.
 func Final[M screen.Screen](t *testing.T, tm *teatest.TestModel) M {
 	t.Helper()
 	require.NoError(t, tm.Quit())
-	scr := tm.FinalModel(t, teatest.WithFinalTimeout(Patience)).(Host).Screen.(M)
+	scr := tm.FinalModel(t, teatest.WithFinalTimeout(Patience(t))).(Host).Screen.(M)
 	t.Cleanup(scr.Close)
 	return scr
 }

@@ -129,11 +129,13 @@ func Run(cmd tea.Cmd) []tea.Msg {
 }
 
 // Keys turns key names into key messages: "enter", "space", "esc", "left",
-// "right", "up", "down", or runes.
+// "right", "up", "down", "backspace", "pgup", "pgdown", "home", "end", or
+// runes.
 func Keys(names ...string) []tea.Msg {
 	types := map[string]tea.KeyType{
 		"enter": tea.KeyEnter, "esc": tea.KeyEsc, "left": tea.KeyLeft, "right": tea.KeyRight,
-		"up": tea.KeyUp, "down": tea.KeyDown,
+		"up": tea.KeyUp, "down": tea.KeyDown, "backspace": tea.KeyBackspace,
+		"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd,
 	}
 	out := make([]tea.Msg, len(names))
 	for i, n := range names {

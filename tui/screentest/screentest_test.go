@@ -56,11 +56,13 @@ func TestStartAndDrive(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	ks := Keys("enter", "space", "up", "ab")
+	ks := Keys("enter", "space", "up", "ab", "backspace", "pgdown")
 	assert.Equal(t, tea.KeyMsg{Type: tea.KeyEnter}, ks[0])
 	assert.Equal(t, " ", ks[1].(tea.KeyMsg).String())
 	assert.Equal(t, tea.KeyMsg{Type: tea.KeyUp}, ks[2])
 	assert.Equal(t, "ab", ks[3].(tea.KeyMsg).String())
+	assert.Equal(t, tea.KeyMsg{Type: tea.KeyBackspace}, ks[4], "a named key, not the runes of its name")
+	assert.Equal(t, "pgdown", ks[5].(tea.KeyMsg).String())
 }
 
 func TestHost(t *testing.T) {

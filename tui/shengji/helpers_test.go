@@ -1,7 +1,9 @@
 package shengji
 
 import (
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -74,24 +76,47 @@ func ready(t testing.TB, m screenOf) screenOf {
 }
 
 // moveKeys are the keys that make the move of the seat to act: a pass
-// while declaring, else the cards of its first legal action picked out of
-// the hand as the screen shows it, with the cursor and space.
+// while declaring, else its first legal action.
 func moveKeys(t testing.TB, m screenOf) []string {
 	t.Helper()
 	s := truth(t, m)
-	seat := gs.Game.Waiting(s)[0]
-	v := gs.Game.View(s, seat)
+	v := gs.Game.View(s, gs.Game.Waiting(s)[0])
 	if v.Phase == gs.PhaseDeal {
 		return []string{"p"}
 	}
 	legal, _ := v.Legal()
 	require.NotEmpty(t, legal)
+	return actionKeys(t, v, legal[0])
+}
+
+// actionKeys are the keys that make a, an action v's seat may take: a
+// pass, the declaration's number among those the screen offers, or the
+// cards picked out of the hand as the screen shows it, with the cursor
+// and space, and enter.
+func actionKeys(t testing.TB, v gs.View, a gs.Action) []string {
+	t.Helper()
+	switch a.Kind {
+	case gs.KindPass:
+		return []string{"p"}
+	case gs.KindDeclare:
+		legal, _ := v.Legal()
+		i := slices.IndexFunc(legal, func(b gs.Action) bool { return reflect.DeepEqual(a, b) })
+		require.True(t, i >= 1 && i <= 4, "a declaration the keys 1-4 reach")
+		return []string{strconv.Itoa(i)}
+	}
 	hand := v.Mine().Cards()
 	sj.SortHand(hand, v.Trump)
 	keys := slices.Repeat([]string{"left"}, len(hand))
 	var at []int
-	for _, c := range legal[0].Cards.Cards() {
+	for _, c := range a.Cards.Cards() {
 		i := slices.Index(hand, c)
+		for i >= 0 && slices.Contains(at, i) { // the second of a pair
+			if j := slices.Index(hand[i+1:], c); j >= 0 {
+				i += 1 + j
+			} else {
+				i = -1
+			}
+		}
 		require.GreaterOrEqual(t, i, 0)
 		at = append(at, i)
 	}

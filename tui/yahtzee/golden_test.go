@@ -6,7 +6,6 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
-	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -15,31 +14,18 @@ import (
 	"teahouse/tui/screentest"
 )
 
-// program runs the screen of s under teatest at the environment's size.
-func program(t *testing.T, env screen.Env, s screen.Setup) *teatest.TestModel {
-	t.Helper()
-	return screentest.Program(t, Game, env, s)
-}
-
-// The shared teatest helpers, under the names these tests use.
-var (
-	waitFor     = screentest.WaitFor
-	finalScreen = screentest.Final[screenOf]
-)
-
 // midTurn plays seed 42, you against the optimal AI, to your first roll
 // (3 6 5 3 6), holds the two sixes and opens the advisor; it returns the
-// screen drawn then.
+// screen drawn then. The screen is driven by messages, with no clock.
 func midTurn(t *testing.T, env screen.Env) string {
 	t.Helper()
-	tm := program(t, env, setup(42))
-	waitFor(t, tm, "Your turn")
-	tm.Type("r")
-	waitFor(t, tm, "Roll 1 of 3")
-	tm.Type("25t")
-	waitFor(t, tm, "your hold")
-	m := finalScreen(t, tm)
+	m := start(t, env, setup(42))
+	require.Contains(t, m.View(), "Your turn")
+	m = press(t, m, "r")
+	require.Contains(t, m.View(), "Roll 1 of 3")
+	m = press(t, m, "2", "5", "t")
 	view := m.View()
+	require.Contains(t, view, "your hold")
 	m = press(t, m, "r")
 	require.Equal(t, gy.Roll(0b10010), entries(t, m)[1].Action, "the sixes were held")
 	return view
@@ -64,15 +50,14 @@ func TestGoldenASCII(t *testing.T) {
 // Six players at 80x24: short box names, seats named in the header's
 // legend, small dice.
 func TestGoldenSixPlayers80x24(t *testing.T) {
-	tm := program(t, sized(80, 24, false), setup(7, you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal))
-	waitFor(t, tm, "Your turn")
-	tm.Type("r")
-	waitFor(t, tm, "Roll 1 of 3")
-	tm.Type("t") // the advisor needs the strategy table: it is in
-	waitFor(t, tm, "Best holds")
-	tm.Type("t1")
-	waitFor(t, tm, "HLD")
-	view := finalScreen(t, tm).View()
+	m := start(t, sized(80, 24, false), setup(7, you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal))
+	require.Contains(t, m.View(), "Your turn")
+	m = press(t, m, "r")
+	require.Contains(t, m.View(), "Roll 1 of 3")
+	m = press(t, m, "t") // the advisor needs the strategy table: it is in
+	require.Contains(t, m.View(), "Best holds")
+	view := press(t, m, "t", "1").View()
+	require.Contains(t, view, "HLD")
 	assert.Contains(t, view, "F.house", "short box names")
 	assert.Contains(t, view, "P2 optimal", "computers named by level in the legend")
 	golden.RequireEqual(t, []byte(view))

@@ -111,15 +111,3 @@ func TestReplayDamagedLogs(t *testing.T) {
 	wrong[2] = `{"seat":1,"action":{"kind":"roll"}}` + "\n" // P1 is still to play
 	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(strings.Join(wrong, "")), "y.jsonl", "y.jsonl:3:")
 }
-
-// FuzzReplay feeds arbitrary bytes to Replay: an error or a screen, never a
-// panic, and a screen that replays to the end.
-func FuzzReplay(f *testing.F) {
-	m := start(f, testEnv(false), setup(2, aiGreedy))
-	_, data := screentest.SavedLog(f, m)
-	f.Add(data)
-	f.Add([]byte(`{"game":"yahtzee"}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		_, _ = screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
-	})
-}
