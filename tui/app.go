@@ -125,6 +125,8 @@ type App struct {
 	shared  Tables
 	tables  tablesPage
 	atTable bool
+	// recorded is set once the hosted game's result is recorded.
+	recorded bool
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -197,7 +199,7 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			a.confirm = confirmLeave
 			return a, nil
 		}
-		a.saveLog()
+		a.keepEnded()
 		return a.toLobby(), nil
 	case screen.Finished:
 		a.saveLog()
@@ -242,7 +244,7 @@ func (a App) askQuit() (tea.Model, tea.Cmd) {
 		a.confirm = confirmQuit
 		return a, nil
 	}
-	a.saveLog()
+	a.keepEnded()
 	a.quit = true
 	return a.drop(), tea.Quit
 }
@@ -277,7 +279,7 @@ func (a App) confirmed() (tea.Model, tea.Cmd) {
 	kind := a.confirm
 	a.confirm = confirmNone
 	if kind != confirmQuitUnsaved && kind != confirmLeaveUnsaved {
-		a.saveLog()
+		a.keepEnded()
 		if a.saveErr != "" { // say so, and ask again
 			a.confirm = confirmQuitUnsaved
 			if kind == confirmLeave {
@@ -306,12 +308,32 @@ func (a *App) saveLog() {
 		return
 	}
 	a.saved, a.saveErr = path, ""
+	_, over := a.ended()
 	if a.records != nil {
-		if err := a.records.IndexLog(a.logEntry(!a.scr.Running())); err != nil {
+		if err := a.records.IndexLog(a.logEntry(over || !a.scr.Running())); err != nil {
 			a.notice = "The saved game could not be listed among the saved games: " + err.Error()
 			a.unkept = append(a.unkept, a.notice)
 		}
 	}
+}
+
+// keepEnded saves the hosted game's log and, when its game is over but
+// its screen has not said so (quit or left at the last position, or a
+// signal), records its result as Finished would have.
+func (a *App) keepEnded() {
+	a.saveLog()
+	if f, over := a.ended(); over {
+		a.record(f)
+	}
+}
+
+// ended is how the hosted game ended when it is over but its screen has
+// not said so yet (screen.Ender).
+func (a App) ended() (screen.Finished, bool) {
+	if e, ok := a.scr.(screen.Ender); ok {
+		return e.Ended()
+	}
+	return screen.Finished{}, false
 }
 
 // logEntry is the index entry of the hosted game's saved log.
@@ -326,9 +348,10 @@ func (a App) logEntry(finished bool) store.LogEntry {
 // record keeps the results of a game that ended, and says on the result
 // screen if they could not be kept. Replays are not recorded again.
 func (a *App) record(f screen.Finished) {
-	if a.records == nil || a.replaying || a.atTable || !f.Outcome.Over {
+	if a.records == nil || a.replaying || a.atTable || !f.Outcome.Over || a.recorded {
 		return
 	}
+	a.recorded = true
 	if err := a.records.RecordGame(a.logEntry(true), Results(f.Outcome, f.Players)); err != nil {
 		a.notice = "This game's result could not be kept in the statistics: " + err.Error()
 		a.unkept = append(a.unkept, a.notice)
@@ -354,9 +377,10 @@ func (a App) toLobby() App {
 }
 
 // Leave is the end of the program: the hosted game's log is saved if it
-// is not yet (a quit by a signal skips the dialog), and its table stopped.
+// is not yet (a quit by a signal skips the dialog), the result of a game
+// over but not yet shown is recorded, and its table stopped.
 func (a App) Leave() App {
-	a.saveLog()
+	a.keepEnded()
 	return a.drop()
 }
 
@@ -401,7 +425,7 @@ func (a App) startGame(s screen.Setup) App {
 		a.setup, a.mode = newSetupForm(g, a.bots), modeSetup
 		return a
 	}
-	a.current, a.scr, a.mode, a.status, a.saved, a.atTable = s, scr, modeGame, "", "", a.shared != nil
+	a.current, a.scr, a.mode, a.status, a.saved, a.atTable, a.recorded = s, scr, modeGame, "", "", a.shared != nil, false
 	return a
 }
 

@@ -403,7 +403,7 @@ func TestSetupFormStaysPut(t *testing.T) {
 func TestAFailedSaveAsksBeforeQuitting(t *testing.T) {
 	a, _ := newTestApp(t, &screen.Setup{Game: "fake", Seed: 14})
 	a = send(a, key("q"), key("y"))
-	v := ansi.Strip(a.View())
+	v := dialogText(a.View()) // the question wraps
 	assert.Contains(t, v, "could not be saved")
 	assert.Contains(t, v, "read-only file system")
 	assert.Contains(t, v, "Quit anyway?")
@@ -412,7 +412,7 @@ func TestAFailedSaveAsksBeforeQuitting(t *testing.T) {
 	assert.Equal(t, "FAKE GAME SCREEN", a.View(), "no: back to the game")
 
 	a = send(a, screen.Leave{}, key("y"))
-	assert.Contains(t, ansi.Strip(a.View()), "Leave anyway?")
+	assert.Contains(t, dialogText(a.View()), "Leave anyway?")
 	next, cmd := a.Update(key("y"))
 	a = next.(App)
 	assert.Nil(t, cmd)
