@@ -42,7 +42,8 @@ type LogFile struct {
 	err      error // the first failure: nothing more is added
 	dirty    bool  // lines written since the last sync
 	synced   time.Time
-	finished bool
+	closed   bool // nothing more is added
+	finished bool // the log has its final form
 }
 
 // CreateLogFile starts the log of a game with header h in the games
@@ -99,7 +100,7 @@ func (l *LogFile) Add(v any) error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.err != nil || l.finished {
+	if l.err != nil || l.closed {
 		return l.err
 	}
 	if err := l.write(append(line, '\n')); err != nil {
@@ -133,7 +134,7 @@ func (l *LogFile) write(line []byte) error {
 func (l *LogFile) Sync() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.err != nil || l.finished {
+	if l.err != nil || l.closed {
 		return l.err
 	}
 	return l.syncLocked()
@@ -154,22 +155,23 @@ func (l *LogFile) syncLocked() error {
 // Finish writes the whole log, data (Log.Write's JSON Lines, the seed in
 // the clear), atomically over the file and closes it: the log takes its
 // final form, or stays as it was written so far when this fails. It may
-// be tried again after a failure; once it has succeeded it does nothing.
+// be tried again after a failure, after Close too; once it has succeeded
+// it does nothing.
 func (l *LogFile) Finish(data []byte) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.finished {
 		return nil
 	}
-	if l.err == nil {
-		_ = l.syncLocked() // what was written so far stays, whatever happens next
+	if err := l.closeLocked(); err != nil && l.err == nil {
+		l.err = fmt.Errorf("%s: %w", l.path, err)
 	}
 	if err := writeFileAtomic(l.path, data, true); err != nil {
 		return fmt.Errorf("%s: %w", l.path, err)
 	}
 	syncDir(filepath.Dir(l.path))
 	l.finished = true
-	return l.f.Close()
+	return nil
 }
 
 // FinishLog is Finish with the log l.
@@ -187,10 +189,16 @@ func FinishLog[A any](f *LogFile, l Log[A]) error {
 func (l *LogFile) Close() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.finished {
+	return l.closeLocked()
+}
+
+// closeLocked syncs what was written (what was written so far stays,
+// whatever happens next) and closes the file, once.
+func (l *LogFile) closeLocked() error {
+	if l.closed {
 		return nil
 	}
-	l.finished = true
+	l.closed = true
 	var err error
 	if l.err == nil {
 		err = l.syncLocked()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -40,6 +41,7 @@ func runTUI(s streams, g globals, start tuiStart) error {
 		defer st.Close()
 		opts.Records, opts.Store = st, st
 	}
+	opts.Notice = strings.TrimSpace(opts.Notice + " " + tidyGames(g.gamesDir()))
 	app := tui.New(opts, renderer)
 	if msg := app.Err(); msg != "" {
 		return errors.New(msg)
@@ -89,6 +91,20 @@ func runTUI(s streams, g globals, start tuiStart) error {
 		return errors.New("the game's log was not saved")
 	}
 	return nil
+}
+
+// tidyGames recovers or removes the temporary files an interrupted save
+// left in the games directory (game.TidyLogs) and says what it did, for
+// the lobby.
+func tidyGames(dir string) string {
+	said, err := game.TidyLogs(dir)
+	if err != nil {
+		said = append(said, "the games directory could not be tidied: "+err.Error())
+	}
+	if len(said) == 0 {
+		return ""
+	}
+	return "Saved games: " + strings.Join(said, "; ") + "."
 }
 
 // signalled is the end of a program a signal stopped.
