@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -127,6 +128,11 @@ type App struct {
 	atTable bool
 	// recorded is set once the hosted game's result is recorded.
 	recorded bool
+	// unsaved are earlier games whose logs could not be saved yet;
+	// said are sentences for the program to print on exit, such as a
+	// log saved on a second try.
+	unsaved []unsavedLog
+	said    []string
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -213,6 +219,9 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		a.result = newResult(msg.Summary, a.saved, a.current.Seed, a.replaying || a.atTable, back)
 		a.result.problem, a.notice = a.notice, ""
+		if a.saveErr != "" {
+			a.result.problem = strings.TrimSpace("The game's log was not saved: " + a.saveErr + ". It is tried again with the next game and as teahouse ends. " + a.result.problem)
+		}
 		a.mode = modeResult
 		return a, nil
 	}
@@ -301,6 +310,7 @@ func (a *App) saveLog() {
 	if a.scr == nil || a.env.GamesDir == "" || a.replaying || a.atTable || a.saved != "" {
 		return
 	}
+	a.retryUnsaved()
 	path, err := a.scr.SaveLog(a.env.GamesDir)
 	if err != nil {
 		a.saveErr = fmt.Sprintf("could not save the game's log in %s: %v", a.env.GamesDir, err)
@@ -381,18 +391,34 @@ func (a App) toLobby() App {
 // over but not yet shown is recorded, and its table stopped.
 func (a App) Leave() App {
 	a.keepEnded()
-	return a.drop()
+	if a.env.GamesDir != "" {
+		a.retryUnsaved()
+	}
+	a.unkept = append(a.unkept, a.lostLogs()...)
+	a.unsaved = nil
+	if a.scr != nil { // its own failure is SaveError's
+		a.scr.Close()
+		a.scr = nil
+	}
+	return a
 }
 
-// Unkept says what could not be kept in the records (a result, a saved
-// log's entry) and why, one sentence each; each was said on screen too.
+// Unkept says what could not be kept (a result, a saved log's entry, the
+// log of an earlier game) and why, one sentence each; each was said on
+// screen too, or is said as the program ends.
 func (a App) Unkept() []string { return a.unkept }
+
+// Said are sentences for the program to print as it ends, such as the
+// log of an earlier game saved on a second try.
+func (a App) Said() []string { return a.said }
 
 // SaveError says why the game's log could not be saved, if it could not.
 func (a App) SaveError() string { return a.saveErr }
 
-// drop closes the hosted screen (its table stops), if there is one.
+// drop closes the hosted screen (its table stops), if there is one; a
+// game whose log could not be saved is kept to be saved again.
 func (a App) drop() App {
+	a = a.keepUnsaved()
 	if a.scr != nil {
 		a.scr.Close()
 		a.scr = nil

@@ -417,5 +417,7 @@ func TestAFailedSaveAsksBeforeQuitting(t *testing.T) {
 	a = next.(App)
 	assert.Nil(t, cmd)
 	assert.Equal(t, modeLobby, a.mode)
-	assert.Contains(t, a.SaveError(), "read-only file system")
+	lost := a.Leave().Unkept()
+	require.Len(t, lost, 1, "said lost as the program ends")
+	assert.Contains(t, lost[0], "read-only file system")
 }

@@ -73,7 +73,16 @@ func runTUI(s streams, g globals, start tuiStart) error {
 	if storeErr != nil { // said in the lobby too, which a game started from here may never show
 		fmt.Fprintf(s.err, "teahouse: %s\n", opts.Notice)
 	}
-	for _, line := range done.Unkept() { // said on screen too
+	lost := done.Unkept()
+	if st != nil {
+		if err := st.Last(); err != nil { // bankroll changes a full disk kept from the store
+			lost = append(lost, err.Error())
+		}
+	}
+	for _, line := range done.Said() {
+		fmt.Fprintf(s.err, "teahouse: %s\n", line)
+	}
+	for _, line := range lost { // said on screen too, or only now
 		fmt.Fprintf(s.err, "teahouse: %s\n", line)
 	}
 	switch {
@@ -87,8 +96,11 @@ func runTUI(s streams, g globals, start tuiStart) error {
 		return signalled{sig}
 	default:
 	}
-	if done.SaveError() != "" {
+	switch {
+	case done.SaveError() != "":
 		return errors.New("the game's log was not saved")
+	case len(lost) > 0:
+		return errors.New("some of what was played was not saved (said above)")
 	}
 	return nil
 }

@@ -214,6 +214,9 @@ func (m Model[F, C, S, A, V]) SaveLog(dir string) (string, error) {
 // Close stops the table the screen started, and the programs playing at
 // it; a screen that joined a shared table leaves it instead.
 func (m Model[F, C, S, A, V]) Close() {
+	if c, ok := any(m.face).(Closer); ok {
+		c.Close()
+	}
 	if m.guest {
 		m.host.Leave(m.watcher)
 		return
