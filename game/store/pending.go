@@ -76,7 +76,11 @@ func (e *LostError) Error() string {
 	var parts []string
 	for _, p := range slices.Sorted(maps.Keys(e.Changes)) {
 		c := e.Changes[p]
-		parts = append(parts, fmt.Sprintf("%s (%s chips, %d rounds)", p, signed(c.Bankroll.String()), c.Rounds))
+		rounds := fmt.Sprintf("%d rounds", c.Rounds)
+		if c.Rounds == 1 {
+			rounds = "1 round"
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s chips, %s)", p, signed(c.Bankroll.String()), rounds))
 	}
 	return fmt.Sprintf("the bankroll changes of %s could not be saved and are lost: %v", strings.Join(parts, ", "), e.Err)
 }

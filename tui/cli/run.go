@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"strings"
@@ -73,33 +74,41 @@ func runTUI(s streams, g globals, start tuiStart) error {
 	if storeErr != nil { // said in the lobby too, which a game started from here may never show
 		fmt.Fprintf(s.err, "teahouse: %s\n", opts.Notice)
 	}
-	lost := done.Unkept()
+	last := func() error { return nil }
 	if st != nil {
-		if err := st.Last(); err != nil { // bankroll changes a full disk kept from the store
-			lost = append(lost, err.Error())
-		}
+		last = st.Last // bankroll changes a full disk kept from the store
 	}
-	for _, line := range done.Said() {
-		fmt.Fprintf(s.err, "teahouse: %s\n", line)
-	}
-	for _, line := range lost { // said on screen too, or only now
-		fmt.Fprintf(s.err, "teahouse: %s\n", line)
-	}
-	switch {
-	case done.SaveError() != "":
-		fmt.Fprintf(s.err, "teahouse: %s\n", done.SaveError())
-	case done.SavedLog() != "":
-		fmt.Fprintf(s.err, "game log saved: %s (replay it with: teahouse replay %s)\n", done.SavedLog(), done.SavedLog())
-	}
+	err = ending(s.err, done, last)
 	select {
 	case sig := <-got:
 		return signalled{sig}
 	default:
 	}
+	return err
+}
+
+// ending says, as the program ends, what was saved and what was not
+// (a game's log, an earlier game's, bankroll changes last tries to save),
+// and returns the error of a program that did not save everything.
+func ending(w io.Writer, done tui.App, last func() error) error {
+	lost := done.Unkept()
+	if err := last(); err != nil {
+		lost = append(lost, err.Error())
+	}
+	for _, line := range done.Said() {
+		fmt.Fprintf(w, "teahouse: %s\n", line)
+	}
+	for _, line := range lost { // said on screen too, or only now
+		fmt.Fprintf(w, "teahouse: %s\n", line)
+	}
 	switch {
 	case done.SaveError() != "":
+		fmt.Fprintf(w, "teahouse: %s\n", done.SaveError())
 		return errors.New("the game's log was not saved")
-	case len(lost) > 0:
+	case done.SavedLog() != "":
+		fmt.Fprintf(w, "game log saved: %s (replay it with: teahouse replay %s)\n", done.SavedLog(), done.SavedLog())
+	}
+	if len(lost) > 0 {
 		return errors.New("some of what was played was not saved (said above)")
 	}
 	return nil
