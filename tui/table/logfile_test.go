@@ -72,3 +72,36 @@ func openFile(t *testing.T, path string) *os.File {
 	t.Cleanup(func() { _ = f.Close() })
 	return f
 }
+
+// A shared table (the server's) writes its log as the game goes too, its
+// seed sealed; saved in its games directory, the log takes its place.
+func TestASharedTableWritesItsLogAsItGoes(t *testing.T) {
+	dir := t.TempDir()
+	o := table.Options{Speed: game.Instant, LogDir: dir}
+	tbl, err := table.Share(spec, 0, seed42, []game.Player{ai, ai}, runner{}, o)
+	require.NoError(t, err)
+	t.Cleanup(tbl.Close)
+	w, err := tbl.Watch()
+	require.NoError(t, err)
+	for st, open := w.Next(); !st.Outcome.Over; st, open = w.Next() {
+		require.True(t, open, "the computers play to the end")
+	}
+	w.Leave()
+
+	logs, err := filepath.Glob(filepath.Join(dir, "race-*.jsonl"))
+	require.NoError(t, err)
+	require.Len(t, logs, 1)
+	l, err := game.ReadLog[int](openFile(t, logs[0]), logs[0], "race")
+	require.NoError(t, err)
+	assert.NotEmpty(t, l.Header.Sealed)
+	assert.Zero(t, l.Header.Seed)
+	assert.NotEmpty(t, l.Entries, "written as the game went")
+
+	path, err := tbl.SaveLog(dir)
+	require.NoError(t, err)
+	assert.Equal(t, logs[0], path)
+	saved, err := game.ReadLog[int](openFile(t, path), path, "race")
+	require.NoError(t, err)
+	assert.Equal(t, seed42, saved.Header.Seed)
+	assert.Equal(t, l.Entries, saved.Entries)
+}

@@ -88,11 +88,22 @@ type Options struct {
 	// Bot tunes program seats; their standard error goes to a file beside
 	// the game's log in Env.GamesDir (none without one).
 	Bot bot.Options
+	// LogDir is where a shared table writes its log as the game goes
+	// (Share); a table Open starts writes in Env.GamesDir.
+	LogDir string
 }
 
 // OptionsOf reads the options of a live table from a setup.
 func OptionsOf(s screen.Setup) Options {
 	return Options{Speed: s.Speed, Bot: bot.Options{Timeout: s.BotTimeout}}
+}
+
+// SharedOptionsOf reads the options of a shared table from a setup: its
+// log is written in env.GamesDir as the game goes.
+func SharedOptionsOf(env screen.Env, s screen.Setup) Options {
+	o := OptionsOf(s)
+	o.LogDir = env.GamesDir
+	return o
 }
 
 // Spec is what the driver needs of a game besides its face.
