@@ -134,7 +134,7 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 		return Model[F, C, S, A, V]{}, err
 	}
 	start := env.Now()
-	file, fileErr := createLog(env.GamesDir, spec.Game, cfg, seed, players, start)
+	file, trouble := createLog(env.GamesDir, spec.Game, cfg, seed, players, start)
 	var files []*os.File
 	sitters, err := spec.Roster.Sitters(players, func(s game.Seat) bot.Options {
 		bo := o.Bot
@@ -148,12 +148,12 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 		return bo
 	})
 	if err != nil {
-		closeAll(file, files)
+		discard(file, files)
 		return Model[F, C, S, A, V]{}, err
 	}
 	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file})
 	if err != nil {
-		closeAll(file, files)
+		discard(file, files)
 		return Model[F, C, S, A, V]{}, err
 	}
 	var eyes []game.Seat
@@ -173,15 +173,15 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 	w, err := h.Watch(eyes...)
 	if err != nil {
 		h.Close()
-		closeAll(file, files)
+		discard(file, files)
 		return Model[F, C, S, A, V]{}, err
 	}
 	m := newModel[F, C, S, A, V](env, spec, players, speed, face, seed)
 	m.host, m.watcher, m.eyes, m.logEye = h, w, eyes, logEye
 	m.stderr, m.file = files, file
-	if fileErr != nil {
+	if trouble != "" {
 		m.fileSaid = true
-		m = m.writeLog(fileErr.Error())
+		m = m.writeLog(trouble)
 	}
 	for _, s := range eyes {
 		if s >= 0 {
@@ -193,18 +193,18 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 }
 
 // createLog starts the log of a game written as it goes (game.LogFile)
-// in the games directory dir: nil, with a sentence to say, when it cannot
-// be, or nil alone without a directory. The game is then saved whole at
-// its end only.
-func createLog[C, S, A, V any](dir string, g game.Game[C, S, A, V], cfg C, seed uint64, players []game.Player, start time.Time) (*game.LogFile, error) {
+// in the games directory dir: nil, with a sentence saying why, when it
+// cannot be, or nil alone without a directory. The game is then saved
+// whole at its end only.
+func createLog[C, S, A, V any](dir string, g game.Game[C, S, A, V], cfg C, seed uint64, players []game.Player, start time.Time) (*game.LogFile, string) {
 	if dir == "" {
-		return nil, nil
+		return nil, ""
 	}
 	f, err := game.CreateLogFile(dir, host.HeaderOf(g, cfg, seed, players, start))
 	if err != nil {
-		return nil, fmt.Errorf("The log cannot be written as the game goes (%v): it is saved when the game ends or is left.", err)
+		return nil, fmt.Sprintf("The log cannot be written as the game goes (%v): it is saved when the game ends or is left.", err)
 	}
-	return f, nil
+	return f, ""
 }
 
 // stderrFile creates the file a program seat's standard error goes to,
@@ -229,6 +229,17 @@ func closeAll(log *game.LogFile, fs []*os.File) {
 		_ = log.Close()
 	}
 	closeFiles(fs)
+}
+
+// discard removes the files of a table that never opened.
+func discard(log *game.LogFile, fs []*os.File) {
+	closeAll(log, fs)
+	for _, f := range fs {
+		_ = os.Remove(f.Name())
+	}
+	if log != nil {
+		_ = os.Remove(log.Path())
+	}
 }
 
 func closeFiles(fs []*os.File) {

@@ -49,7 +49,7 @@ func Share[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], cfg C, seed u
 	file, _ := createLog(o.LogDir, spec.Game, cfg, seed, players, start)
 	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file})
 	if err != nil {
-		closeAll(file, nil)
+		discard(file, nil)
 		return nil, err
 	}
 	return &Shared[F, C, S, A, V]{spec: spec, face: face, seed: seed, speed: speed, host: h, file: file}, nil
