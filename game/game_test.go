@@ -87,7 +87,7 @@ func (counterGame) Upgrade(_ int, cfg json.RawMessage) (json.RawMessage, error) 
 }
 
 // playOut plays a game adding 3 each time and returns its log and final state.
-func playOut(t *testing.T) (game.Log[int], counter) {
+func playOut(t testing.TB) (game.Log[int], counter) {
 	t.Helper()
 	g := counterGame{}
 	s, err := g.New(5, 42)

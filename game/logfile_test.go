@@ -163,3 +163,28 @@ func TestTidyLogsRecoversOrRemovesStaleTemporaryFiles(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{fresh}, left)
 }
+
+// BenchmarkLogFileAdd measures one action written as the game goes (a
+// sync a second at most), and BenchmarkLogFileAddSync one written and
+// synced, as when the table waits for a person.
+func BenchmarkLogFileAdd(b *testing.B) {
+	for _, synced := range []bool{false, true} {
+		name := "add"
+		if synced {
+			name = "add+sync"
+		}
+		b.Run(name, func(b *testing.B) {
+			l, _ := playOut(b)
+			f, err := game.CreateLogFile(b.TempDir(), l.Header)
+			require.NoError(b, err)
+			defer f.Close()
+			e := game.Entry[int]{Seat: 0, Action: 3}
+			for b.Loop() {
+				require.NoError(b, f.Add(e))
+				if synced {
+					require.NoError(b, f.Sync())
+				}
+			}
+		})
+	}
+}
