@@ -57,7 +57,7 @@ func (a *App) retryUnsaved() {
 func (a App) lostLogs() []string {
 	var lost []string
 	for _, u := range a.unsaved {
-		lost = append(lost, fmt.Sprintf("the log of the %s game started %s could not be saved and is lost: %s",
+		lost = append(lost, fmt.Sprintf("the log of the %s game left at %s could not be saved and is lost: %s",
 			u.entry.Game, u.entry.Date.Format("15:04"), u.err))
 	}
 	return lost
