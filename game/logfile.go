@@ -26,10 +26,13 @@ const syncEvery = time.Second
 // is added, and when it is finished or closed.
 //
 // While the game is played its header holds the seed sealed with the key
-// of the games directory (SealKey), not in the clear: someone who reads
-// the log then (a program at the table, another person) cannot deal the
-// cards still hidden. Finish writes the whole log in its final form, the
-// seed in the clear, atomically over it.
+// of the games directory (SealKey), not in the clear, and the file is
+// locked (flock) by the program playing it: someone who reads the log then
+// (a program at the table, another person, a player of the same server
+// opening the saved games) cannot deal the cards still hidden, and
+// ReadLogFile refuses to unseal it. Finish writes the whole log in its
+// final form, the seed in the clear, atomically over it; a program killed
+// leaves it sealed and, its lock gone, readable with the key.
 //
 // A write that fails (a full disk) is cut back to the last whole line,
 // and nothing more is added: Err says why. The methods are safe for
@@ -64,6 +67,11 @@ func CreateLogFile(dir string, h Header) (*LogFile, error) {
 	}
 	f, path, err := createLogName(dir, h.Game, h.Started)
 	if err != nil {
+		return nil, err
+	}
+	if err := lockPlaying(f); err != nil {
+		_ = f.Close()
+		_ = os.Remove(path)
 		return nil, err
 	}
 	lf := &LogFile{f: f, path: path, synced: time.Now()}

@@ -188,3 +188,20 @@ func BenchmarkLogFileAdd(b *testing.B) {
 		})
 	}
 }
+
+// The log of a game still being played is refused to a replay while its
+// program holds it; once the program is gone (its file closed, as a kill
+// leaves it), it replays.
+func TestALogIsNotUnsealedWhileItsGameIsPlayed(t *testing.T) {
+	dir := t.TempDir()
+	l, _ := playOut(t)
+	f := writeAsItGoes(t, dir, l)
+	_, err := game.ReadLogFile(f.Path())
+	require.ErrorIs(t, err, game.ErrPlaying)
+	require.NoError(t, f.Close())
+	data, err := game.ReadLogFile(f.Path())
+	require.NoError(t, err)
+	read, err := game.ReadLog[int](bytes.NewReader(data), f.Path(), "counter")
+	require.NoError(t, err)
+	assert.Equal(t, l.Header.Seed, read.Header.Seed)
+}

@@ -143,6 +143,27 @@ func (h Header) Unsealed(dir string) (Header, error) {
 	return h, nil
 }
 
+// ErrPlaying reports the log of a game still being played: its seed stays
+// sealed until the game ends.
+var ErrPlaying = errors.New("the game is still being played")
+
+// ReadLogFile reads the log at path for a replay: its bytes, with the
+// seed unsealed by the key of its directory when it is the log of a game
+// killed while it was played (UnsealLog). The log of a game still being
+// played (its file locked by the program playing it) is refused with
+// ErrPlaying while it is sealed: nobody replays what is still hidden.
+func ReadLogFile(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	first, _, _ := bytes.Cut(data, []byte("\n"))
+	if h, err := decodeHeader(bytes.TrimSpace(first), path); err == nil && h.Sealed != "" && playing(path) {
+		return nil, fmt.Errorf("%s: %w: it can be replayed once it is over", path, ErrPlaying)
+	}
+	return UnsealLog(data, path, filepath.Dir(path))
+}
+
 // UnsealLog returns the bytes of a log (name labels errors) with its seed
 // in the clear: as they are when it is not sealed, else with the header
 // unsealed by the key of the games directory dir, so any reader of logs

@@ -47,3 +47,23 @@ func TestALogLeftUnfinishedIsListedAndReplays(t *testing.T) {
 	assert.Equal(t, h.Seed, l.Header.Seed, "unsealed")
 	assert.Len(t, l.Entries, 3)
 }
+
+// The log of a game still being played (at a table of the same server,
+// or in another terminal) is listed among the saved games but does not
+// replay: its seed stays sealed until the game is over.
+func TestALogStillPlayedDoesNotReplay(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("testdata", "webpage", "pokerdice.jsonl"))
+	require.NoError(t, err)
+	h, err := game.ReadHeader(bytes.NewReader(data), "pokerdice.jsonl")
+	require.NoError(t, err)
+	f, err := game.CreateLogFile(filepath.Join(dir, "games"), h)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = f.Close() })
+
+	a := send(storeApp(t, dir), key("g"))
+	require.Len(t, a.browser.entries, 1)
+	assert.Contains(t, a.browser.entries[0].problem, "still being played")
+	a = send(a, key("enter"))
+	assert.Equal(t, modeBrowser, a.mode, "no replay")
+}

@@ -80,10 +80,10 @@ func load(path string, byName map[string]Reader) (Log, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s: %w: a log of %q", path, ErrForeign, h.Game)
 	}
-	// A game killed while it was played: its seed is sealed with the key
-	// of the directory it is in.
-	if data, err = game.UnsealLog(data, path, filepath.Dir(path)); err != nil {
-		return nil, err
+	if h.Sealed != "" { // a game killed while it was played, or one still played
+		if data, err = game.ReadLogFile(path); err != nil {
+			return nil, err
+		}
 	}
 	return r.Read(data, path)
 }
