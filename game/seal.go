@@ -165,14 +165,15 @@ func ReadLogFile(path string) ([]byte, error) {
 }
 
 // UnsealLog returns the bytes of a log (name labels errors) with its seed
-// in the clear: as they are when it is not sealed, else with the header
+// in the clear: as they are when it is not sealed (or its header cannot
+// be read, which the reader of the log reports), else with the header
 // unsealed by the key of the games directory dir, so any reader of logs
 // replays it.
 func UnsealLog(data []byte, name, dir string) ([]byte, error) {
 	first, rest, _ := bytes.Cut(data, []byte("\n"))
 	h, err := decodeHeader(bytes.TrimSpace(first), name)
 	if err != nil || h.Sealed == "" {
-		return data, err
+		return data, nil // a header that cannot be read is the reader's to report
 	}
 	if h, err = h.Unsealed(dir); err != nil {
 		return nil, fmt.Errorf("%s:1: %w", name, err)
