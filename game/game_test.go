@@ -87,7 +87,7 @@ func (counterGame) Upgrade(_ int, cfg json.RawMessage) (json.RawMessage, error) 
 }
 
 // playOut plays a game adding 3 each time and returns its log and final state.
-func playOut(t *testing.T) (game.Log[int], counter) {
+func playOut(t testing.TB) (game.Log[int], counter) {
 	t.Helper()
 	g := counterGame{}
 	s, err := g.New(5, 42)
@@ -234,10 +234,16 @@ func TestSaveLogIsAtomic(t *testing.T) {
 	l, _ := playOut(t)
 	path, err := game.SaveLog(dir, l)
 	require.NoError(t, err)
-	assert.Equal(t, "counter-19700101-000000-42.jsonl", filepath.Base(path))
+	assert.Equal(t, "counter-19700101-000000.jsonl", filepath.Base(path), "the game and its start: never the seed")
+	fi, err := os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), fi.Mode().Perm())
+	again, err := game.SaveLog(dir, l)
+	require.NoError(t, err)
+	assert.Equal(t, "counter-19700101-000000-2.jsonl", filepath.Base(again), "a game started in the same second")
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
-	assert.Len(t, entries, 1, "no temporary file is left behind")
+	assert.Len(t, entries, 2, "no temporary file is left behind")
 	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()

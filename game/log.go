@@ -13,10 +13,15 @@ import (
 
 // Header is the first line of a game log: with the seed and the config it
 // fixes every random draw, so the entries that follow replay the game exactly.
+//
+// The log of a game still being played holds its seed sealed instead
+// (Sealed, with Seed 0): see LogFile. A finished log, or one of a game
+// left, has the seed in the clear.
 type Header struct {
 	Game    string          `json:"game"`
 	Version int             `json:"rules_version"`
 	Seed    uint64          `json:"seed"`
+	Sealed  string          `json:"sealed_seed,omitempty"`
 	Config  json.RawMessage `json:"config"`
 	Players []Player        `json:"players"`
 	Started time.Time       `json:"started"`

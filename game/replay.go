@@ -36,6 +36,9 @@ func Start[C, S, A, V any](g Game[C, S, A, V], h Header) (S, error) {
 	if h.Game != g.Name() {
 		return zero, fmt.Errorf("%w: a log of %q, not %q", ErrCorruptLog, h.Game, g.Name())
 	}
+	if h.Sealed != "" {
+		return zero, fmt.Errorf("%w: a game still being played when it was written; it replays where the key of the games directory that wrote it is (%s)", ErrSealed, SealKeyFile)
+	}
 	raw := h.Config
 	up, upgrades := any(g).(Upgrader)
 	switch {

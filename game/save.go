@@ -6,22 +6,23 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 )
 
-// SaveLog writes l atomically into dir (created if missing) as
-// GAME-YYYYMMDD-HHMMSS-SEED.jsonl and returns the file's path: the log is
-// written to a temporary file in dir and renamed into place, so a crash never
-// leaves a half-written log.
+// SaveLog writes l atomically into dir (created if missing) under a new
+// name (LogName: the game and its start, never its seed) and returns the
+// file's path: the log is written to a temporary file in dir and renamed
+// into place, so a crash never leaves a half-written log.
 func SaveLog[A any](dir string, l Log[A]) (string, error) {
-	path := filepath.Join(dir, LogName(l.Header.Game, l.Header.Started, l.Header.Seed))
-	return path, writeLogFile(path, l, true)
-}
-
-// LogName is the file name SaveLog gives the log of a game started at
-// started with seed: GAME-YYYYMMDD-HHMMSS-SEED.jsonl.
-func LogName(game string, started time.Time, seed uint64) string {
-	return fmt.Sprintf("%s-%s-%d.jsonl", game, started.UTC().Format("20060102-150405"), seed)
+	f, path, err := createLogName(dir, l.Header.Game, l.Header.Started)
+	if err != nil {
+		return "", err
+	}
+	_ = f.Close()
+	if err := writeLogFile(path, l, true); err != nil {
+		_ = os.Remove(path) // the name it had taken
+		return "", err
+	}
+	return path, nil
 }
 
 // writeLogFile writes l atomically at path; synced, it waits for the disk

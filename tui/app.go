@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -130,6 +131,13 @@ type App struct {
 	shared  Tables
 	tables  tablesPage
 	atTable bool
+	// recorded is set once the hosted game's result is recorded.
+	recorded bool
+	// unsaved are earlier games whose logs could not be saved yet;
+	// said are sentences for the program to print on exit, such as a
+	// log saved on a second try.
+	unsaved []unsavedLog
+	said    []string
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -204,7 +212,7 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			a.confirm = confirmLeave
 			return a, nil
 		}
-		a.saveLog()
+		a.keepEnded()
 		return a.toLobby(), nil
 	case screen.Finished:
 		a.saveLog()
@@ -218,6 +226,9 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		a.result = newResult(msg.Summary, a.saved, a.current.Seed, a.replaying || a.atTable, back)
 		a.result.problem, a.notice = a.notice, ""
+		if a.saveErr != "" {
+			a.result.problem = strings.TrimSpace("The game's log was not saved: " + a.saveErr + ". It is tried again with the next game and as teahouse ends. " + a.result.problem)
+		}
 		a.mode = modeResult
 		return a, nil
 	}
@@ -249,7 +260,7 @@ func (a App) askQuit() (tea.Model, tea.Cmd) {
 		a.confirm = confirmQuit
 		return a, nil
 	}
-	a.saveLog()
+	a.keepEnded()
 	a.quit = true
 	return a.drop(), tea.Quit
 }
@@ -284,7 +295,7 @@ func (a App) confirmed() (tea.Model, tea.Cmd) {
 	kind := a.confirm
 	a.confirm = confirmNone
 	if kind != confirmQuitUnsaved && kind != confirmLeaveUnsaved {
-		a.saveLog()
+		a.keepEnded()
 		if a.saveErr != "" { // say so, and ask again
 			a.confirm = confirmQuitUnsaved
 			if kind == confirmLeave {
@@ -306,6 +317,7 @@ func (a *App) saveLog() {
 	if a.scr == nil || a.env.GamesDir == "" || a.replaying || a.atTable || a.saved != "" {
 		return
 	}
+	a.retryUnsaved()
 	path, err := a.scr.SaveLog(a.env.GamesDir)
 	if err != nil {
 		a.saveErr = fmt.Sprintf("could not save the game's log in %s: %v", a.env.GamesDir, err)
@@ -313,12 +325,32 @@ func (a *App) saveLog() {
 		return
 	}
 	a.saved, a.saveErr = path, ""
+	_, over := a.ended()
 	if a.records != nil {
-		if err := a.records.IndexLog(a.logEntry(!a.scr.Running())); err != nil {
+		if err := a.records.IndexLog(a.logEntry(over || !a.scr.Running())); err != nil {
 			a.notice = "The saved game could not be listed among the saved games: " + err.Error()
 			a.unkept = append(a.unkept, a.notice)
 		}
 	}
+}
+
+// keepEnded saves the hosted game's log and, when its game is over but
+// its screen has not said so (quit or left at the last position, or a
+// signal), records its result as Finished would have.
+func (a *App) keepEnded() {
+	a.saveLog()
+	if f, over := a.ended(); over {
+		a.record(f)
+	}
+}
+
+// ended is how the hosted game ended when it is over but its screen has
+// not said so yet (screen.Ender).
+func (a App) ended() (screen.Finished, bool) {
+	if e, ok := a.scr.(screen.Ender); ok {
+		return e.Ended()
+	}
+	return screen.Finished{}, false
 }
 
 // logEntry is the index entry of the hosted game's saved log.
@@ -333,9 +365,10 @@ func (a App) logEntry(finished bool) store.LogEntry {
 // record keeps the results of a game that ended, and says on the result
 // screen if they could not be kept. Replays are not recorded again.
 func (a *App) record(f screen.Finished) {
-	if a.records == nil || a.replaying || a.atTable || !f.Outcome.Over {
+	if a.records == nil || a.replaying || a.atTable || !f.Outcome.Over || a.recorded {
 		return
 	}
+	a.recorded = true
 	if err := a.records.RecordGame(a.logEntry(true), Results(f.Outcome, f.Players)); err != nil {
 		a.notice = "This game's result could not be kept in the statistics: " + err.Error()
 		a.unkept = append(a.unkept, a.notice)
@@ -361,21 +394,38 @@ func (a App) toLobby() App {
 }
 
 // Leave is the end of the program: the hosted game's log is saved if it
-// is not yet (a quit by a signal skips the dialog), and its table stopped.
+// is not yet (a quit by a signal skips the dialog), the result of a game
+// over but not yet shown is recorded, and its table stopped.
 func (a App) Leave() App {
-	a.saveLog()
-	return a.drop()
+	a.keepEnded()
+	if a.env.GamesDir != "" {
+		a.retryUnsaved()
+	}
+	a.unkept = append(a.unkept, a.lostLogs()...)
+	a.unsaved = nil
+	if a.scr != nil { // its own failure is SaveError's
+		a.scr.Close()
+		a.scr = nil
+	}
+	return a
 }
 
-// Unkept says what could not be kept in the records (a result, a saved
-// log's entry) and why, one sentence each; each was said on screen too.
+// Unkept says what could not be kept (a result, a saved log's entry, the
+// log of an earlier game) and why, one sentence each; each was said on
+// screen too, or is said as the program ends.
 func (a App) Unkept() []string { return a.unkept }
+
+// Said are sentences for the program to print as it ends, such as the
+// log of an earlier game saved on a second try.
+func (a App) Said() []string { return a.said }
 
 // SaveError says why the game's log could not be saved, if it could not.
 func (a App) SaveError() string { return a.saveErr }
 
-// drop closes the hosted screen (its table stops), if there is one.
+// drop closes the hosted screen (its table stops), if there is one; a
+// game whose log could not be saved is kept to be saved again.
 func (a App) drop() App {
+	a = a.keepUnsaved()
 	if a.scr != nil {
 		a.scr.Close()
 		a.scr = nil
@@ -408,7 +458,7 @@ func (a App) startGame(s screen.Setup) App {
 		a.setup, a.mode = newSetupForm(g, a.bots), modeSetup
 		return a
 	}
-	a.current, a.scr, a.mode, a.status, a.saved, a.atTable = s, scr, modeGame, "", "", a.shared != nil
+	a.current, a.scr, a.mode, a.status, a.saved, a.atTable, a.recorded = s, scr, modeGame, "", "", a.shared != nil, false
 	return a
 }
 

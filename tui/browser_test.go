@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -158,7 +159,9 @@ func TestBrowserReplayIsTheFile(t *testing.T) {
 	g, err := ReadReplay(again)
 	require.NoError(t, err)
 	assert.Equal(t, f.Data, g.Data)
-	assert.Equal(t, filepath.Base(f.Name), filepath.Base(g.Name))
+	h, err := game.ReadHeader(bytes.NewReader(f.Data), f.Name)
+	require.NoError(t, err)
+	assert.Equal(t, game.LogName(h.Game, h.Started, 1), filepath.Base(g.Name), "named by its game and start, not its seed")
 }
 
 // Twenty logs at 80x24: a screenful at a time, the focus scrolling the

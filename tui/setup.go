@@ -225,6 +225,7 @@ func (a App) startFromForm() (tea.Model, tea.Cmd) {
 	if a.mode == modeGame && a.records != nil {
 		if err := a.records.Remember(a.player, s.Game, form.remembered()); err != nil {
 			a.notice = "This setup could not be remembered for next time: " + err.Error()
+			a.unkept = append(a.unkept, a.notice)
 		}
 	}
 	return a, a.Init()

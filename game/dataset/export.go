@@ -80,5 +80,10 @@ func load(path string, byName map[string]Reader) (Log, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s: %w: a log of %q", path, ErrForeign, h.Game)
 	}
+	if h.Sealed != "" { // a game killed while it was played, or one still played
+		if data, err = game.ReadLogFile(path); err != nil {
+			return nil, err
+		}
+	}
 	return r.Read(data, path)
 }

@@ -22,8 +22,9 @@ type core[C, S, A, V any] struct {
 	notes   []game.Note
 	seats   []seat[V, A]
 	round   int
-	events  []game.Event // unredacted, from index base on
-	base    int          // events dropped from the front: every controller has seen them
+	events  []game.Event  // unredacted, from index base on
+	base    int           // events dropped from the front: every controller has seen them
+	file    *game.LogFile // where the log is written as the game goes, or nil
 }
 
 // seat is the referee's side of one seat.
@@ -63,14 +64,19 @@ func (c *core[C, S, A, V]) restart(cfg C, seed uint64, sitters []Sitter[V, A], r
 
 // log returns the game's log, a copy that shares nothing with c.
 func (c *core[C, S, A, V]) log() game.Log[A] {
-	h := c.header
-	raw, err := json.Marshal(c.cfg)
-	if err != nil { // a config is plain data: this is a bug of the game's
-		panic(fmt.Sprintf("host: %s config does not encode: %v", c.g.Name(), err))
-	}
-	h.Config = raw
-	h.Players = c.players()
+	h := HeaderOf(c.g, c.cfg, c.header.Seed, c.players(), c.header.Started)
 	return game.Log[A]{Header: h, Entries: slices.Clone(c.entries), Notes: slices.Clone(c.notes)}
+}
+
+// HeaderOf is the header of the log of a game of g with cfg and seed,
+// players in its seats, started at started: the header a table's log
+// begins with.
+func HeaderOf[C, S, A, V any](g game.Game[C, S, A, V], cfg C, seed uint64, players []game.Player, started time.Time) game.Header {
+	raw, err := json.Marshal(cfg)
+	if err != nil { // a config is plain data: this is a bug of the game's
+		panic(fmt.Sprintf("host: %s config does not encode: %v", g.Name(), err))
+	}
+	return game.Header{Game: g.Name(), Version: g.Version(), Seed: seed, Config: raw, Players: slices.Clone(players), Started: started.UTC()}
 }
 
 // players are who sit in the seats.
@@ -95,8 +101,10 @@ func (c *core[C, S, A, V]) apply(seat game.Seat, a A) ([]game.Event, error) {
 		return nil, err
 	}
 	c.state = s
-	c.entries = append(c.entries, game.Entry[A]{Seat: seat, Action: a})
+	e := game.Entry[A]{Seat: seat, Action: a}
+	c.entries = append(c.entries, e)
 	c.events = append(c.events, events...)
+	c.write(e)
 	return events, nil
 }
 
@@ -104,7 +112,24 @@ func (c *core[C, S, A, V]) apply(seat game.Seat, a A) ([]game.Event, error) {
 func (c *core[C, S, A, V]) note(seat game.Seat, format string, args ...any) game.Note {
 	n := game.Note{At: c.moves(), Seat: seat, Text: fmt.Sprintf(format, args...)}
 	c.notes = append(c.notes, n)
+	c.write(n)
 	return n
+}
+
+// sync waits for the log file's lines to be on disk, if the game has one.
+func (c *core[C, S, A, V]) sync() {
+	if c.file != nil {
+		_ = c.file.Sync()
+	}
+}
+
+// write adds a line to the log file, if the game has one. A failure
+// stops the file, not the game: the file's Err says why, and the log in
+// memory is whole.
+func (c *core[C, S, A, V]) write(line any) {
+	if c.file != nil {
+		_ = c.file.Add(line)
+	}
 }
 
 // next returns the seat whose controller the game waits for: the first

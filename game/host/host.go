@@ -21,6 +21,11 @@ type Options struct {
 	Think time.Duration
 	// Now is the clock of the log's start time; nil means time.Now.
 	Now func() time.Time
+	// Log, when set, is where the game's log is written as it goes (its
+	// header written already): each action and note as it happens,
+	// synced whenever the table waits for a person and as it closes. The
+	// caller finishes or closes it once the table is closed.
+	Log *game.LogFile
 }
 
 // Host is one live table: a goroutine that owns the game's state and log,
@@ -77,6 +82,7 @@ func Open[C, S, A, V any](g game.Game[C, S, A, V], cfg C, seed uint64, seats []S
 	if err != nil {
 		return nil, err
 	}
+	c.file = o.Log
 	h := &Host[C, S, A, V]{in: make(chan func(*hostLoop[C, S, A, V])), quit: make(chan struct{}), done: make(chan struct{})}
 	l := &hostLoop[C, S, A, V]{c: c, think: o.Think, results: make(chan result[A], 1)}
 	go h.run(l)
@@ -206,7 +212,8 @@ func (l *hostLoop[C, S, A, V]) schedule() {
 	}
 	l.drop()
 	seat, ok := l.c.next()
-	if !ok {
+	if !ok { // the table waits for a person, or the game is over
+		l.c.sync()
 		return
 	}
 	l.busy, l.seq, l.seat = true, l.c.moves(), seat
@@ -288,6 +295,7 @@ func (l *hostLoop[C, S, A, V]) update(w *Watcher[V], actor game.Seat, events []g
 func (l *hostLoop[C, S, A, V]) stop() {
 	l.drop()
 	l.deciders.Wait()
+	l.c.sync()
 	for _, w := range l.watchers {
 		w.close()
 	}

@@ -35,5 +35,6 @@ func (c *core[C, S, A, V]) noteAt(n game.Note) error {
 		i = len(c.notes)
 	}
 	c.notes = slices.Insert(c.notes, i, n)
+	c.write(n)
 	return nil
 }

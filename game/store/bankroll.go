@@ -237,9 +237,23 @@ func (s *Store) SitDown(player string, fresh bj.Amount) (Record, error) {
 }
 
 // Apply adds each player's change to their record (a player without one
-// starts from nothing), all in one transaction, and returns the records as
-// they are now, with whatever other programs saved meanwhile.
+// starts from nothing), all in one transaction, together with the changes
+// still pending from saves that failed (see Pending), and returns the
+// records as they are now, with whatever other programs saved meanwhile.
+// When it fails (a full disk) nothing is written and every change it was
+// to save is pending: the next Apply or Flush sends it again.
 func (s *Store) Apply(changes map[string]Change) (map[string]Record, error) {
+	all := s.takePending(changes)
+	recs, err := s.apply(all)
+	if err != nil {
+		s.keepPending(all)
+		return nil, err
+	}
+	return recs, nil
+}
+
+// apply adds changes in one transaction.
+func (s *Store) apply(changes map[string]Change) (map[string]Record, error) {
 	now := stamp(s.now())
 	out := map[string]Record{}
 	err := s.change(func(tx *sql.Tx) error {

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure Go SQLite driver: building teahouse needs nothing but Go
@@ -29,6 +30,9 @@ type Store struct {
 	path string
 	db   *sql.DB
 	now  func() time.Time
+
+	mu      sync.Mutex
+	pending map[string]Change // bankroll changes not saved yet (pending.go)
 }
 
 // Options adjust Open.

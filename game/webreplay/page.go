@@ -21,8 +21,10 @@ type Page struct {
 	Players []string
 	// Date is when the game started, as written in its log.
 	Date string
-	// Seed is the seed the game was dealt from.
-	Seed uint64
+	// Seed is the seed the game was dealt from, on a page that shows every
+	// hand; empty on a page seen through one seat's eyes, which the seed
+	// would let its reader deal every hidden card of.
+	Seed string
 	// Result is how the game ended ("P2 wins the match 3-1"), or that it
 	// was left unfinished.
 	Result []string

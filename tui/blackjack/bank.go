@@ -227,19 +227,18 @@ func (b bank) record(e game.Event) bank {
 }
 
 // save writes what changed in a command: one save at a time, so what
-// changes while a save is on its way is saved when it ends.
+// changes while a save is on its way is saved when it ends. The store
+// keeps what a failed save could not write and sends it with the next
+// (store.Apply): a save goes on while it has some, with nothing new.
 func (b bank) save() (bank, tea.Cmd) {
 	if !b.on || b.saving {
 		return b, nil
 	}
-	sent := map[string]store.Change{}
-	for i, id := range b.ids {
-		if id != "" && b.changes[i] != (store.Change{}) {
-			sent[id] = b.changes[i]
-			b.changes[i] = store.Change{}
-		}
+	sent := b.unsent()
+	for i := range b.changes {
+		b.changes[i] = store.Change{}
 	}
-	if len(sent) == 0 {
+	if len(sent) == 0 && len(b.store.Pending()) == 0 {
 		return b, nil
 	}
 	b.saving = true
@@ -250,33 +249,52 @@ func (b bank) save() (bank, tea.Cmd) {
 	}
 }
 
+// unsent are the changes not sent yet, by player ID.
+func (b bank) unsent() map[string]store.Change {
+	sent := map[string]store.Change{}
+	for i, id := range b.ids {
+		if id != "" && b.changes[i] != (store.Change{}) {
+			sent[id] = b.changes[i]
+		}
+	}
+	return sent
+}
+
 // saved follows the end of a save: the records become the store's (with
-// whatever another teahouse saved meanwhile); a failure keeps the changes
-// for the next save and returns what to say of it, once. What changed
-// meanwhile is saved next.
+// whatever another teahouse saved meanwhile). A failure is said once; the
+// store keeps what it could not write, and the save after the next step
+// shown tries it again (the next table's too, and the program as it
+// ends). What changed meanwhile is saved next.
 func (b bank) saved(msg savedMsg) (bank, string, tea.Cmd) {
 	if msg.bank != b.id || !b.saving {
 		return b, "", nil
 	}
 	b.saving = false
-	var say string
+	if msg.err != nil {
+		var say string
+		if !b.failed {
+			b.failed = true
+			say = "Could not save the bankrolls (tried again after each step): " + msg.err.Error()
+		}
+		return b, say, nil
+	}
 	for i, id := range b.ids {
-		sent, ok := msg.sent[id]
-		switch {
-		case id == "" || !ok:
-		case msg.err != nil:
-			b.changes[i] = sent.Plus(b.changes[i])
-		default:
-			b.recs[i] = msg.recs[id].Apply(b.changes[i])
+		if r, ok := msg.recs[id]; ok && id != "" {
+			b.recs[i] = r.Apply(b.changes[i])
 		}
 	}
-	if msg.err != nil && !b.failed {
-		b.failed = true
-		say = "Could not save the bankrolls: " + msg.err.Error()
-	}
-	if msg.err != nil {
-		return b, say, nil // tried again after the next change
+	var say string
+	if b.failed {
+		b.failed, say = false, "The bankrolls are saved now."
 	}
 	b, cmd := b.save()
 	return b, say, cmd
+}
+
+// close hands what the table has not sent to the store, which saves it
+// with the next change or as the program ends (store.Store.Defer).
+func (b bank) close() {
+	if b.on && b.store != nil {
+		b.store.Defer(b.unsent())
+	}
 }

@@ -151,3 +151,7 @@ func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
 	}
 	return f, cmd
 }
+
+// Close implements table.Closer: what the bank has not saved goes to the
+// store, which saves it next.
+func (f face) Close() { f.bank.close() }

@@ -236,12 +236,12 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 // share starts a shared table of the server from a setup (see setupOf).
 // Its seats start with the table's chips; each person's screen keeps what
 // they win and lose there in their record (see seatBank and face.Seated).
-func share(_ screen.Env, s screen.Setup) (screen.Shared, error) {
+func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
 	o, players, cfg, err := setupOf(s)
 	if err != nil {
 		return nil, err
 	}
-	return table.AsShared(table.Share(spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, bank{}, o.count), table.OptionsOf(s)))
+	return table.AsShared(table.Share(spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, bank{}, o.count), table.SharedOptionsOf(env, s)))
 }
 
 // setupOf reads a setup: one to five seats, a computer without a level

@@ -21,6 +21,14 @@ func TestReplayHTML(t *testing.T) {
 	page, err := os.ReadFile(out)
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(page), "<!DOCTYPE html>"))
+	assert.NotContains(t, string(page), "<dt>Seed</dt>", "a seat's page has no seed: it deals every hidden card")
+
+	all := filepath.Join(t.TempDir(), "all.html")
+	code, _, errOut = run("replay", log, "--html", all, "--as", "all")
+	require.Equal(t, 0, code, errOut)
+	page, err = os.ReadFile(all)
+	require.NoError(t, err)
+	assert.Contains(t, string(page), "<dt>Seed</dt>", "a page of every hand has it")
 }
 
 func TestReplayHTMLRefusals(t *testing.T) {

@@ -3,8 +3,10 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -40,6 +42,7 @@ func runTUI(s streams, g globals, start tuiStart) error {
 		defer st.Close()
 		opts.Records, opts.Store = st, st
 	}
+	opts.Notice = strings.TrimSpace(opts.Notice + " " + tidyGames(g.gamesDir()))
 	app := tui.New(opts, renderer)
 	if msg := app.Err(); msg != "" {
 		return errors.New(msg)
@@ -71,24 +74,58 @@ func runTUI(s streams, g globals, start tuiStart) error {
 	if storeErr != nil { // said in the lobby too, which a game started from here may never show
 		fmt.Fprintf(s.err, "teahouse: %s\n", opts.Notice)
 	}
-	for _, line := range done.Unkept() { // said on screen too
-		fmt.Fprintf(s.err, "teahouse: %s\n", line)
+	last := func() error { return nil }
+	if st != nil {
+		last = st.Last // bankroll changes a full disk kept from the store
 	}
-	switch {
-	case done.SaveError() != "":
-		fmt.Fprintf(s.err, "teahouse: %s\n", done.SaveError())
-	case done.SavedLog() != "":
-		fmt.Fprintf(s.err, "game log saved: %s (replay it with: teahouse replay %s)\n", done.SavedLog(), done.SavedLog())
-	}
+	err = ending(s.err, done, last)
 	select {
 	case sig := <-got:
 		return signalled{sig}
 	default:
 	}
-	if done.SaveError() != "" {
+	return err
+}
+
+// ending says, as the program ends, what was saved and what was not
+// (a game's log, an earlier game's, bankroll changes last tries to save),
+// and returns the error of a program that did not save everything.
+func ending(w io.Writer, done tui.App, last func() error) error {
+	lost := done.Unkept()
+	if err := last(); err != nil {
+		lost = append(lost, err.Error())
+	}
+	for _, line := range done.Said() {
+		fmt.Fprintf(w, "teahouse: %s\n", line)
+	}
+	for _, line := range lost { // said on screen too, or only now
+		fmt.Fprintf(w, "teahouse: %s\n", line)
+	}
+	switch {
+	case done.SaveError() != "":
+		fmt.Fprintf(w, "teahouse: %s\n", done.SaveError())
 		return errors.New("the game's log was not saved")
+	case done.SavedLog() != "":
+		fmt.Fprintf(w, "game log saved: %s (replay it with: teahouse replay %s)\n", done.SavedLog(), done.SavedLog())
+	}
+	if len(lost) > 0 {
+		return errors.New("some of what was played was not saved (said above)")
 	}
 	return nil
+}
+
+// tidyGames recovers or removes the temporary files an interrupted save
+// left in the games directory (game.TidyLogs) and says what it did, for
+// the lobby.
+func tidyGames(dir string) string {
+	said, err := game.TidyLogs(dir)
+	if err != nil {
+		said = append(said, "the games directory could not be tidied: "+err.Error())
+	}
+	if len(said) == 0 {
+		return ""
+	}
+	return "Saved games: " + strings.Join(said, "; ") + "."
 }
 
 // signalled is the end of a program a signal stopped.

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/log"
 	"github.com/spf13/cobra"
 
+	"teahouse/game"
 	"teahouse/game/store"
 	"teahouse/tui/server"
 )
@@ -40,8 +41,20 @@ func newServe(s streams, g *globals) *cobra.Command {
 			if err != nil {
 				cfg.Log.Warn("names, results and the list of saved games are not kept", "err", err)
 			} else {
-				defer st.Close()
+				defer func() {
+					if err := st.Last(); err != nil { // bankroll changes a full disk kept from the store
+						cfg.Log.Error("bankrolls not saved", "err", err)
+					}
+					_ = st.Close()
+				}()
 				cfg.Store = st
+			}
+			tidied, err := game.TidyLogs(cfg.GamesDir)
+			for _, line := range tidied {
+				cfg.Log.Info("saved games: " + line)
+			}
+			if err != nil {
+				cfg.Log.Warn("the games directory could not be tidied", "err", err)
 			}
 			srv, err := server.New(cfg)
 			if err != nil {

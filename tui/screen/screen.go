@@ -192,6 +192,16 @@ type Finished struct {
 	Players []game.Player
 }
 
+// Ender is a screen that can say how its game ended before the player
+// has seen the end (the last position held until enter): the shell keeps
+// the result of a game quit there, or ended by a signal, as Finished
+// would.
+type Ender interface {
+	// Ended returns what Finished would carry once the game is over and
+	// the screen has not sent Finished; ok is false otherwise.
+	Ended() (f Finished, ok bool)
+}
+
 // Leave is sent by a screen when the player asks to go back to the lobby
 // (esc with nothing else to close); the shell confirms first while a game is
 // running.

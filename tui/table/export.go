@@ -6,6 +6,7 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -118,9 +119,11 @@ func PageWith[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], face F, sc
 			return webreplay.Page{}, err
 		}
 		h := x.Header
-		p := webreplay.Page{Rules: rulesWords(h), Date: h.Started.UTC().Format("2006-01-02 15:04 UTC"), Seed: h.Seed,
+		p := webreplay.Page{Rules: rulesWords(h), Date: h.Started.UTC().Format("2006-01-02 15:04 UTC"),
 			Players: x.Names, Result: x.Summary, Eyes: "every hand"}
-		if eye != game.Omniscient {
+		if eye == game.Omniscient {
+			p.Seed = strconv.FormatUint(h.Seed, 10)
+		} else {
 			p.Eyes = "the view of " + eye.String() + ", " + x.Names[eye]
 			if strings.HasPrefix(x.Names[eye], eye.String()+" ") {
 				p.Eyes = "the view of " + x.Names[eye]

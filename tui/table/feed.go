@@ -219,14 +219,31 @@ func (m Model[F, C, S, A, V]) end() (Model[F, C, S, A, V], tea.Cmd) {
 
 // finish tells the shell the game is over, once.
 func (m Model[F, C, S, A, V]) finish() (Model[F, C, S, A, V], tea.Cmd) {
-	cmd := screen.Finish(&m.done, func() screen.Finished {
-		f := screen.Finished{Summary: m.face.Summary(m.ctx(), m.shown.Outcome)}
-		if !m.rep.on { // a replay's game was recorded when it was played
-			f.Outcome, f.Players = m.shown.Outcome, slices.Clone(m.players)
-		}
-		return f
-	})
+	cmd := screen.Finish(&m.done, m.finished)
 	return m, cmd
+}
+
+// finished is what the shell is told when the game is over.
+func (m Model[F, C, S, A, V]) finished() screen.Finished {
+	f := screen.Finished{Summary: m.face.Summary(m.ctx(), m.shown.Outcome)}
+	if !m.rep.on { // a replay's game was recorded when it was played
+		f.Outcome, f.Players = m.shown.Outcome, slices.Clone(m.players)
+	}
+	return f
+}
+
+// Ended implements screen.Ender: a live game that is over (its last
+// position held until enter, or still being shown) whose end the shell
+// has not been told.
+func (m Model[F, C, S, A, V]) Ended() (screen.Finished, bool) {
+	if m.rep.on || m.done || !m.over() {
+		return screen.Finished{}, false
+	}
+	last := m.shown
+	if n := len(m.pending); n > 0 {
+		last = m.pending[n-1]
+	}
+	return screen.Finished{Outcome: last.Outcome, Players: slices.Clone(m.players)}, true
 }
 
 // waitsForKey reports whether a result stays on screen until enter: while

@@ -66,8 +66,10 @@ type Model[F Face[F, V, A], C, S, A, V any] struct {
 	turnTo    int  // the eyes shown once they are
 	tipFor    int  // the step the tips are for; -1 for none
 	tipViewer game.Seat
-	done      bool       // screen.Finished was sent
-	stderr    []*os.File // where program seats write their standard error
+	done      bool          // screen.Finished was sent
+	stderr    []*os.File    // where program seats write their standard error
+	file      *game.LogFile // the log written as the game goes, or nil
+	fileSaid  bool          // why the file stopped was said
 }
 
 // beatState is the beat being shown.
@@ -84,13 +86,24 @@ type Options struct {
 	// animations; "" means normal.
 	Speed game.Speed
 	// Bot tunes program seats; their standard error goes to a file beside
-	// the game's log in Env.GamesDir.
+	// the game's log in Env.GamesDir (none without one).
 	Bot bot.Options
+	// LogDir is where a shared table writes its log as the game goes
+	// (Share); a table Open starts writes in Env.GamesDir.
+	LogDir string
 }
 
 // OptionsOf reads the options of a live table from a setup.
 func OptionsOf(s screen.Setup) Options {
 	return Options{Speed: s.Speed, Bot: bot.Options{Timeout: s.BotTimeout}}
+}
+
+// SharedOptionsOf reads the options of a shared table from a setup: its
+// log is written in env.GamesDir as the game goes.
+func SharedOptionsOf(env screen.Env, s screen.Setup) Options {
+	o := OptionsOf(s)
+	o.LogDir = env.GamesDir
+	return o
 }
 
 // Spec is what the driver needs of a game besides its face.
@@ -121,25 +134,26 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 		return Model[F, C, S, A, V]{}, err
 	}
 	start := env.Now()
+	file, trouble := createLog(env.GamesDir, spec.Game, cfg, seed, players, start)
 	var files []*os.File
 	sitters, err := spec.Roster.Sitters(players, func(s game.Seat) bot.Options {
 		bo := o.Bot
 		if players[s].Kind != game.Program {
 			return bo
 		}
-		if f := stderrFile(env.GamesDir, spec.Game.Name(), start, seed, s); f != nil {
+		if f := stderrFile(file, s); f != nil {
 			files = append(files, f)
 			bo.Stderr = f
 		}
 		return bo
 	})
 	if err != nil {
-		closeFiles(files)
+		discard(file, files)
 		return Model[F, C, S, A, V]{}, err
 	}
-	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }})
+	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file})
 	if err != nil {
-		closeFiles(files)
+		discard(file, files)
 		return Model[F, C, S, A, V]{}, err
 	}
 	var eyes []game.Seat
@@ -159,12 +173,16 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 	w, err := h.Watch(eyes...)
 	if err != nil {
 		h.Close()
-		closeFiles(files)
+		discard(file, files)
 		return Model[F, C, S, A, V]{}, err
 	}
 	m := newModel[F, C, S, A, V](env, spec, players, speed, face, seed)
 	m.host, m.watcher, m.eyes, m.logEye = h, w, eyes, logEye
-	m.stderr = files
+	m.stderr, m.file = files, file
+	if trouble != "" {
+		m.fileSaid = true
+		m = m.writeLog(trouble)
+	}
 	for _, s := range eyes {
 		if s >= 0 {
 			m.local[s] = true
@@ -174,22 +192,54 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 	return m.start(ups), nil
 }
 
-// stderrFile creates the file a program seat's standard error goes to,
-// beside the game's log: GAME-TIME-SEED.P2.stderr; nil when the seat runs
-// no program or there is no games directory.
-func stderrFile(dir, name string, start time.Time, seed uint64, s game.Seat) *os.File {
+// createLog starts the log of a game written as it goes (game.LogFile)
+// in the games directory dir: nil, with a sentence saying why, when it
+// cannot be, or nil alone without a directory. The game is then saved
+// whole at its end only.
+func createLog[C, S, A, V any](dir string, g game.Game[C, S, A, V], cfg C, seed uint64, players []game.Player, start time.Time) (*game.LogFile, string) {
 	if dir == "" {
+		return nil, ""
+	}
+	f, err := game.CreateLogFile(dir, host.HeaderOf(g, cfg, seed, players, start))
+	if err != nil {
+		return nil, fmt.Sprintf("The log cannot be written as the game goes (%v): it is saved when the game ends or is left.", err)
+	}
+	return f, ""
+}
+
+// stderrFile creates the file a program seat's standard error goes to,
+// beside the game's log and named after it (GAME-TIME.P2.stderr: no seed
+// in its path, which the program can read), readable by its owner only;
+// nil when the game has no log file.
+func stderrFile(log *game.LogFile, s game.Seat) *os.File {
+	if log == nil {
 		return nil
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil
-	}
-	base := game.LogName(name, start, seed)
-	f, err := os.Create(filepath.Join(dir, strings.TrimSuffix(base, ".jsonl")+"."+s.String()+".stderr"))
+	name := strings.TrimSuffix(log.Path(), ".jsonl") + "." + s.String() + ".stderr"
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
 	if err != nil {
 		return nil
 	}
 	return f
+}
+
+// closeAll closes a log left unfinished and the program seats' files.
+func closeAll(log *game.LogFile, fs []*os.File) {
+	if log != nil {
+		_ = log.Close()
+	}
+	closeFiles(fs)
+}
+
+// discard removes the files of a table that never opened.
+func discard(log *game.LogFile, fs []*os.File) {
+	closeAll(log, fs)
+	for _, f := range fs {
+		_ = os.Remove(f.Name())
+	}
+	if log != nil {
+		_ = os.Remove(log.Path())
+	}
 }
 
 func closeFiles(fs []*os.File) {

@@ -24,6 +24,13 @@ type Updater[F, V, A any] interface {
 	Update(c Ctx[V, A], msg tea.Msg) (F, tea.Cmd)
 }
 
+// Closer may be implemented by a face that keeps something for its
+// people beyond the screen (Blackjack's bankrolls): Close is called as the
+// screen closes, to hand over what it has not saved yet.
+type Closer interface {
+	Close()
+}
+
 // frame is f at the given frame of its animation, or f if it has none.
 func frame[F, V, A any](f F, c Ctx[V, A], left int) F {
 	if a, ok := any(f).(Animated[F, V, A]); ok {

@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"path/filepath"
 	"slices"
 	"time"
 
@@ -20,12 +21,14 @@ type Shared[F Face[F, V, A], C, S, A, V any] struct {
 	seed  uint64
 	speed game.Speed
 	host  *host.Host[C, S, A, V]
+	file  *game.LogFile // the log written as the game goes, or nil
 }
 
 // Share starts a shared table of spec's game on its own host. People's
 // seats (Human or Remote players) wait for a person to act through a
 // screen that joined them; computer seats play from the start. Program
-// seats are refused: a server runs no programs its players name.
+// seats are refused: a server runs no programs its players name. With
+// o.LogDir the log is written there as the game goes (game.LogFile).
 func Share[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], cfg C, seed uint64, players []game.Player, face F, o Options) (*Shared[F, C, S, A, V], error) {
 	speed, err := speedOf(o.Speed)
 	if err != nil {
@@ -40,11 +43,16 @@ func Share[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], cfg C, seed u
 	if err != nil {
 		return nil, err
 	}
-	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay()})
+	start := time.Now()
+	// A log that cannot be written as the game goes is saved at its end
+	// (SaveLog), which says what fails then.
+	file, _ := createLog(o.LogDir, spec.Game, cfg, seed, players, start)
+	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file})
 	if err != nil {
+		discard(file, nil)
 		return nil, err
 	}
-	return &Shared[F, C, S, A, V]{spec: spec, face: face, seed: seed, speed: speed, host: h}, nil
+	return &Shared[F, C, S, A, V]{spec: spec, face: face, seed: seed, speed: speed, host: h, file: file}, nil
 }
 
 // Join returns a screen of the table through the eyes of seat, played by
@@ -115,13 +123,22 @@ func (t *Shared[F, C, S, A, V]) Watch() (screen.TableWatcher, error) {
 	return watchOf[V]{h: leaver[V](t.host), w: w}, nil
 }
 
-// SaveLog writes the table's log into dir and returns the file's path.
+// SaveLog writes the table's log into dir and returns the file's path:
+// the log written as the game went is finished in its place when it is in
+// dir.
 func (t *Shared[F, C, S, A, V]) SaveLog(dir string) (string, error) {
+	if t.file != nil && filepath.Dir(t.file.Path()) == filepath.Clean(dir) {
+		return t.file.Path(), game.FinishLog(t.file, t.host.Log())
+	}
 	return game.SaveLog(dir, t.host.Log())
 }
 
-// Close stops the table; the screens that joined it see it end.
-func (t *Shared[F, C, S, A, V]) Close() { t.host.Close() }
+// Close stops the table; the screens that joined it see it end. A log
+// not saved is left as it was written, its seed sealed.
+func (t *Shared[F, C, S, A, V]) Close() {
+	t.host.Close()
+	closeAll(t.file, nil)
+}
 
 // leaver is the part of a host a watcher leaves.
 type leaver[V any] interface{ Leave(*host.Watcher[V]) }
@@ -187,11 +204,11 @@ func (m Model[F, C, S, A, V]) named(players []game.Player) ([]game.Player, scree
 // Sharer is a game's screen.Game.Share: its setups read by config (which
 // checks the seats too), its board made by face.
 func Sharer[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Env, screen.Setup) (screen.Shared, error) {
-	return func(_ screen.Env, s screen.Setup) (screen.Shared, error) {
+	return func(env screen.Env, s screen.Setup) (screen.Shared, error) {
 		cfg, err := config(s)
 		if err != nil {
 			return nil, err
 		}
-		return AsShared(Share(spec, cfg, s.Seed, s.Players, face(cfg), OptionsOf(s)))
+		return AsShared(Share(spec, cfg, s.Seed, s.Players, face(cfg), SharedOptionsOf(env, s)))
 	}
 }

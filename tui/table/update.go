@@ -1,6 +1,8 @@
 package table
 
 import (
+	"path/filepath"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -53,7 +55,7 @@ func (m Model[F, C, S, A, V]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	}
 	var tip tea.Cmd
 	m, tip = m.askTip()
-	m = m.fitPanels()
+	m = m.fileTrouble().fitPanels()
 	return m, tea.Batch(cmd, tip)
 }
 
@@ -196,10 +198,15 @@ func (m Model[F, C, S, A, V]) replayClick(id string) (Model[F, C, S, A, V], tea.
 func (m Model[F, C, S, A, V]) Running() bool { return !m.rep.on && !m.shown.Outcome.Over && !m.done }
 
 // SaveLog writes the game's log into dir (for a replay, the log as it was
-// read) and returns the file's path.
+// read) and returns the file's path. The log written as the game went is
+// finished in its place (game.LogFile.Finish) when it is in dir; it may be
+// tried again after a failure, once the table is closed too.
 func (m Model[F, C, S, A, V]) SaveLog(dir string) (string, error) {
-	if m.rep.on {
+	switch {
+	case m.rep.on:
 		return game.SaveLog(dir, m.rep.log)
+	case m.file != nil && filepath.Dir(m.file.Path()) == filepath.Clean(dir):
+		return m.file.Path(), game.FinishLog(m.file, m.host.Log())
 	}
 	return game.SaveLog(dir, m.host.Log())
 }
@@ -207,6 +214,9 @@ func (m Model[F, C, S, A, V]) SaveLog(dir string) (string, error) {
 // Close stops the table the screen started, and the programs playing at
 // it; a screen that joined a shared table leaves it instead.
 func (m Model[F, C, S, A, V]) Close() {
+	if c, ok := any(m.face).(Closer); ok {
+		c.Close()
+	}
 	if m.guest {
 		m.host.Leave(m.watcher)
 		return
@@ -214,5 +224,19 @@ func (m Model[F, C, S, A, V]) Close() {
 	if m.host != nil {
 		m.host.Close()
 	}
-	closeFiles(m.stderr)
+	closeAll(m.file, m.stderr)
+}
+
+// fileTrouble says, once, why the log stopped being written as the game
+// goes (a full disk): the game plays on, and its end saves it whole.
+func (m Model[F, C, S, A, V]) fileTrouble() Model[F, C, S, A, V] {
+	if m.file == nil || m.fileSaid {
+		return m
+	}
+	if err := m.file.Err(); err != nil {
+		m.fileSaid = true
+		m.status = "The game's log could not be written: " + err.Error()
+		m = m.writeLog(m.status + ". The game goes on; its log is saved again when it ends.")
+	}
+	return m
 }

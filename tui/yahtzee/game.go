@@ -49,7 +49,7 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 		return nil, err
 	}
 	fut := newFuture(env.CacheDir)
-	return table.AsScreen(table.Open(env, specOf(fut), cfg, s.Seed, players, newFace(fut), table.OptionsOf(s)))
+	return table.AsScreen(table.Open(env, specOf(fut), cfg, s.Seed, players, newFace(fut), table.SharedOptionsOf(env, s)))
 }
 
 // share starts a shared table of the server from a setup (see setupOf).
@@ -61,7 +61,7 @@ func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
 		return nil, err
 	}
 	fut := newFuture(env.CacheDir)
-	return table.AsShared(table.Share(specOf(fut), cfg, s.Seed, players, newFace(fut), table.OptionsOf(s)))
+	return table.AsShared(table.Share(specOf(fut), cfg, s.Seed, players, newFace(fut), table.SharedOptionsOf(env, s)))
 }
 
 // setupOf reads a setup: one to six players and no options (the rounds of

@@ -1,0 +1,74 @@
+package game_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/game/gametest"
+)
+
+// On a full disk (a real 2 MB tmpfs) a log written as the game goes stops
+// at its last whole line and says why; what it holds still reads, the
+// final save fails without touching it, and succeeds once there is room.
+func TestLogFileOnAFullDisk(t *testing.T) {
+	dir := gametest.SmallDisk(t, 2<<20)
+	l, _ := playOut(t)
+	f, err := game.CreateLogFile(dir, l.Header)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = f.Close() })
+	require.NoError(t, f.Add(l.Entries[0]))
+	free := gametest.Fill(t, dir)
+	big := game.Note{Seat: 0, Text: strings.Repeat("x", 64<<10)} // more than a page the disk may still have
+	var failed error
+	for i := 0; failed == nil; i++ {
+		require.Less(t, i, 100, "a full disk fails a write")
+		failed = f.Add(big)
+	}
+	assert.ErrorContains(t, failed, "no space left on device")
+	assert.Equal(t, failed, f.Err())
+	assert.Equal(t, failed, f.Add(l.Entries[1]), "nothing more is added")
+
+	data, err := os.ReadFile(f.Path())
+	require.NoError(t, err)
+	require.True(t, bytes.HasSuffix(data, []byte("\n")), "cut back to its last whole line")
+	for i, line := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
+		assert.True(t, json.Valid(line), "line %d is whole", i+1)
+	}
+	plain, err := game.UnsealLog(data, f.Path(), dir)
+	require.NoError(t, err)
+	read, err := game.ReadLog[int](bytes.NewReader(plain), f.Path(), "counter")
+	require.NoError(t, err)
+	assert.Equal(t, l.Entries[:1], read.Entries)
+
+	require.ErrorContains(t, game.FinishLog(f, l), "no space left on device")
+	again, err := os.ReadFile(f.Path())
+	require.NoError(t, err)
+	assert.Equal(t, data, again, "a failed save leaves the log as it was")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	for _, e := range entries {
+		assert.False(t, strings.HasSuffix(e.Name(), ".tmp"), "no temporary file left: %s", e.Name())
+	}
+
+	free()
+	require.NoError(t, game.FinishLog(f, l))
+	read, err = game.ReadLog[int](openLog(t, f.Path()), f.Path(), "counter")
+	require.NoError(t, err)
+	assert.Equal(t, l.Entries, read.Entries, "saved whole once there is room")
+	assert.Equal(t, l.Header.Seed, read.Header.Seed)
+}
+
+func openLog(t *testing.T, path string) *os.File {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = f.Close() })
+	return f
+}

@@ -1,0 +1,84 @@
+package tui
+
+import (
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/tui/screen"
+)
+
+// diskScreen is a game screen whose log cannot be saved while *full is
+// set, as on a full disk; each save that works writes a new file.
+type diskScreen struct {
+	fakeScreen
+	name string
+	full *bool
+}
+
+func (d diskScreen) Update(tea.Msg) (screen.Screen, tea.Cmd) { return d, nil }
+
+func (d diskScreen) SaveLog(dir string) (string, error) {
+	if *d.full {
+		return "", errors.New("write " + filepath.Join(dir, ".x.tmp") + ": no space left on device")
+	}
+	return filepath.Join(dir, d.name), nil
+}
+
+// diskGame starts diskScreens named after their seed.
+func diskGame(full *bool) screen.Game {
+	g := fakeGame(&[]string{})
+	g.New = func(_ screen.Env, s screen.Setup) (screen.Screen, error) {
+		return diskScreen{fakeScreen: fakeScreen{setup: s}, name: "game" + string(rune('0'+s.Seed)) + ".jsonl", full: full}, nil
+	}
+	return g
+}
+
+// A log that cannot be saved is said on the result screen; a rematch
+// keeps the game and saves its log with the next game's once there is
+// room, and lists it among the saved games.
+func TestAnUnsavedLogIsSaidAndSavedWithTheNextGame(t *testing.T) {
+	full := true
+	a, _ := newTestApp(t, nil)
+	a.games = []screen.Game{diskGame(&full)}
+	recs := &fakeRecords{}
+	a.records = recs
+	a = a.startGame(screen.Setup{Game: "fake", Seed: 1, SeedFixed: true})
+	a = send(a, screen.Finished{Summary: []string{"You win."}})
+	require.Equal(t, modeResult, a.mode)
+	v := dialogText(a.View())
+	assert.Contains(t, v, "The game's log was not saved")
+	assert.Contains(t, v, "no space left on device")
+
+	a = send(a, key("r")) // a rematch
+	require.Equal(t, modeGame, a.mode)
+	full = false
+	a = send(a, screen.Finished{Summary: []string{"You win."}})
+	require.Len(t, recs.indexed, 2, "both games' logs are listed")
+	assert.Equal(t, filepath.Join(a.env.GamesDir, "game1.jsonl"), recs.indexed[0].Path, "the earlier game's, saved now")
+	a = a.Leave()
+	assert.Empty(t, a.Unkept())
+	require.Len(t, a.Said(), 1)
+	assert.Contains(t, a.Said()[0], "game1.jsonl")
+}
+
+// A log still unsaved as the program ends is said to be lost, and the
+// program fails.
+func TestAnUnsavedLogIsSaidLostAtTheEnd(t *testing.T) {
+	full := true
+	a, _ := newTestApp(t, nil)
+	a.games = []screen.Game{diskGame(&full)}
+	a = a.startGame(screen.Setup{Game: "fake", Seed: 1})
+	a = send(a, screen.Finished{Summary: []string{"You win."}})
+	a = send(a, key("l")) // to the lobby
+	a = a.Leave()
+	require.Len(t, a.Unkept(), 1)
+	assert.Contains(t, a.Unkept()[0], "could not be saved and is lost: write ")
+	assert.True(t, strings.Contains(ansi.Strip(a.Unkept()[0]), "no space left on device"))
+}
