@@ -18,7 +18,7 @@ func lockPlaying(f *os.File) error {
 // playing reports whether the log at path is held by a program playing
 // its game (lockPlaying).
 func playing(path string) bool {
-	f, err := os.Open(path)
+	f, err := OpenRegular(path)
 	if err != nil {
 		return false
 	}

@@ -42,7 +42,7 @@ func TidyLogs(dir string) ([]string, error) {
 
 // tidy recovers or removes the temporary file tmp.
 func tidy(tmp string) (string, error) {
-	data, err := os.ReadFile(tmp)
+	data, err := ReadRegular(tmp)
 	if err != nil {
 		return "", err
 	}
@@ -51,7 +51,7 @@ func tidy(tmp string) (string, error) {
 	if lines == 0 || target == "" {
 		return "removed " + tmp + ", left by a save that was interrupted", os.Remove(tmp)
 	}
-	old, err := os.ReadFile(target)
+	old, err := ReadRegular(target)
 	if err != nil && !os.IsNotExist(err) {
 		return "", err
 	}
