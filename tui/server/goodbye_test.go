@@ -76,6 +76,6 @@ func TestShutdownSaysGoodbye(t *testing.T) {
 	require.Len(t, logs, 1, "the table's log is saved")
 	b, err := os.ReadFile(logs[0])
 	require.NoError(t, err)
-	assert.Contains(t, string(b), `"note":"bo takes P2"`, "the check sees the table's notes")
+	assert.Contains(t, string(b), `"note":"bo (person) takes P2"`, "the check sees the table's notes")
 	assert.NotContains(t, string(b), "has left", "nobody is waited for at a server that stops")
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -26,7 +25,7 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		defer next(sess)
 		who := s.identify(sess)
-		pty, winch, _ := sess.Pty()
+		pty, _, _ := sess.Pty() // the pty request's; window changes come to sizes (sessionChannel)
 		r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(environ(append(sess.Environ(), "TERM="+pty.Term))), termenv.WithUnsafe(), termenv.WithColorCache(true))
 		m := newSession(s, who, r)
 
@@ -47,8 +46,8 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 		}
 		defer s.running(p, false)
 
-		sizes := &latestSize{changed: make(chan struct{}, 1)}
-		go sizes.follow(winch)
+		sizes := windowsOf(sess)
+		sizes.set(pty.Window, false)
 		done := make(chan struct{})
 		defer close(done)
 		go func() {
@@ -89,33 +88,6 @@ func (s *Server) running(p *tea.Program, start bool) bool {
 	}
 	s.programs[p] = struct{}{}
 	return true
-}
-
-// latestSize is the latest size of a session's terminal: a storm of
-// window changes is read as it comes, and only the last is drawn.
-type latestSize struct {
-	mu      sync.Mutex
-	w       ssh.Window
-	changed chan struct{} // a signal that w changed
-}
-
-// follow reads the window changes until the channel closes.
-func (l *latestSize) follow(winch <-chan ssh.Window) {
-	for w := range winch {
-		l.mu.Lock()
-		l.w = w
-		l.mu.Unlock()
-		select {
-		case l.changed <- struct{}{}:
-		default: // a signal is pending: it will read this size
-		}
-	}
-}
-
-func (l *latestSize) get() ssh.Window {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w
 }
 
 // stallGuard is a session's screen output: a write that has not finished
