@@ -30,7 +30,7 @@ func TestALogLeftUnfinishedIsListedAndReplays(t *testing.T) {
 	}
 	require.NoError(t, f.Close()) // as a killed program leaves it
 
-	a := send(storeApp(t, dir), key("g"))
+	a := browse(t, storeApp(t, dir), key("g"))
 	require.Equal(t, modeBrowser, a.mode)
 	require.Len(t, a.browser.entries, 1)
 	e := a.browser.entries[0]
@@ -61,7 +61,7 @@ func TestALogStillPlayedDoesNotReplay(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = f.Close() })
 
-	a := send(storeApp(t, dir), key("g"))
+	a := browse(t, storeApp(t, dir), key("g"))
 	require.Len(t, a.browser.entries, 1)
 	assert.Contains(t, a.browser.entries[0].problem, "still being played")
 	a = send(a, key("enter"))
