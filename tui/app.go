@@ -38,6 +38,9 @@ type Options struct {
 	Bots []string
 	// BotTimeout bounds a program's decision; 0 means the default.
 	BotTimeout time.Duration
+	// BotSkipForced answers for a program the decisions that have one
+	// legal action, without asking it.
+	BotSkipForced bool
 	// Records keeps the statistics, the index of saved games and the last
 	// setup of each game; nil keeps nothing.
 	Records Records
@@ -107,6 +110,7 @@ type App struct {
 	login     string // the name of the person at this keyboard
 	bots      []string
 	botWait   time.Duration
+	botSkip   bool
 	records   Records
 	stats     statsPage
 	browser   browser
@@ -138,7 +142,7 @@ func New(opts Options, r *lipgloss.Renderer) App {
 	a := App{
 		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Store: opts.Store, Now: opts.Now},
 		games: opts.Games,
-		login: opts.Login, bots: opts.Bots, botWait: opts.BotTimeout, records: opts.Records,
+		login: opts.Login, bots: opts.Bots, botWait: opts.BotTimeout, botSkip: opts.BotSkipForced, records: opts.Records,
 		shared: opts.Tables,
 	}
 	if a.shared != nil {
@@ -387,6 +391,7 @@ func (a App) startGame(s screen.Setup) App {
 	if s.BotTimeout == 0 {
 		s.BotTimeout = a.botWait
 	}
+	s.BotSkipForced = s.BotSkipForced || a.botSkip
 	a = a.drop()
 	var scr screen.Screen
 	var err error

@@ -24,6 +24,10 @@ type Options struct {
 	// Stderr receives the program's standard error (a file beside the
 	// game's log), its first megabyte at most; nil discards it.
 	Stderr io.Writer
+	// SkipForced answers for the program a decision with one legal action
+	// (a pass that cannot be avoided) without asking it; the program reads
+	// that decision's events with its next request.
+	SkipForced bool
 }
 
 // Program is a seat played by an outside program. It starts the program
@@ -42,7 +46,12 @@ type Program[V, A any] struct {
 	proc    *process // nil until the first decision
 	stopped bool     // proc has been stopped
 	stale   int      // answers still to come to decisions given up on
-	failed  error
+	skipped struct { // the forced decisions answered without asking, since the last request
+		events []json.RawMessage
+		round  int
+		first  bool
+	}
+	failed error
 }
 
 // Exec returns a seat of game played by command, split into words as a
@@ -80,10 +89,18 @@ func (p *Program[V, A]) Decide(ctx context.Context, d host.Decision[V, A]) (A, e
 	if p.failed != nil {
 		return zero, p.failed
 	}
-	line, err := p.request(d)
+	req, forced, err := p.request(d)
 	if err != nil {
 		return zero, err // a bug of ours, not the program's
 	}
+	if forced && p.opts.SkipForced {
+		return p.skip(req), nil
+	}
+	line, err := json.Marshal(req)
+	if err != nil {
+		return zero, fmt.Errorf("request: %w", err)
+	}
+	line = append(line, '\n')
 	if p.proc == nil {
 		proc, err := startProcess(p.argv, p.opts.Stderr)
 		if err != nil {
@@ -128,23 +145,33 @@ func (p *Program[V, A]) Decide(ctx context.Context, d host.Decision[V, A]) (A, e
 	return a, nil
 }
 
-// request is the line d is sent as.
-func (p *Program[V, A]) request(d host.Decision[V, A]) ([]byte, error) {
+// request is the request d is sent as, its events after those of the
+// decisions skipped since the program was last asked; forced says that d
+// has one legal action only.
+func (p *Program[V, A]) request(d host.Decision[V, A]) (req request[V, A], forced bool, err error) {
 	legal, complete := d.Legal()
-	req := request[V, A]{Game: p.game, Seat: d.Seat, Round: d.Round, NewGame: d.First, View: d.View,
+	req = request[V, A]{Game: p.game, Seat: d.Seat, Round: d.Round, NewGame: d.First, View: d.View,
 		Legal: legal, LegalComplete: complete, Events: []json.RawMessage{}}
+	if p.skipped.events != nil && p.skipped.round == d.Round {
+		req.NewGame = req.NewGame || p.skipped.first
+		req.Events = append(req.Events, p.skipped.events...)
+	}
+	p.skipped.events = nil
 	for _, e := range d.Events() {
 		raw, err := EventJSON(e)
 		if err != nil {
-			return nil, fmt.Errorf("event %s: %w", e.EventName(), err)
+			return req, false, fmt.Errorf("event %s: %w", e.EventName(), err)
 		}
 		req.Events = append(req.Events, raw)
 	}
-	line, err := json.Marshal(req)
-	if err != nil {
-		return nil, fmt.Errorf("request: %w", err)
-	}
-	return append(line, '\n'), nil
+	return req, complete && len(legal) == 1, nil
+}
+
+// skip answers req's only legal action for the program, which is told of
+// req's events at its next request.
+func (p *Program[V, A]) skip(req request[V, A]) A {
+	p.skipped.events, p.skipped.round, p.skipped.first = req.Events, req.Round, req.NewGame
+	return req.Legal[0]
 }
 
 // written waits until the request being written, if any, is taken by the

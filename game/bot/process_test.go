@@ -41,8 +41,16 @@ func within(t *testing.T, what string, f func()) {
 }
 
 // steps is a game of one seat and Config steps, each request of which
-// holds more than a pipe's buffer, with one action: a step.
+// holds more than a pipe's buffer: a step, short or, with an even number
+// of steps left, long.
 type steps struct{}
+
+// stepped is the event of a step.
+type stepped struct {
+	Left int `json:"left"`
+}
+
+func (stepped) EventName() string { return "stepped" }
 
 type stepView struct {
 	Left int    `json:"left"`
@@ -51,6 +59,7 @@ type stepView struct {
 
 type step struct {
 	Step bool `json:"step"`
+	Long bool `json:"long,omitempty"`
 }
 
 func (steps) Name() string                                { return "steps" }
@@ -58,10 +67,15 @@ func (steps) Version() int                                { return 1 }
 func (steps) New(n int, _ uint64) (int, error)            { return n, nil }
 func (steps) Seats(int) int                               { return 1 }
 func (steps) Redact(e game.Event, _ game.Seat) game.Event { return e }
-func (steps) Legal(stepView) ([]step, bool)               { return []step{{Step: true}}, true }
 func (steps) Check(stepView, step) error                  { return nil }
 func (steps) Reduce(s int, _ game.Seat, _ step) (int, []game.Event, error) {
-	return s - 1, nil, nil
+	return s - 1, []game.Event{stepped{Left: s - 1}}, nil
+}
+func (steps) Legal(v stepView) ([]step, bool) {
+	if v.Left%2 == 0 {
+		return []step{{Step: true}, {Step: true, Long: true}}, true
+	}
+	return []step{{Step: true}}, true
 }
 func (steps) Waiting(s int) []game.Seat {
 	if s > 0 {
@@ -77,12 +91,14 @@ func (steps) Outcome(s int) game.Outcome {
 }
 
 // shProgram is a Program running script with sh (its $0 the test binary,
-// its $1 arg), with the first legal action as its fallback.
-func shProgram[V, A any](t *testing.T, gameName, script, arg string, timeout time.Duration) (*bot.Program[V, A], host.Sitter[V, A]) {
+// its $1 arg), its standard error in stderrPath, with the first legal
+// action as its fallback.
+func shProgram[V, A any](t *testing.T, gameName, script, arg string, o bot.Options) (*bot.Program[V, A], host.Sitter[V, A]) {
 	t.Helper()
 	exe, err := os.Executable()
 	require.NoError(t, err)
-	p, err := bot.Exec[V, A](gameName, fmt.Sprintf("sh -c %q %q %q", script, exe, arg), bot.Options{Timeout: timeout, Stderr: stderrFile(t)})
+	o.Stderr = stderrFile(t)
+	p, err := bot.Exec[V, A](gameName, fmt.Sprintf("sh -c %q %q %q", script, exe, arg), o)
 	require.NoError(t, err)
 	first := host.Func[V, A](func(v V) A { return firstOf[V, A](v) })
 	return p, host.Sitter[V, A]{Player: game.Player{Kind: game.Program, Command: script}, Controller: p, Fallback: first}
@@ -110,7 +126,7 @@ func TestAProgramThatCannotBeHeardOrWillNotListen(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, seat := shProgram[stepView, step](t, "steps", tt.script, "", 300*time.Millisecond)
+			p, seat := shProgram[stepView, step](t, "steps", tt.script, "", bot.Options{Timeout: 300 * time.Millisecond})
 			var g host.Game[int, step]
 			within(t, "the game", func() {
 				var err error
@@ -135,7 +151,7 @@ func TestClosingATableNeverWaitsForAProgram(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			started := filepath.Join(t.TempDir(), "started")
-			_, seat := shProgram[stepView, step](t, "steps", tt.script, started, time.Hour)
+			_, seat := shProgram[stepView, step](t, "steps", tt.script, started, bot.Options{Timeout: time.Hour})
 			h, err := host.Open(steps{}, 3, 1, []host.Sitter[stepView, step]{seat}, host.Options{})
 			require.NoError(t, err)
 			require.Eventually(t, func() bool { _, err := os.Stat(started); return err == nil }, hang, 10*time.Millisecond,
@@ -148,7 +164,7 @@ func TestClosingATableNeverWaitsForAProgram(t *testing.T) {
 // A program writing 3 MB to its standard error plays on, and leaves its
 // first megabyte and a line saying the rest was dropped.
 func TestAProgramsStandardErrorIsCapped(t *testing.T) {
-	p, seat := shProgram[gp.View, gp.Action](t, "pokerdice", `yes "a noisy line of debugging" | head -c 3000000 >&2; TEAHOUSE_TEST_BOT=first exec "$0" -test.run=none`, "", time.Minute)
+	p, seat := shProgram[gp.View, gp.Action](t, "pokerdice", `yes "a noisy line of debugging" | head -c 3000000 >&2; TEAHOUSE_TEST_BOT=first exec "$0" -test.run=none`, "", bot.Options{Timeout: time.Minute})
 	g, err := host.Play(context.Background(), gp.Game, gp.Config{Rounds: 3, Skills: true}, 7,
 		[]host.Sitter[gp.View, gp.Action]{{Player: game.Player{Kind: game.AI}, Controller: host.Func[gp.View, gp.Action](firstLegal)}, seat}, host.PlayOptions{})
 	require.NoError(t, err)
@@ -210,7 +226,7 @@ func TestAProgramsDescendantsEndWithIt(t *testing.T) {
 			t.Run(e.name+", "+end.name, func(t *testing.T) {
 				pidFile := filepath.Join(t.TempDir(), "escaped.pid")
 				script := e.spawn + `; TEAHOUSE_TEST_BOT=` + end.mode + ` exec "$0" -test.run=none`
-				p, seat := shProgram[gp.View, gp.Action](t, "pokerdice", script, pidFile, time.Minute)
+				p, seat := shProgram[gp.View, gp.Action](t, "pokerdice", script, pidFile, bot.Options{Timeout: time.Minute})
 				seats := []host.Sitter[gp.View, gp.Action]{{Player: game.Player{Kind: game.AI}, Controller: host.Func[gp.View, gp.Action](firstLegal)}, seat}
 				if end.live {
 					h, err := host.Open(gp.Game, gp.Config{Rounds: 3, Skills: true}, 7, seats, host.Options{})

@@ -10,8 +10,33 @@ import (
 // botOptions are the options of the program seats of a run without a
 // screen: their standard error is teahouse's.
 func (g globals) botOptions(s streams) bot.Options {
-	return bot.Options{Timeout: g.botTimeout, Stderr: s.err}
+	return bot.Options{Timeout: g.botTimeout, Stderr: s.err, SkipForced: g.skipForced}
 }
+
+// forcedFlag is --bot-forced: "ask" (false) or "skip" (true) the decisions
+// of a program seat that have one legal action.
+type forcedFlag bool
+
+// String implements pflag.Value.
+func (f *forcedFlag) String() string {
+	if *f {
+		return "skip"
+	}
+	return "ask"
+}
+
+// Set implements pflag.Value.
+func (f *forcedFlag) Set(s string) error {
+	switch s {
+	case "ask", "skip":
+		*f = s == "skip"
+		return nil
+	}
+	return fmt.Errorf("%q is neither ask nor skip", s)
+}
+
+// Type implements pflag.Value.
+func (f *forcedFlag) Type() string { return "ask|skip" }
 
 // printFallbacks says where a program seat failed and the computer took
 // over.

@@ -90,7 +90,7 @@ type Options struct {
 
 // OptionsOf reads the options of a live table from a setup.
 func OptionsOf(s screen.Setup) Options {
-	return Options{Speed: s.Speed, Bot: bot.Options{Timeout: s.BotTimeout}}
+	return Options{Speed: s.Speed, Bot: bot.Options{Timeout: s.BotTimeout, SkipForced: s.BotSkipForced}}
 }
 
 // Spec is what the driver needs of a game besides its face.
