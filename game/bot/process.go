@@ -150,8 +150,7 @@ func (p *process) stop() {
 	}
 	endProcess(p.cmd)
 	<-p.exited
-	p.reap()
-	released(p.cmd)
+	released(p.cmd, p.reap)
 	// Whatever still holds the output open escaped the kill: stop reading.
 	_ = p.stdout.SetReadDeadline(time.Now())
 	<-p.read

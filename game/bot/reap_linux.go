@@ -16,34 +16,12 @@ import (
 // descendant orphaned below a subreaper becomes its child, not init's.
 const prSetChildSubreaper = 36
 
-// programs are the programs running, by process ID. Its lock is held while
-// a program starts, so a sweep never takes one for an orphan.
-var programs struct {
-	sync.Mutex
-	live map[int]bool
-}
-
-// subreaper makes teahouse the subreaper of everything its programs start,
-// so a descendant that leaves the program's process group (setsid) and
+// adopt makes teahouse the subreaper of everything its programs start, so
+// a descendant that leaves the program's process group (setsid) and
 // outlives its parent is found among teahouse's own children.
-var subreaper = sync.OnceFunc(func() {
+var adopt = sync.OnceFunc(func() {
 	_, _, _ = syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0)
 })
-
-// startTracked starts cmd and records it as a program running.
-func startTracked(cmd *exec.Cmd) error {
-	subreaper()
-	programs.Lock()
-	defer programs.Unlock()
-	if err := cmd.Start(); err != nil {
-		return err
-	}
-	if programs.live == nil {
-		programs.live = map[int]bool{}
-	}
-	programs.live[cmd.Process.Pid] = true
-	return nil
-}
 
 // awaitExit returns once the program has ended, leaving it to be waited
 // for (a zombie): until then its process ID and group cannot be taken by
@@ -87,27 +65,19 @@ func endProcess(cmd *exec.Cmd) {
 	}
 }
 
-// released forgets the program, once waited for, and sweeps teahouse's
-// orphaned children (see sweep).
-func released(cmd *exec.Cmd) {
-	programs.Lock()
-	defer programs.Unlock()
-	delete(programs.live, cmd.Process.Pid)
-	sweep(len(programs.live) == 0)
-}
-
 // sweep reaps the descendants of programs that were orphaned and became
 // teahouse's children (in a process group not teahouse's, and not a
-// program); once no program runs (all), those still running are killed,
+// program); with all (no program runs), those still running are killed,
 // with everything they started. While a program runs, one of them may
-// still serve it, so only those that have ended are reaped.
+// still serve it, so only those that have ended are reaped. The caller
+// holds programs' lock.
 func sweep(all bool) {
 	me, group := os.Getpid(), syscall.Getpgrp()
 	for range 10 {
 		procs := procTable()
 		var kill, reap []int
 		for pid, p := range procs {
-			if p.parent != me || p.group == group || programs.live[pid] || (!all && p.state != 'Z') {
+			if p.parent != me || p.group == group || programs.live[pid] != nil || (!all && p.state != 'Z') {
 				continue
 			}
 			reap = append(reap, pid)

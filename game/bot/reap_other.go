@@ -4,9 +4,9 @@ package bot
 
 import "os/exec"
 
-// startTracked starts cmd. Outside Linux nothing catches a descendant
-// that leaves the program's process group (see docs/bots.md).
-func startTracked(cmd *exec.Cmd) error { return cmd.Start() }
+// adopt does nothing: outside Linux nothing catches a descendant that
+// leaves the program's process group (see docs/bots.md).
+func adopt() {}
 
 // awaitExit waits for the program and keeps how it ended.
 func (p *process) awaitExit() { p.status = p.cmd.Wait() }
@@ -17,5 +17,5 @@ func (p *process) reap() {}
 // endProcess kills the program's process group.
 func endProcess(cmd *exec.Cmd) { killGroup(cmd) }
 
-// released forgets the program, once waited for.
-func released(*exec.Cmd) {}
+// sweep does nothing: orphans are not found outside Linux.
+func sweep(bool) {}

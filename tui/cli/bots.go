@@ -3,6 +3,11 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
 
 	"teahouse/game/bot"
 )
@@ -56,4 +61,32 @@ func report(s streams, asJSON bool, rep any, print func(), n int, unit string, e
 	print()
 	fmt.Fprintf(s.err, "%.2fs, %.0f %s/s\n", elapsed, float64(n)/elapsed, unit)
 	return nil
+}
+
+// endProgramsOnSignal makes a signal that ends c's run (an interrupt,
+// SIGTERM, SIGHUP) first kill the programs playing seats and everything
+// they started; the process then ends by the signal, as it would have.
+func endProgramsOnSignal(c *cobra.Command) {
+	run := c.RunE
+	c.RunE = func(c *cobra.Command, args []string) error {
+		sigs := make(chan os.Signal, 1)
+		signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+		done := make(chan struct{})
+		defer func() {
+			signal.Stop(sigs)
+			close(done)
+		}()
+		go func() {
+			select {
+			case sig := <-sigs:
+				bot.EndAll()
+				signal.Reset(sig)
+				if p, err := os.FindProcess(os.Getpid()); err == nil {
+					_ = p.Signal(sig)
+				}
+			case <-done:
+			}
+		}()
+		return run(c, args)
+	}
 }
