@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -146,4 +148,94 @@ func TestAStoreThatCannotBeOpenedIsReported(t *testing.T) {
 	kept, err := os.ReadFile(db)
 	require.NoError(t, err)
 	assert.Equal(t, junk, string(kept))
+}
+
+// running says whether the process pid runs (a zombie has ended).
+func running(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	return len(f) > 0 && f[0] != "Z"
+}
+
+// TestASignalEndsProgramSeats signals teahouse while a program seat has
+// closed its output and sleeps, after starting a process in a session of
+// its own: at a table on screen and in a sim, teahouse ends at once, by
+// the signal, and takes the program and its descendant with it.
+func TestASignalEndsProgramSeats(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the test finds processes in /proc, and descendants in sessions of their own are caught on Linux only")
+	}
+	bin, err := binary()
+	require.NoError(t, err)
+	pids := filepath.Join(t.TempDir(), "pids")
+	program := `exec:sh -c 'exec >&-; setsid sleep 1000 & echo $! > "$1"; echo $$ >> "$1"; exec sleep 1000' sh ` + pids
+	tests := []struct {
+		name   string
+		args   []string
+		status func(t *testing.T, err error)
+	}{
+		{"play", []string{"--data-dir", t.TempDir(), "play", "pokerdice", "--p1", "ai:simple", "--p2", program, "--bot-timeout", "1h"},
+			func(t *testing.T, err error) {
+				var exit *exec.ExitError
+				require.ErrorAs(t, err, &exit)
+				assert.Equal(t, 128+int(syscall.SIGTERM), exit.ExitCode())
+			}},
+		{"sim", []string{"sim", "pokerdice", "--rounds", "3", "--p2", program, "--bot-timeout", "1h"},
+			func(t *testing.T, err error) {
+				var exit *exec.ExitError
+				require.ErrorAs(t, err, &exit)
+				ws, ok := exit.Sys().(syscall.WaitStatus)
+				require.True(t, ok)
+				assert.True(t, ws.Signaled() && ws.Signal() == syscall.SIGTERM, "ended by SIGTERM: %v", err)
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_ = os.Remove(pids)
+			cmd := exec.Command(bin, tt.args...)
+			in, err := cmd.StdinPipe()
+			require.NoError(t, err)
+			t.Cleanup(func() { in.Close() })
+			errOut := &strings.Builder{}
+			cmd.Stdout, cmd.Stderr = io.Discard, errOut
+			cmd.WaitDelay = 5 * time.Second // a descendant left behind may hold the output
+			require.NoError(t, cmd.Start())
+			var started []int
+			require.Eventually(t, func() bool {
+				b, _ := os.ReadFile(pids)
+				started = started[:0]
+				for _, f := range strings.Fields(string(b)) {
+					if pid, err := strconv.Atoi(f); err == nil {
+						started = append(started, pid)
+					}
+				}
+				return len(started) == 2
+			}, time.Minute, 10*time.Millisecond, "the program started: %s", errOut)
+			t.Cleanup(func() {
+				for _, pid := range started {
+					if running(pid) {
+						_ = syscall.Kill(pid, syscall.SIGKILL)
+					}
+				}
+			})
+			require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+			ended := make(chan error, 1)
+			go func() { ended <- cmd.Wait() }()
+			select {
+			case err := <-ended:
+				tt.status(t, err)
+			case <-time.After(time.Minute):
+				_ = cmd.Process.Kill()
+				<-ended
+				t.Fatalf("teahouse did not end on SIGTERM: %s", errOut)
+			}
+			for _, pid := range started {
+				assert.Eventually(t, func() bool { return !running(pid) }, time.Minute, 10*time.Millisecond,
+					"the program's process %d ended with teahouse", pid)
+			}
+		})
+	}
 }

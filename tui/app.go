@@ -43,6 +43,9 @@ type Options struct {
 	Bots []string
 	// BotTimeout bounds a program's decision; 0 means the default.
 	BotTimeout time.Duration
+	// BotSkipForced answers for a program the decisions that have one
+	// legal action, without asking it.
+	BotSkipForced bool
 	// Records keeps the statistics, the index of saved games and the last
 	// setup of each game; nil keeps nothing.
 	Records Records
@@ -113,6 +116,7 @@ type App struct {
 	player    string // their ID
 	bots      []string
 	botWait   time.Duration
+	botSkip   bool
 	records   Records
 	stats     statsPage
 	browser   browser
@@ -151,7 +155,7 @@ func New(opts Options, r *lipgloss.Renderer) App {
 	a := App{
 		env:   screen.Env{Theme: ui.NewTheme(r, opts.ASCII), GamesDir: opts.GamesDir, CacheDir: opts.CacheDir, Store: opts.Store, Now: opts.Now},
 		games: opts.Games,
-		login: opts.Login, player: opts.Player, bots: opts.Bots, botWait: opts.BotTimeout, records: opts.Records,
+		login: opts.Login, player: opts.Player, bots: opts.Bots, botWait: opts.BotTimeout, botSkip: opts.BotSkipForced, records: opts.Records,
 		shared: opts.Tables,
 	}
 	if a.shared != nil {
@@ -444,6 +448,7 @@ func (a App) startGame(s screen.Setup) App {
 	if s.BotTimeout == 0 {
 		s.BotTimeout = a.botWait
 	}
+	s.BotSkipForced = s.BotSkipForced || a.botSkip
 	a = a.drop()
 	var scr screen.Screen
 	var err error

@@ -1,15 +1,12 @@
 package bot
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os/exec"
-	"strings"
 	"sync"
 	"time"
 
@@ -25,26 +22,35 @@ type Options struct {
 	// Timeout bounds each decision; 0 means DefaultTimeout.
 	Timeout time.Duration
 	// Stderr receives the program's standard error (a file beside the
-	// game's log); nil discards it.
+	// game's log), its first megabyte at most; nil discards it.
 	Stderr io.Writer
+	// SkipForced answers for the program a decision with one legal action
+	// (a pass that cannot be avoided) without asking it; the program reads
+	// that decision's events with its next request.
+	SkipForced bool
 }
 
 // Program is a seat played by an outside program. It starts the program
 // at its first decision and keeps it running, one request after another;
-// Close ends it. A program that crashes, times out or answers anything but
-// one JSON action fails the decision, and every later one at once: the
-// host then hands the seat to its fallback.
+// Close ends it. A program that crashes, times out (reading its request or
+// answering it), closes its output or answers anything but one JSON action
+// fails the decision, and every later one at once: the host then hands the
+// seat to its fallback. Nothing a program does holds the table longer than
+// the timeout, nor Close longer than a few seconds.
 type Program[V, A any] struct {
 	game string
 	argv []string
 	opts Options
 
-	mu     sync.Mutex
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	lines  chan []byte // the program's output, line by line; closed at its end
-	exited bool        // the program has ended and been waited for
-	stale  int         // answers still to come to decisions given up on
+	mu      sync.Mutex
+	proc    *process // nil until the first decision
+	stopped bool     // proc has been stopped
+	stale   int      // answers still to come to decisions given up on
+	skipped struct { // the forced decisions answered without asking, since the last request
+		events []json.RawMessage
+		round  int
+		first  bool
+	}
 	failed error
 }
 
@@ -73,7 +79,9 @@ type request[V, A any] struct {
 	Events        []json.RawMessage `json:"events"`
 }
 
-// Decide sends the program the decision and reads its answer.
+// Decide sends the program the decision and reads its answer, within the
+// timeout; a cancelled ctx ends the wait at once (the program's late
+// answer is then skipped at the next decision).
 func (p *Program[V, A]) Decide(ctx context.Context, d host.Decision[V, A]) (A, error) {
 	var zero A
 	p.mu.Lock()
@@ -81,35 +89,44 @@ func (p *Program[V, A]) Decide(ctx context.Context, d host.Decision[V, A]) (A, e
 	if p.failed != nil {
 		return zero, p.failed
 	}
-	if p.cmd == nil {
-		if err := p.start(); err != nil {
-			return zero, p.fail(err)
-		}
+	req, forced, err := p.request(d)
+	if err != nil {
+		return zero, err // a bug of ours, not the program's
 	}
-	for p.stale > 0 { // answers to decisions the table gave up on
-		if _, err := p.read(ctx); err != nil {
-			return zero, err
-		}
-		p.stale--
-	}
-	legal, complete := d.Legal()
-	req := request[V, A]{Game: p.game, Seat: d.Seat, Round: d.Round, NewGame: d.First, View: d.View,
-		Legal: legal, LegalComplete: complete, Events: []json.RawMessage{}}
-	for _, e := range d.Events() {
-		raw, err := EventJSON(e)
-		if err != nil {
-			return zero, fmt.Errorf("event %s: %w", e.EventName(), err) // a bug of ours, not the program's
-		}
-		req.Events = append(req.Events, raw)
+	if forced && p.opts.SkipForced {
+		return p.skip(req), nil
 	}
 	line, err := json.Marshal(req)
 	if err != nil {
 		return zero, fmt.Errorf("request: %w", err)
 	}
-	if _, err := p.stdin.Write(append(line, '\n')); err != nil {
-		return zero, p.fail(fmt.Errorf("stopped reading its requests (%v)", err))
+	line = append(line, '\n')
+	if p.proc == nil {
+		proc, err := startProcess(p.argv, p.opts.Stderr)
+		if err != nil {
+			return zero, p.fail(fmt.Errorf("could not be started (%v)", err))
+		}
+		p.proc = proc
 	}
-	ans, err := p.read(ctx)
+	deadline := time.NewTimer(p.opts.Timeout)
+	defer deadline.Stop()
+	if err := p.written(ctx, deadline.C); err != nil { // a request the table gave up on
+		return zero, err
+	}
+	for p.stale > 0 { // answers to decisions the table gave up on
+		if _, err := p.read(ctx, deadline.C); err != nil {
+			return zero, err
+		}
+		p.stale--
+	}
+	p.proc.send(line)
+	if err := p.written(ctx, deadline.C); err != nil {
+		if ctx.Err() != nil {
+			p.stale++
+		}
+		return zero, err
+	}
+	ans, err := p.read(ctx, deadline.C)
 	if err != nil {
 		if ctx.Err() != nil {
 			p.stale++
@@ -128,53 +145,78 @@ func (p *Program[V, A]) Decide(ctx context.Context, d host.Decision[V, A]) (A, e
 	return a, nil
 }
 
-// read waits for the program's next line, for the timeout at most.
-func (p *Program[V, A]) read(ctx context.Context) ([]byte, error) {
-	timer := time.NewTimer(p.opts.Timeout)
-	defer timer.Stop()
-	select {
-	case line, ok := <-p.lines:
-		if !ok {
-			return nil, p.fail(fmt.Errorf("stopped (%s)", p.exitStatus()))
+// request is the request d is sent as, its events after those of the
+// decisions skipped since the program was last asked; forced says that d
+// has one legal action only.
+func (p *Program[V, A]) request(d host.Decision[V, A]) (req request[V, A], forced bool, err error) {
+	legal, complete := d.Legal()
+	req = request[V, A]{Game: p.game, Seat: d.Seat, Round: d.Round, NewGame: d.First, View: d.View,
+		Legal: legal, LegalComplete: complete, Events: []json.RawMessage{}}
+	if p.skipped.events != nil && p.skipped.round == d.Round {
+		req.NewGame = req.NewGame || p.skipped.first
+		req.Events = append(req.Events, p.skipped.events...)
+	}
+	p.skipped.events = nil
+	for _, e := range d.Events() {
+		raw, err := EventJSON(e)
+		if err != nil {
+			return req, false, fmt.Errorf("event %s: %w", e.EventName(), err)
 		}
-		return line, nil
-	case <-timer.C:
+		req.Events = append(req.Events, raw)
+	}
+	return req, complete && len(legal) == 1, nil
+}
+
+// skip answers req's only legal action for the program, which is told of
+// req's events at its next request.
+func (p *Program[V, A]) skip(req request[V, A]) A {
+	p.skipped.events, p.skipped.round, p.skipped.first = req.Events, req.Round, req.NewGame
+	return req.Legal[0]
+}
+
+// written waits until the request being written, if any, is taken by the
+// program, until deadline at most.
+func (p *Program[V, A]) written(ctx context.Context, deadline <-chan time.Time) error {
+	if p.proc.writing == nil {
+		return nil
+	}
+	select {
+	case err := <-p.proc.writing:
+		p.proc.writing = nil
+		if err != nil {
+			return p.fail(fmt.Errorf("stopped reading its requests (%v)", err))
+		}
+		return nil
+	case <-deadline:
+		return p.fail(fmt.Errorf("did not read its request within %s", p.opts.Timeout))
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// read waits for the program's next line, until deadline at most.
+func (p *Program[V, A]) read(ctx context.Context, deadline <-chan time.Time) ([]byte, error) {
+	select {
+	case line, ok := <-p.proc.lines:
+		if ok {
+			return line, nil
+		}
+	case <-deadline:
 		return nil, p.fail(fmt.Errorf("did not answer within %s", p.opts.Timeout))
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
-}
-
-// start runs the program with its output read line by line.
-func (p *Program[V, A]) start() error {
-	cmd := exec.Command(p.argv[0], p.argv[1:]...)
-	cmd.Stderr = p.opts.Stderr
-	cmd.WaitDelay = time.Second // a child left behind cannot hold Wait
-	ownGroup(cmd)
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		return err
+	// The output is closed: the program has ended, or soon will, or has
+	// closed its output and can answer no more.
+	select {
+	case <-p.proc.exited:
+		p.stop()
+		return nil, p.fail(fmt.Errorf("stopped (%s)", p.proc.exitStatus()))
+	case <-deadline:
+		return nil, p.fail(errors.New("closed its standard output"))
+	case <-ctx.Done():
+		return nil, ctx.Err()
 	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return err
-	}
-	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("could not be started (%v)", err)
-	}
-	p.cmd, p.stdin, p.lines = cmd, stdin, make(chan []byte)
-	go func() {
-		defer close(p.lines)
-		sc := bufio.NewScanner(stdout)
-		sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-		for sc.Scan() {
-			if line := bytes.TrimSpace(sc.Bytes()); len(line) > 0 {
-				p.lines <- bytes.Clone(line)
-			}
-		}
-		_, _ = io.Copy(io.Discard, stdout) // a line too long: let the program finish
-	}()
-	return nil
 }
 
 // fail ends the program for good and returns err, now the answer to every
@@ -187,40 +229,15 @@ func (p *Program[V, A]) fail(err error) error {
 	return err
 }
 
-// exitStatus waits for the program's end and says how it ended.
-func (p *Program[V, A]) exitStatus() string {
-	err := p.cmd.Wait()
-	p.exited = true
-	if err == nil {
-		return "exit status 0"
-	}
-	return strings.TrimPrefix(err.Error(), "exit ")
-}
-
-// stop ends the program: its input closed, a second to leave, then killed.
+// stop ends the program, if it runs.
 func (p *Program[V, A]) stop() {
-	if p.cmd == nil || p.exited {
-		return
+	if p.proc != nil && !p.stopped {
+		p.proc.stop()
+		p.stopped = true
 	}
-	_ = p.stdin.Close()
-	exited := make(chan struct{})
-	go func() {
-		for range p.lines { // drain, so the reader can end
-		}
-		close(exited)
-	}()
-	select {
-	case <-exited:
-		_ = p.cmd.Wait()
-	case <-time.After(time.Second):
-		killGroup(p.cmd)
-		_ = p.cmd.Wait() // closes the output, should anything still hold it
-		<-exited
-	}
-	p.exited = true
 }
 
-// Close ends the program, if it runs.
+// Close ends the program, if it runs, and everything it started.
 func (p *Program[V, A]) Close() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()

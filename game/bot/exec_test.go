@@ -56,7 +56,7 @@ func fakeBot(mode string) int {
 		}
 		switch mode {
 		case "first":
-			fmt.Fprintf(os.Stderr, "seat %d, %d events\n", req.Seat, len(req.Events))
+			fmt.Fprintf(os.Stderr, "seat %d, %d events, new game %v\n", req.Seat, len(req.Events), req.NewGame)
 			fmt.Println(string(req.Legal[0]))
 		case "garbage":
 			fmt.Println("hold everything!")

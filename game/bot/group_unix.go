@@ -12,9 +12,5 @@ import (
 // output open after the shell is gone).
 func ownGroup(cmd *exec.Cmd) { cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} }
 
-// killGroup kills cmd's process group.
-func killGroup(cmd *exec.Cmd) {
-	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil {
-		_ = cmd.Process.Kill()
-	}
-}
+// killGroup kills the process group that cmd leads, cmd with it.
+func killGroup(cmd *exec.Cmd) { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }

@@ -1,6 +1,7 @@
 package doudizhu
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -102,6 +103,16 @@ func invariant(t gametest.T, s State, events []game.Event) {
 		assert.Equal(t, dz.Pack, all, "every card is in a hand, the bottom or played")
 	}
 	assert.Zero(t, s.scores[0]+s.scores[1]+s.scores[2], "scores are zero-sum")
+	for seat := range game.Seat(Seats) {
+		v := s.view(seat)
+		var notActed []string
+		for i, acted := range v.Acted {
+			if !acted {
+				notActed = append(notActed, fmt.Sprintf("last[%d]", i))
+			}
+		}
+		assert.Equal(t, notActed, gametest.Nulls(t, v), "a program reads [] for no list, and null only for a seat yet to act")
+	}
 	for _, e := range events {
 		if d, ok := e.(DealOver); ok {
 			r := d.Result

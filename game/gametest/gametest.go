@@ -16,8 +16,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -294,4 +297,34 @@ func Act[C, S, A, V any](t T, g game.Game[C, S, A, V], s S, actions ...A) (S, []
 		s, all = next, append(all, events...)
 	}
 	return s, all
+}
+
+// Nulls lists the paths of the nulls in v's JSON ("last[1]",
+// "results[0].scores"): a program reads an empty list as [], and a null
+// only where it means nothing (a seat that has not acted).
+func Nulls(t T, v any) []string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	var tree any
+	require.NoError(t, json.Unmarshal(b, &tree))
+	var out []string
+	var walk func(path string, x any)
+	walk = func(path string, x any) {
+		switch x := x.(type) {
+		case nil:
+			out = append(out, path)
+		case map[string]any:
+			for k, y := range x {
+				walk(strings.TrimPrefix(path+"."+k, "."), y)
+			}
+		case []any:
+			for i, y := range x {
+				walk(fmt.Sprintf("%s[%d]", path, i), y)
+			}
+		}
+	}
+	walk("", tree)
+	slices.Sort(out)
+	return out
 }

@@ -131,6 +131,9 @@ func twin(r *rand.Rand, s State, viewer game.Seat) State {
 // result adds up: 200 points with the kitty's, every seat played 25
 // cards, the level table applied.
 func invariant(t gametest.T, s State, events []game.Event) {
+	for seat := range game.Seat(Seats) {
+		assert.Empty(t, gametest.Nulls(t, s.view(seat)), "a program reads [] for no list, never null")
+	}
 	places := append(s.hands[:], s.trick[:]...)
 	places = append(places, s.taken[0], s.taken[1])
 	if s.phase == PhaseDeal {

@@ -3,6 +3,11 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
 
 	"teahouse/game/bot"
 )
@@ -10,8 +15,33 @@ import (
 // botOptions are the options of the program seats of a run without a
 // screen: their standard error is teahouse's.
 func (g globals) botOptions(s streams) bot.Options {
-	return bot.Options{Timeout: g.botTimeout, Stderr: s.err}
+	return bot.Options{Timeout: g.botTimeout, Stderr: s.err, SkipForced: g.skipForced}
 }
+
+// forcedFlag is --bot-forced: "ask" (false) or "skip" (true) the decisions
+// of a program seat that have one legal action.
+type forcedFlag bool
+
+// String implements pflag.Value.
+func (f *forcedFlag) String() string {
+	if *f {
+		return "skip"
+	}
+	return "ask"
+}
+
+// Set implements pflag.Value.
+func (f *forcedFlag) Set(s string) error {
+	switch s {
+	case "ask", "skip":
+		*f = s == "skip"
+		return nil
+	}
+	return fmt.Errorf("%q is neither ask nor skip", s)
+}
+
+// Type implements pflag.Value.
+func (f *forcedFlag) Type() string { return "ask|skip" }
 
 // printFallbacks says where a program seat failed and the computer took
 // over.
@@ -31,4 +61,32 @@ func report(s streams, asJSON bool, rep any, print func(), n int, unit string, e
 	print()
 	fmt.Fprintf(s.err, "%.2fs, %.0f %s/s\n", elapsed, float64(n)/elapsed, unit)
 	return nil
+}
+
+// endProgramsOnSignal makes a signal that ends c's run (an interrupt,
+// SIGTERM, SIGHUP) first kill the programs playing seats and everything
+// they started; the process then ends by the signal, as it would have.
+func endProgramsOnSignal(c *cobra.Command) {
+	run := c.RunE
+	c.RunE = func(c *cobra.Command, args []string) error {
+		sigs := make(chan os.Signal, 1)
+		signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+		done := make(chan struct{})
+		defer func() {
+			signal.Stop(sigs)
+			close(done)
+		}()
+		go func() {
+			select {
+			case sig := <-sigs:
+				bot.EndAll()
+				signal.Reset(sig)
+				if p, err := os.FindProcess(os.Getpid()); err == nil {
+					_ = p.Signal(sig)
+				}
+			case <-done:
+			}
+		}()
+		return run(c, args)
+	}
 }

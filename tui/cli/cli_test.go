@@ -252,11 +252,15 @@ func TestGlobalFlagsWhereTheyMatter(t *testing.T) {
 	assert.NotContains(t, help, "--ascii")
 	assert.NotContains(t, help, "--data-dir")
 	assert.Contains(t, help, "--bot-timeout")
+	assert.Contains(t, help, "--bot-forced ask|skip")
+	code, _, errOut := run("sim", "pokerdice", "--bot-forced", "sometimes")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `"sometimes" is neither ask nor skip`)
 	_, help, _ = run("play", "yahtzee", "--help")
 	for _, f := range []string{"--ascii", "--data-dir", "--cache-dir", "--bot-timeout"} {
 		assert.Contains(t, help, f)
 	}
-	code, _, errOut := run("sim", "pokerdice", "--ascii")
+	code, _, errOut = run("sim", "pokerdice", "--ascii")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "--ascii does nothing for teahouse sim pokerdice")
 	code, _, errOut = run("blackjack", "strategy", "--bot", "python3 bot.py")

@@ -32,6 +32,7 @@ type globals struct {
 	cacheDir   string
 	bots       []string
 	botTimeout time.Duration
+	skipForced bool // --bot-forced skip
 }
 
 // gamesDir is where logs of finished and abandoned games are saved.
@@ -100,21 +101,22 @@ const (
 	flagCacheDir   = "cache-dir"
 	flagBot        = "bot"
 	flagBotTimeout = "bot-timeout"
+	flagBotForced  = "bot-forced"
 )
 
 var globalFlagsOf = map[string][]string{
-	"teahouse":                {flagASCII, flagDataDir, flagCacheDir, flagBot, flagBotTimeout},
-	"teahouse play pokerdice": {flagASCII, flagDataDir, flagBotTimeout},
-	"teahouse play yahtzee":   {flagASCII, flagDataDir, flagCacheDir, flagBotTimeout},
-	"teahouse play blackjack": {flagASCII, flagDataDir, flagBotTimeout},
-	"teahouse play doudizhu":  {flagASCII, flagDataDir, flagBotTimeout},
+	"teahouse":                {flagASCII, flagDataDir, flagCacheDir, flagBot, flagBotTimeout, flagBotForced},
+	"teahouse play pokerdice": {flagASCII, flagDataDir, flagBotTimeout, flagBotForced},
+	"teahouse play yahtzee":   {flagASCII, flagDataDir, flagCacheDir, flagBotTimeout, flagBotForced},
+	"teahouse play blackjack": {flagASCII, flagDataDir, flagBotTimeout, flagBotForced},
+	"teahouse play doudizhu":  {flagASCII, flagDataDir, flagBotTimeout, flagBotForced},
 	"teahouse replay":         {flagASCII, flagDataDir, flagCacheDir},
 	"teahouse serve":          {flagASCII, flagDataDir, flagCacheDir},
-	"teahouse sim pokerdice":  {flagBotTimeout},
-	"teahouse sim yahtzee":    {flagCacheDir, flagBotTimeout},
-	"teahouse sim blackjack":  {flagBotTimeout},
-	"teahouse sim doudizhu":   {flagBotTimeout},
-	"teahouse sim shengji":    {flagBotTimeout},
+	"teahouse sim pokerdice":  {flagBotTimeout, flagBotForced},
+	"teahouse sim yahtzee":    {flagCacheDir, flagBotTimeout, flagBotForced},
+	"teahouse sim blackjack":  {flagBotTimeout, flagBotForced},
+	"teahouse sim doudizhu":   {flagBotTimeout, flagBotForced},
+	"teahouse sim shengji":    {flagBotTimeout, flagBotForced},
 	"teahouse tip yahtzee":    {flagCacheDir},
 	"teahouse solve yahtzee":  {flagCacheDir},
 }
@@ -129,6 +131,7 @@ func addGlobalFlags(root *cobra.Command, g *globals) {
 	f.StringVar(&g.cacheDir, flagCacheDir, filepath.Join(xdg.CacheHome, "teahouse"), "where computed strategy tables are cached")
 	f.StringArrayVar(&g.bots, flagBot, nil, "a program the setup screen offers as a seat (exec:COMMAND in a seat flag); repeatable")
 	f.DurationVar(&g.botTimeout, flagBotTimeout, bot.DefaultTimeout, "the longest a program seat may take over one decision")
+	f.Var((*forcedFlag)(&g.skipForced), flagBotForced, "ask: a program seat is asked every decision; skip: not those with one legal action (an unavoidable pass)")
 	used := func(c *cobra.Command, name string) bool { return slices.Contains(globalFlagsOf[c.CommandPath()], name) }
 	root.PersistentPreRunE = func(c *cobra.Command, _ []string) error {
 		for _, name := range []string{flagASCII, flagBot} {

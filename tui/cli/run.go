@@ -31,7 +31,7 @@ type tuiStart struct {
 func runTUI(s streams, g globals, start tuiStart) error {
 	renderer := lipgloss.NewRenderer(s.out)
 	opts := tui.Options{ASCII: g.ascii, GamesDir: g.gamesDir(), CacheDir: g.cacheDir, Start: start.setup, Replay: start.replay, ReplaySpeed: start.speed,
-		Bots: g.bots, BotTimeout: g.botTimeout}
+		Bots: g.bots, BotTimeout: g.botTimeout, BotSkipForced: g.skipForced}
 	// The records (statistics, the saved games' index, remembered setups)
 	// are a convenience: without them the games still play, and the lobby
 	// says why they are not kept.

@@ -12,7 +12,11 @@ import (
 )
 
 func newSim(s streams, g *globals) *cobra.Command {
-	return gameParent("sim", "play computer against computer without a screen and print the results", newSimPokerdice(s, g), newSimYahtzee(s, g), newSimBlackjack(s, g), newSimDoudizhu(s, g), newSimShengji(s, g))
+	sim := gameParent("sim", "play computer against computer without a screen and print the results", newSimPokerdice(s, g), newSimYahtzee(s, g), newSimBlackjack(s, g), newSimDoudizhu(s, g), newSimShengji(s, g))
+	for _, c := range sim.Commands() {
+		endProgramsOnSignal(c)
+	}
+	return sim
 }
 
 // simReport is the JSON printed by sim pokerdice --json.

@@ -57,6 +57,9 @@ type Setup struct {
 	// BotTimeout bounds each decision of a program seat; 0 means the
 	// default.
 	BotTimeout time.Duration
+	// BotSkipForced answers for a program seat the decisions that have
+	// one legal action, without asking it.
+	BotSkipForced bool
 }
 
 // Variant is a rule option offered on the setup screen.

@@ -95,7 +95,7 @@ type Options struct {
 
 // OptionsOf reads the options of a live table from a setup.
 func OptionsOf(s screen.Setup) Options {
-	return Options{Speed: s.Speed, Bot: bot.Options{Timeout: s.BotTimeout}}
+	return Options{Speed: s.Speed, Bot: bot.Options{Timeout: s.BotTimeout, SkipForced: s.BotSkipForced}}
 }
 
 // SharedOptionsOf reads the options of a shared table from a setup: its
