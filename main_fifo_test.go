@@ -17,6 +17,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"teahouse/game/gametest"
 )
 
 // terminal is a pseudo-terminal the program under test draws on: it
@@ -103,7 +105,7 @@ func (term *terminal) waitFor(t *testing.T, text string) {
 		term.mu.Lock()
 		defer term.mu.Unlock()
 		return bytes.Contains(term.drawn.Bytes(), []byte(text))
-	}, time.Minute, 10*time.Millisecond, "never drawn: %q", text)
+	}, gametest.Patience(t), 10*time.Millisecond, "never drawn: %q", text)
 }
 
 // A FIFO named like a log in the games directory, which nobody writes,
@@ -133,7 +135,7 @@ func TestAFIFOAmongTheSavedGames(t *testing.T) {
 		var exit *exec.ExitError
 		require.True(t, errors.As(err, &exit), "%v", err)
 		assert.Equal(t, 128+int(syscall.SIGTERM), exit.ExitCode())
-	case <-time.After(time.Minute):
+	case <-time.After(gametest.Patience(t)):
 		t.Fatal("SIGTERM did not end the program")
 	}
 }

@@ -17,6 +17,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"teahouse/game/gametest"
 )
 
 // binary builds teahouse once for the tests that run it as a process.
@@ -87,7 +89,7 @@ func startGame(t *testing.T, data string) (*exec.Cmd, *strings.Builder) {
 	}()
 	select {
 	case <-drawn:
-	case <-time.After(20 * time.Second):
+	case <-time.After(gametest.Patience(t)):
 		require.Fail(t, "the program drew nothing")
 	}
 	return cmd, errOut
@@ -213,7 +215,7 @@ func TestASignalEndsProgramSeats(t *testing.T) {
 					}
 				}
 				return len(started) == 2
-			}, time.Minute, 10*time.Millisecond, "the program started: %s", errOut)
+			}, gametest.Patience(t), 10*time.Millisecond, "the program started: %s", errOut)
 			t.Cleanup(func() {
 				for _, pid := range started {
 					if running(pid) {
@@ -227,13 +229,13 @@ func TestASignalEndsProgramSeats(t *testing.T) {
 			select {
 			case err := <-ended:
 				tt.status(t, err)
-			case <-time.After(time.Minute):
+			case <-time.After(gametest.Patience(t)):
 				_ = cmd.Process.Kill()
 				<-ended
 				t.Fatalf("teahouse did not end on SIGTERM: %s", errOut)
 			}
 			for _, pid := range started {
-				assert.Eventually(t, func() bool { return !running(pid) }, time.Minute, 10*time.Millisecond,
+				assert.Eventually(t, func() bool { return !running(pid) }, gametest.Patience(t), 10*time.Millisecond,
 					"the program's process %d ended with teahouse", pid)
 			}
 		})

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 )
 
 // within runs f and fails the test if it has not returned in a time no
@@ -23,7 +24,7 @@ func within(t *testing.T, f func()) {
 	go func() { defer close(done); f() }()
 	select {
 	case <-done:
-	case <-time.After(30 * time.Second):
+	case <-time.After(gametest.Patience(t)):
 		t.Fatal("still waiting: the read blocks")
 	}
 }

@@ -18,9 +18,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	"teahouse/game/store"
 	"teahouse/tui/screen"
-	"teahouse/tui/screentest"
 )
 
 // The saved logs of testdata/saved: a finished Risk Choice match, a
@@ -60,7 +60,7 @@ func browse(t *testing.T, a App, msgs ...tea.Msg) App {
 }
 
 // within runs f and fails the test if it has not returned after
-// screentest.Patience: an Update or a command waiting for a FIFO's writer
+// gametest.Patience: an Update or a command waiting for a FIFO's writer
 // never does.
 func within(t *testing.T, f func()) {
 	t.Helper()
@@ -68,8 +68,8 @@ func within(t *testing.T, f func()) {
 	go func() { defer close(done); f() }()
 	select {
 	case <-done:
-	case <-time.After(screentest.Patience(t)):
-		t.Fatalf("still waiting after %v", screentest.Patience(t))
+	case <-time.After(gametest.Patience(t)):
+		t.Fatalf("still waiting after %v", gametest.Patience(t))
 	}
 }
 
@@ -84,7 +84,7 @@ func TestBrowserGolden(t *testing.T) {
 	tm.Type("g")
 	waitText(t, tm, "the file is missing") // the list is read and its entries replayed
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(gametest.Patience(t))).(App)
 	v := final.View()
 	lines := strings.Split(v, "\n")
 	assert.Len(t, lines, 24)
@@ -140,7 +140,7 @@ func TestBrowserOpensAReplay(t *testing.T) {
 	tm.Send(key("esc"))
 	waitText(t, tm, "Saved games")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(gametest.Patience(t))).(App)
 	assert.Equal(t, modeBrowser, final.mode)
 	assert.Equal(t, len(final.browser.entries)-1, final.browser.focus, "the focus where it was")
 }

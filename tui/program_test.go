@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
@@ -38,7 +39,7 @@ func realProgram(t *testing.T, w, h int) (*teatest.TestModel, string) {
 }
 
 // waitText waits until the program has drawn text, with no bound of its
-// own (see screentest.Patience).
+// own (see gametest.Patience).
 var waitText = screentest.WaitFor
 
 // At 60x20 the program says the terminal is too small and names 80x24.
@@ -46,7 +47,7 @@ func TestProgramTooSmall(t *testing.T) {
 	tm, _ := realProgram(t, 60, 20)
 	waitText(t, tm, "too small")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(gametest.Patience(t))).(App)
 	golden.RequireEqual(t, []byte(final.View()))
 }
 
@@ -62,7 +63,7 @@ func TestProgramQuitAsksFirst(t *testing.T) {
 	waitText(t, tm, "HELD")
 	tm.Type("q")
 	tm.Type("y")
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(gametest.Patience(t))).(App)
 	path := final.SavedLog()
 	require.NotEmpty(t, path)
 	assert.Equal(t, dir, filepath.Dir(path))

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game/gametest"
 	"teahouse/game/store"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screentest"
@@ -60,7 +61,7 @@ func TestStatsGolden(t *testing.T) {
 	tm.Type("s")
 	waitText(t, tm, "High scores")
 	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(screentest.Patience(t))).(App)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(gametest.Patience(t))).(App)
 	v := final.View()
 	lines := strings.Split(v, "\n")
 	assert.Len(t, lines, 24)

@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
-	"teahouse/tui/screentest"
+	"teahouse/game/gametest"
 )
 
 // chromium finds a Chromium to load pages in.
@@ -37,12 +37,9 @@ func TestWebPageInChromium(t *testing.T) {
 	if !ok {
 		t.Skip("skipped: no chromium on PATH to load the pages in (Debian: apt-get install chromium)")
 	}
-	// Chromium has as long as the test binary does (see screentest.Patience):
+	// Chromium has as long as the test binary does (see gametest.Patience):
 	// a loaded machine slows it down but does not fail the test.
-	ctx, cancel := context.Background(), context.CancelFunc(func() {})
-	if p := screentest.Patience(t); p > 0 {
-		ctx, cancel = context.WithTimeout(ctx, p)
-	}
+	ctx, cancel := context.WithTimeout(context.Background(), gametest.Patience(t))
 	defer cancel()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)

@@ -20,6 +20,7 @@ import (
 
 	"teahouse/game"
 	"teahouse/game/bot"
+	"teahouse/game/gametest"
 	"teahouse/game/host"
 	gp "teahouse/game/pokerdice"
 )
@@ -164,7 +165,7 @@ func TestAStalledProgramIsEndedWithItsChildren(t *testing.T) {
 	require.NoError(t, err)
 	pid, err := strconv.Atoi(string(b))
 	require.NoError(t, err)
-	assert.Eventually(t, func() bool { return syscall.Kill(pid, 0) != nil }, 5*time.Second, 20*time.Millisecond,
+	assert.Eventually(t, func() bool { return syscall.Kill(pid, 0) != nil }, gametest.Patience(t), 20*time.Millisecond,
 		"the program's child %d was killed with it", pid)
 }
 

@@ -17,15 +17,13 @@ import (
 
 	"teahouse/game"
 	"teahouse/game/bot"
+	"teahouse/game/gametest"
 	"teahouse/game/host"
 	gp "teahouse/game/pokerdice"
 )
 
-// hang is how long a test waits for what must end before it calls it a
-// hang: far beyond any loaded machine, far below the programs' sleeps.
-const hang = 2 * time.Minute
-
-// within runs f and fails the test if f has not returned within hang.
+// within runs f and fails the test if f has not returned while the test
+// binary has time left (gametest.Patience), far below the programs' sleeps.
 func within(t *testing.T, what string, f func()) {
 	t.Helper()
 	done := make(chan struct{})
@@ -35,7 +33,7 @@ func within(t *testing.T, what string, f func()) {
 	}()
 	select {
 	case <-done:
-	case <-time.After(hang):
+	case <-time.After(gametest.Patience(t)):
 		t.Fatalf("%s hangs", what)
 	}
 }
@@ -154,7 +152,7 @@ func TestClosingATableNeverWaitsForAProgram(t *testing.T) {
 			_, seat := shProgram[stepView, step](t, "steps", tt.script, started, bot.Options{Timeout: time.Hour})
 			h, err := host.Open(steps{}, 3, 1, []host.Sitter[stepView, step]{seat}, host.Options{})
 			require.NoError(t, err)
-			require.Eventually(t, func() bool { _, err := os.Stat(started); return err == nil }, hang, 10*time.Millisecond,
+			require.Eventually(t, func() bool { _, err := os.Stat(started); return err == nil }, gametest.Patience(t), 10*time.Millisecond,
 				"the program started")
 			within(t, "closing the table", h.Close)
 		})
@@ -231,7 +229,7 @@ func TestAProgramsDescendantsEndWithIt(t *testing.T) {
 				if end.live {
 					h, err := host.Open(gp.Game, gp.Config{Rounds: 3, Skills: true}, 7, seats, host.Options{})
 					require.NoError(t, err)
-					require.Eventually(t, func() bool { return wrotePID(pidFile) }, hang, 10*time.Millisecond, "the program started")
+					require.Eventually(t, func() bool { return wrotePID(pidFile) }, gametest.Patience(t), 10*time.Millisecond, "the program started")
 					within(t, "closing the table", h.Close)
 				} else {
 					within(t, "the game", func() {

@@ -13,6 +13,7 @@ import (
 
 	"teahouse/game"
 	"teahouse/game/dataset"
+	"teahouse/game/gametest"
 	gp "teahouse/game/pokerdice"
 )
 
@@ -38,7 +39,7 @@ func TestAFIFOIsSkipped(t *testing.T) {
 	case sum := <-done:
 		assert.Equal(t, dataset.Summary{Logs: 1, Rows: len(l.Entries), Skipped: 1}, sum)
 		assert.ErrorIs(t, skipped[fifo], game.ErrNotRegular)
-	case <-time.After(time.Minute):
+	case <-time.After(gametest.Patience(t)):
 		t.Fatal("still reading the FIFO")
 	}
 }

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"teahouse/game/gametest"
 )
 
 // A FIFO named like a log is refused at once, not read: nobody writes it,
@@ -31,7 +33,7 @@ func TestReplayRefusesAFIFO(t *testing.T) {
 		case r := <-done:
 			assert.Equal(t, 1, r.code, args)
 			assert.Equal(t, "teahouse: replay: open "+fifo+": not a regular file\n", r.errOut, args)
-		case <-time.After(time.Minute):
+		case <-time.After(gametest.Patience(t)):
 			t.Fatalf("%v: still reading the FIFO", args)
 		}
 	}

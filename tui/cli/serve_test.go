@@ -16,6 +16,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	gossh "golang.org/x/crypto/ssh"
+
+	"teahouse/game/gametest"
 )
 
 // lockedBuffer is a buffer written by one goroutine and read by another.
@@ -40,7 +42,7 @@ func (l *lockedBuffer) String() string {
 // contains want.
 func waitText(t *testing.T, b *lockedBuffer, want string) {
 	t.Helper()
-	require.Eventually(t, func() bool { return strings.Contains(ansi.Strip(b.String()), want) }, time.Minute, 20*time.Millisecond,
+	require.Eventually(t, func() bool { return strings.Contains(ansi.Strip(b.String()), want) }, gametest.Patience(t), 20*time.Millisecond,
 		"never received %q:\n%s", want, ansi.Strip(b.String()))
 }
 
@@ -62,9 +64,9 @@ func TestServeSaysGoodbyeOnSIGTERM(t *testing.T) {
 	require.NoError(t, err)
 	signer, err := gossh.NewSignerFromKey(priv)
 	require.NoError(t, err)
-	cfg := &gossh.ClientConfig{User: "ann", Auth: []gossh.AuthMethod{gossh.PublicKeys(signer)}, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: time.Minute}
+	cfg := &gossh.ClientConfig{User: "ann", Auth: []gossh.AuthMethod{gossh.PublicKeys(signer)}, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: gametest.Patience(t)}
 	var conn *gossh.Client
-	require.Eventually(t, func() bool { conn, err = gossh.Dial("tcp", addr, cfg); return err == nil }, time.Minute, 50*time.Millisecond, "the server never listened: %s", errOut.String())
+	require.Eventually(t, func() bool { conn, err = gossh.Dial("tcp", addr, cfg); return err == nil }, gametest.Patience(t), 50*time.Millisecond, "the server never listened: %s", errOut.String())
 	defer conn.Close()
 	sess, err := conn.NewSession()
 	require.NoError(t, err)
@@ -83,7 +85,7 @@ func TestServeSaysGoodbyeOnSIGTERM(t *testing.T) {
 	select {
 	case code := <-exited:
 		assert.Equal(t, 0, code, errOut.String())
-	case <-time.After(time.Minute):
+	case <-time.After(gametest.Patience(t)):
 		t.Fatal("serve did not stop on SIGTERM")
 	}
 	require.NoError(t, sess.Wait()) // the session ended as a quit does, with status 0

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game/gametest"
 	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
@@ -22,24 +23,6 @@ func Program(t *testing.T, g screen.Game, env screen.Env, s screen.Setup) *teate
 	return teatest.NewTestModel(t, Host{Screen: scr}, teatest.WithInitialTermSize(env.Width, env.Height))
 }
 
-// Patience is how long a test waits for a program under teatest: no
-// bound of its own, only the time left before go test's -timeout would
-// stop the whole test binary, less a tenth so that the test fails saying
-// what it waited for; 0, for ever, when there is no timeout. A machine
-// loaded by other work (and the race detector) slows a program down but
-// never fails a test that would pass.
-func Patience(t testing.TB) time.Duration {
-	deadline, ok := t.(interface{ Deadline() (time.Time, bool) })
-	if !ok {
-		return 0
-	}
-	d, ok := deadline.Deadline()
-	if !ok {
-		return 0
-	}
-	return max(time.Until(d)*9/10, time.Millisecond)
-}
-
 // pollEvery is how often WaitFor looks at what the program drew.
 const pollEvery = 5 * time.Millisecond
 
@@ -48,22 +31,22 @@ const pollEvery = 5 * time.Millisecond
 func Played(t *testing.T, scr screen.Screen) Host {
 	t.Helper()
 	tm := teatest.NewTestModel(t, Host{Screen: scr}, teatest.WithInitialTermSize(100, 30))
-	h := tm.FinalModel(t, teatest.WithFinalTimeout(Patience(t))).(Host)
+	h := tm.FinalModel(t, teatest.WithFinalTimeout(gametest.Patience(t))).(Host)
 	require.NotNil(t, h.Finished, "the screen sent Finished")
 	return h
 }
 
-// WaitFor waits until the program has drawn text (see Patience).
+// WaitFor waits until the program has drawn text (see gametest.Patience).
 func WaitFor(t *testing.T, tm *teatest.TestModel, text string) {
 	t.Helper()
 	WaitOutput(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) }, text)
 }
 
 // WaitOutput reads what a program writes to out until cond holds of all
-// of it, as long as Patience allows; what names the wait in a failure.
+// of it, as long as gametest.Patience allows; what names the wait in a failure.
 func WaitOutput(t testing.TB, out io.Reader, cond func([]byte) bool, what string) {
 	t.Helper()
-	patience := Patience(t)
+	patience := gametest.Patience(t)
 	start := time.Now()
 	var seen bytes.Buffer
 	for {
@@ -83,7 +66,7 @@ func WaitOutput(t testing.TB, out io.Reader, cond func([]byte) bool, what string
 func Final[M screen.Screen](t *testing.T, tm *teatest.TestModel) M {
 	t.Helper()
 	require.NoError(t, tm.Quit())
-	scr := tm.FinalModel(t, teatest.WithFinalTimeout(Patience(t))).(Host).Screen.(M)
+	scr := tm.FinalModel(t, teatest.WithFinalTimeout(gametest.Patience(t))).(Host).Screen.(M)
 	t.Cleanup(scr.Close)
 	return scr
 }

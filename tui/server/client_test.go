@@ -14,6 +14,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/require"
 	gossh "golang.org/x/crypto/ssh"
+
+	"teahouse/game/gametest"
 )
 
 // The size of every test client's terminal.
@@ -21,9 +23,6 @@ const (
 	termW = 100
 	termH = 30
 )
-
-// waitLimit bounds every wait for a screen; reaching it fails the test.
-const waitLimit = 45 * time.Second
 
 // client is a real SSH client with a terminal, recording all it receives.
 type client struct {
@@ -72,17 +71,17 @@ func dialFrom(t testing.TB, from, addr string, key gossh.Signer) *client {
 
 // sshConn logs in to addr from the loopback address from, without
 // opening a session (as ssh -N does).
-func sshConn(from, addr string, key gossh.Signer) (*gossh.Client, error) {
+func sshConn(t testing.TB, from, addr string, key gossh.Signer) (*gossh.Client, error) {
 	auth := []gossh.AuthMethod{gossh.Password("guest")}
 	if key != nil {
 		auth = []gossh.AuthMethod{gossh.PublicKeys(key)}
 	}
-	d := net.Dialer{Timeout: waitLimit, LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
+	d := net.Dialer{Timeout: gametest.Patience(t), LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
 	raw, err := d.Dial("tcp", addr)
 	if err != nil {
 		return nil, err
 	}
-	cfg := &gossh.ClientConfig{User: "player", Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: waitLimit}
+	cfg := &gossh.ClientConfig{User: "player", Auth: auth, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: gametest.Patience(t)}
 	c, chans, reqs, err := gossh.NewClientConn(raw, addr, cfg)
 	if err != nil {
 		raw.Close()
@@ -92,7 +91,7 @@ func sshConn(from, addr string, key gossh.Signer) (*gossh.Client, error) {
 }
 
 func tryDialFrom(t testing.TB, from, addr string, key gossh.Signer) (*client, error) {
-	conn, err := sshConn(from, addr, key)
+	conn, err := sshConn(t, from, addr, key)
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +163,7 @@ func (c *client) waitFor(want string) { c.t.Helper(); c.waitFrom(0, want) }
 // waitFrom waits until the text received after mark contains want.
 func (c *client) waitFrom(mark int, want string) {
 	c.t.Helper()
-	deadline := time.Now().Add(waitLimit)
+	deadline := time.Now().Add(gametest.Patience(c.t))
 	for time.Now().Before(deadline) {
 		if strings.Contains(c.text()[mark:], want) {
 			return

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game/gametest"
 	"teahouse/tui/server"
 )
 
@@ -30,7 +31,7 @@ func idleSocket(t *testing.T, from, addr string) net.Conn {
 // requireClosed waits until the server closes c.
 func requireClosed(t *testing.T, c net.Conn) {
 	t.Helper()
-	require.NoError(t, c.SetReadDeadline(time.Now().Add(waitLimit)))
+	require.NoError(t, c.SetReadDeadline(time.Now().Add(gametest.Patience(t))))
 	_, err := io.Copy(io.Discard, c)
 	require.False(t, errors.Is(err, os.ErrDeadlineExceeded), "the server kept the connection open")
 }
@@ -53,7 +54,7 @@ func TestLoginGrace(t *testing.T) {
 	mark := ann.mark()
 	ann.send("down")
 	ann.waitFrom(mark, "> Yahtzee")
-	assert.Eventually(t, func() bool { return s.Conns() == 1 }, waitLimit, 20*time.Millisecond, "only ann's connection is counted")
+	assert.Eventually(t, func() bool { return s.Conns() == 1 }, gametest.Patience(t), 20*time.Millisecond, "only ann's connection is counted")
 }
 
 // TestConnectionCaps: every connection counts, those that never log in
@@ -69,9 +70,9 @@ func TestConnectionCaps(t *testing.T) {
 	}
 	s := startServer(t, func(c *server.Config) { c.MaxConns = 6; c.MaxConnsPerAddr = 3; c.LoginGrace = time.Minute })
 	flood := []net.Conn{idleSocket(t, "127.0.0.1", s.addr), idleSocket(t, "127.0.0.1", s.addr), idleSocket(t, "127.0.0.1", s.addr)}
-	require.Eventually(t, func() bool { return s.Conns() == 3 }, waitLimit, 20*time.Millisecond)
+	require.Eventually(t, func() bool { return s.Conns() == 3 }, gametest.Patience(t), 20*time.Millisecond)
 	requireClosed(t, idleSocket(t, "127.0.0.1", s.addr))
-	_, err := sshConn("127.0.0.1", s.addr, newKey(t))
+	_, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
 	require.Error(t, err, "a fourth connection from one address is refused")
 	s.waitLog(t, "connection refused: that address holds as many connections as it may")
 
@@ -84,18 +85,18 @@ func TestConnectionCaps(t *testing.T) {
 	bo.waitFor("Bidding")
 
 	for range 2 { // logged in, no session
-		c, err := sshConn("127.0.0.3", s.addr, newKey(t))
+		c, err := sshConn(t, "127.0.0.3", s.addr, newKey(t))
 		require.NoError(t, err)
 		defer c.Close()
 	}
 	assert.Equal(t, 6, s.Conns())
-	_, err = sshConn("127.0.0.4", s.addr, newKey(t))
+	_, err = sshConn(t, "127.0.0.4", s.addr, newKey(t))
 	require.Error(t, err, "the server's cap holds for a new address")
 	s.waitLog(t, "connection refused: the server holds as many connections as it may")
 
 	require.NoError(t, flood[0].Close())
-	require.Eventually(t, func() bool { return s.Conns() == 5 }, waitLimit, 20*time.Millisecond)
-	c, err := sshConn("127.0.0.1", s.addr, newKey(t))
+	require.Eventually(t, func() bool { return s.Conns() == 5 }, gametest.Patience(t), 20*time.Millisecond)
+	c, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
 	require.NoError(t, err, "a closed connection frees its place")
 	c.Close()
 }

@@ -14,6 +14,8 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	bj "teahouse/rules/blackjack"
+
+	"teahouse/game/gametest"
 )
 
 // idOf is the player ID the server gives key.
@@ -88,7 +90,7 @@ func TestTwoPeoplePlayARoundOfBlackjack(t *testing.T) {
 		require.Eventually(t, func() bool {
 			r, ok, err := s.store.Bankroll(idOf(p.key))
 			return err == nil && ok && r.Bankroll == want && r.Rounds == 1
-		}, waitLimit, 20*time.Millisecond, "the store keeps %s chips for %s", want, idOf(p.key))
+		}, gametest.Patience(t), 20*time.Millisecond, "the store keeps %s chips for %s", want, idOf(p.key))
 	}
 	a, _, _ := s.store.Bankroll(idOf(annKey))
 	b, _, _ := s.store.Bankroll(idOf(boKey))

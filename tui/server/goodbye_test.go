@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game/gametest"
 	"teahouse/tui/server"
 )
 
@@ -28,7 +29,7 @@ func requireGoodbye(t *testing.T, c *client, bye string) {
 	t.Helper()
 	select {
 	case <-c.done:
-	case <-time.After(waitLimit):
+	case <-time.After(gametest.Patience(t)):
 		t.Fatal("the connection stayed open")
 	}
 	c.mu.Lock()
@@ -64,7 +65,7 @@ func TestShutdownSaysGoodbye(t *testing.T) {
 	cy := enter(t, s, "cy")
 	defer cy.close()
 
-	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	ctx, cancel := context.WithTimeout(context.Background(), gametest.Patience(t))
 	defer cancel()
 	require.NoError(t, s.Shutdown(ctx))
 	for _, c := range []*client{ann, bo, cy} {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"teahouse/game/gametest"
 	"teahouse/tui/server"
 )
 
@@ -25,7 +26,7 @@ func leave(t *testing.T, s *testServer, c *client) {
 	t.Helper()
 	gone := strings.Count(s.logs.String(), "disconnected")
 	c.close()
-	require.Eventually(t, func() bool { return strings.Count(s.logs.String(), "disconnected") > gone }, waitLimit, 20*time.Millisecond,
+	require.Eventually(t, func() bool { return strings.Count(s.logs.String(), "disconnected") > gone }, gametest.Patience(t), 20*time.Millisecond,
 		"the session never ended")
 }
 

@@ -21,6 +21,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"teahouse/game"
+	"teahouse/game/gametest"
 	"teahouse/game/store"
 	"teahouse/tui/doudizhu"
 	"teahouse/tui/screen"
@@ -94,7 +95,7 @@ func startServer(t testing.TB, edit func(*server.Config)) *testServer {
 // waitLog waits until the server's log contains want.
 func (s *testServer) waitLog(t testing.TB, want string) {
 	t.Helper()
-	require.Eventually(t, func() bool { return strings.Contains(s.logs.String(), want) }, waitLimit, 20*time.Millisecond,
+	require.Eventually(t, func() bool { return strings.Contains(s.logs.String(), want) }, gametest.Patience(t), 20*time.Millisecond,
 		"the server's log never said %q:\n%s", want, s.logs.String())
 }
 
@@ -357,7 +358,7 @@ func TestManySessionsComeAndGo(t *testing.T) {
 		wg.Go(c.close)
 	}
 	wg.Wait()
-	require.Eventually(t, func() bool { return s.Sessions() == 0 }, waitLimit, 20*time.Millisecond)
+	require.Eventually(t, func() bool { return s.Sessions() == 0 }, gametest.Patience(t), 20*time.Millisecond)
 	// A page's clock tick (the list of tables is read again each second)
 	// ends by itself within its second: wait for it first.
 	assert.Eventually(t, func() bool { return goleak.Find(base) == nil }, 10*time.Second, 100*time.Millisecond)

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	gossh "golang.org/x/crypto/ssh"
 
+	"teahouse/game/gametest"
 	"teahouse/tui/server"
 )
 
@@ -36,14 +37,14 @@ func TestResizeStormWedgesNothing(t *testing.T) {
 	select {
 	case err := <-sent:
 		require.NoError(t, err)
-	case <-time.After(waitLimit):
+	case <-time.After(gametest.Patience(t)):
 		t.Fatal("the storm could not be sent: the server stopped reading the connection")
 	}
 	mark := a.mark()
 	a.send("down")
 	a.waitFrom(mark, "> Yahtzee")
 	a.close()
-	require.Eventually(t, func() bool { return s.Sessions() == 0 }, waitLimit, 20*time.Millisecond, "the slot is freed")
+	require.Eventually(t, func() bool { return s.Sessions() == 0 }, gametest.Patience(t), 20*time.Millisecond, "the slot is freed")
 
 	b := enter(t, s, "bo")
 	defer b.close()
@@ -59,7 +60,7 @@ func TestResizeStormWedgesNothing(t *testing.T) {
 // once a write has waited for the write timeout, and its slot is freed.
 func TestStalledScreenIsCut(t *testing.T) {
 	s := startServer(t, func(c *server.Config) { c.MaxSessions = 1; c.WriteTimeout = time.Second })
-	conn, err := sshConn("127.0.0.1", s.addr, newKey(t))
+	conn, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
 	require.NoError(t, err)
 	defer conn.Close()
 	sess, err := conn.NewSession()
@@ -69,7 +70,7 @@ func TestStalledScreenIsCut(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, sess.Shell())
 
-	deadline := time.Now().Add(waitLimit)
+	deadline := time.Now().Add(gametest.Patience(t))
 	for i := 0; !strings.Contains(s.logs.String(), "session cut: its screen could not be written"); i++ {
 		require.True(t, time.Now().Before(deadline), "the stalled session was never cut:\n%s", s.logs.String())
 		if sess.WindowChange(80-i%2*10, 240-i%2*40) != nil {
@@ -78,7 +79,7 @@ func TestStalledScreenIsCut(t *testing.T) {
 		time.Sleep(5 * time.Millisecond) // a redraw each, at most 60 a second
 	}
 	s.waitLog(t, "session cut: its screen could not be written")
-	require.Eventually(t, func() bool { return s.Sessions() == 0 }, waitLimit, 20*time.Millisecond, "the slot is freed")
+	require.Eventually(t, func() bool { return s.Sessions() == 0 }, gametest.Patience(t), 20*time.Millisecond, "the slot is freed")
 	b := enter(t, s, "bo")
 	b.close()
 }
