@@ -171,22 +171,29 @@ func (blocking) Decide(ctx context.Context, _ decision) (gp.Action, error) {
 	return gp.Action{}, ctx.Err()
 }
 
-// failing fails every decision.
-type failing struct{ calls *atomic.Int32 }
+// failing fails every decision, once start is closed (so that a watcher
+// attached before then sees the failure).
+type failing struct {
+	calls *atomic.Int32
+	start <-chan struct{}
+}
 
 func (f failing) Decide(context.Context, decision) (gp.Action, error) {
+	<-f.start
 	f.calls.Add(1)
 	return gp.Action{}, errors.New("did not answer within 1s")
 }
 
 func TestAFailingControllerIsReplaced(t *testing.T) {
 	var calls atomic.Int32
+	start := make(chan struct{})
 	seats, _ := aiSeats(2)
-	seats[1].Controller, seats[1].Fallback = failing{&calls}, seats[1].Controller
+	seats[1].Controller, seats[1].Fallback = failing{&calls, start}, seats[1].Controller
 	h, err := host.Open(gp.Game, gp.Config{Rounds: 3}, 2, seats, host.Options{})
 	require.NoError(t, err)
 	w, err := h.Watch(game.Spectator)
 	require.NoError(t, err)
+	close(start)
 	ups := collect(w)
 	h.Close()
 	require.True(t, ups[len(ups)-1].Outcome.Over, "the match ends")
