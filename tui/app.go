@@ -142,6 +142,10 @@ type App struct {
 	// log saved on a second try.
 	unsaved []unsavedLog
 	said    []string
+	// unrecorded are the results of earlier games that the records could
+	// not keep yet; started counts the games started, to tell them apart.
+	unrecorded []unrecordedResult
+	started    int
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -322,6 +326,9 @@ func (a *App) saveLog() {
 		return
 	}
 	a.retryUnsaved()
+	if a.records != nil {
+		a.retryUnrecorded()
+	}
 	path, err := a.scr.SaveLog(a.env.GamesDir)
 	if err != nil {
 		a.saveErr = fmt.Sprintf("could not save the game's log in %s: %v", a.env.GamesDir, err)
@@ -373,9 +380,11 @@ func (a *App) record(f screen.Finished) {
 		return
 	}
 	a.recorded = true
-	if err := a.records.RecordGame(a.logEntry(true), Results(f.Outcome, f.Players)); err != nil {
-		a.notice = "This game's result could not be kept in the statistics: " + err.Error()
-		a.unkept = append(a.unkept, a.notice)
+	entry, results := a.logEntry(true), Results(f.Outcome, f.Players)
+	if err := a.records.RecordGame(entry, results); err != nil {
+		a.notice = "This game's result could not be kept in the statistics: " + err.Error() +
+			". It is tried again with the next game and as teahouse ends."
+		a.keepUnrecorded(entry, results, err)
 	}
 }
 
@@ -405,8 +414,12 @@ func (a App) Leave() App {
 	if a.env.GamesDir != "" {
 		a.retryUnsaved()
 	}
+	if a.records != nil {
+		a.retryUnrecorded()
+	}
 	a.unkept = append(a.unkept, a.lostLogs()...)
-	a.unsaved = nil
+	a.unkept = append(a.unkept, a.lostResults()...)
+	a.unsaved, a.unrecorded = nil, nil
 	if a.scr != nil { // its own failure is SaveError's
 		a.scr.Close()
 		a.scr = nil
@@ -464,6 +477,7 @@ func (a App) startGame(s screen.Setup) App {
 		return a
 	}
 	a.current, a.scr, a.mode, a.status, a.saved, a.atTable, a.recorded = s, scr, modeGame, "", "", a.shared != nil, false
+	a.started++
 	return a
 }
 

@@ -12,6 +12,7 @@ import (
 // next game's log and as the program ends, until it is saved or the
 // person is told it is lost.
 type unsavedLog struct {
+	game  int // the game it is the log of (App.started)
 	scr   screen.Screen
 	entry store.LogEntry // its entry in the saved games, the path to come
 	err   string         // why it could not be saved, the last time
@@ -24,7 +25,7 @@ func (a App) keepUnsaved() App {
 		return a
 	}
 	_, over := a.ended()
-	a.unsaved = append(a.unsaved, unsavedLog{scr: a.scr, entry: a.logEntry(over || !a.scr.Running()), err: a.saveErr})
+	a.unsaved = append(a.unsaved, unsavedLog{game: a.started, scr: a.scr, entry: a.logEntry(over || !a.scr.Running()), err: a.saveErr})
 	a.saveErr = ""
 	return a
 }
@@ -41,6 +42,7 @@ func (a *App) retryUnsaved() {
 			continue
 		}
 		u.entry.Path = path
+		a.logSavedLater(u.game, path)
 		a.notice = "The log of an earlier game that could not be saved is saved now: " + path
 		a.said = append(a.said, a.notice)
 		if a.records != nil {
