@@ -112,6 +112,7 @@ type App struct {
 	replaying bool   // the hosted screen replays a saved log
 	quit      bool
 	saveErr   string // why the hosted game's log could not be saved
+	partial   string // where the log written as it went stays when saveErr is set, if it does
 	login     string // the name of the person at this keyboard
 	player    string // their ID
 	bots      []string
@@ -331,11 +332,12 @@ func (a *App) saveLog() {
 	}
 	path, err := a.scr.SaveLog(a.env.GamesDir)
 	if err != nil {
-		a.saveErr = fmt.Sprintf("could not save the game's log in %s: %v", a.env.GamesDir, err)
+		a.partial = writtenSoFar(path)
+		a.saveErr = unsavedReason(a.env.GamesDir, err, a.partial)
 		a.status = a.saveErr
 		return
 	}
-	a.saved, a.saveErr = path, ""
+	a.saved, a.saveErr, a.partial = path, "", ""
 	_, over := a.ended()
 	if a.records != nil {
 		if err := a.records.IndexLog(a.logEntry(over || !a.scr.Running())); err != nil {

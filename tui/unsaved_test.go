@@ -2,6 +2,7 @@ package tui
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,15 +21,16 @@ import (
 // set, as on a full disk; each save that works writes a new file.
 type diskScreen struct {
 	fakeScreen
-	name string
-	full *bool
+	name    string
+	full    *bool
+	partial string // the log written as the game went, which a failed save names
 }
 
 func (d diskScreen) Update(tea.Msg) (screen.Screen, tea.Cmd) { return d, nil }
 
 func (d diskScreen) SaveLog(dir string) (string, error) {
 	if *d.full {
-		return "", errors.New("write " + filepath.Join(dir, ".x.tmp") + ": no space left on device")
+		return d.partial, errors.New("write " + filepath.Join(dir, ".x.tmp") + ": no space left on device")
 	}
 	return filepath.Join(dir, d.name), nil
 }
@@ -143,4 +145,33 @@ func TestAnUnrecordedResultIsKeptWithTheNextGame(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A log whose final save fails but that was written as the game went
+// stays on disk, listed among the saved games as unfinished: the result
+// screen and the end of the program say where, not that it is lost.
+func TestAnUnsavedLogWrittenAsItWentIsNotSaidLost(t *testing.T) {
+	full := true
+	a, _ := newTestApp(t, nil)
+	a.env.Now = func() time.Time { return day(4) }
+	partial := filepath.Join(a.env.GamesDir, "game1.jsonl")
+	require.NoError(t, os.MkdirAll(a.env.GamesDir, 0o700))
+	require.NoError(t, os.WriteFile(partial, []byte("{\"game\":\"fake\"}\n"), 0o600))
+	g := diskGame(&full)
+	g.New = func(_ screen.Env, s screen.Setup) (screen.Screen, error) {
+		return diskScreen{fakeScreen: fakeScreen{setup: s}, name: "game1.jsonl", full: &full, partial: partial}, nil
+	}
+	a.games = []screen.Game{g}
+	a = a.startGame(screen.Setup{Game: "fake", Seed: 1, SeedFixed: true})
+	a = send(a, screen.Finished{Summary: []string{"You win."}})
+	require.Equal(t, modeResult, a.mode)
+	v := dialogText(a.View())
+	assert.Contains(t, v, "no space left on device")
+	assert.Contains(t, v, "what was written as the game went stays in "+partial)
+	a = send(a, key("l")) // to the lobby
+	a = a.Leave()
+	require.Len(t, a.Unkept(), 1)
+	assert.Contains(t, a.Unkept()[0], "could not be saved and is kept as far as it was written as the game went: ")
+	assert.NotContains(t, a.Unkept()[0], "is lost")
+	assert.Contains(t, a.Unkept()[0], "stays in "+partial)
 }
