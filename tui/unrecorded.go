@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 
 	"teahouse/game/store"
 )
@@ -42,9 +43,10 @@ func (a *App) retryUnrecorded() {
 			left = append(left, u)
 			continue
 		}
-		a.notice = fmt.Sprintf("The result of the %s game ended at %s, which could not be kept in the statistics, is kept now.",
+		said := fmt.Sprintf("The result of the %s game ended at %s, which could not be kept in the statistics, is kept now.",
 			u.entry.Game, u.entry.Date.Format("15:04"))
-		a.said = append(a.said, a.notice)
+		a.notice = strings.TrimSpace(a.notice + " " + said) // after an earlier log saved now, if it was
+		a.said = append(a.said, said)
 	}
 	a.unrecorded = left
 }

@@ -128,6 +128,7 @@ func TestAnUnrecordedResultIsKeptWithTheNextGame(t *testing.T) {
 				full, recs.failRec = false, nil
 			}
 			a = send(a, finished)
+			result := a
 			a = a.Leave()
 			kept := 0
 			for _, r := range recs.results {
@@ -138,6 +139,9 @@ func TestAnUnrecordedResultIsKeptWithTheNextGame(t *testing.T) {
 			if tc.freed {
 				assert.Len(t, recs.results[filepath.Join(a.env.GamesDir, "game1.jsonl")], 4, "both games' seats (a rematch has the same seed, so the same name here)")
 				assert.Contains(t, strings.Join(a.Said(), "\n"), "The result of the fake game ended at 12:00, which could not be kept in the statistics, is kept now.")
+				v := dialogText(result.View())
+				assert.Contains(t, v, "The log of an earlier game that could not be saved is saved now", "both said on the result screen")
+				assert.Contains(t, v, "The result of the fake game ended at 12:00, which could not be kept in the statistics, is kept now.")
 			}
 			require.Len(t, a.Unkept(), len(tc.unkept))
 			for i, want := range tc.unkept {
