@@ -162,23 +162,24 @@ func (l *LogFile) syncLocked() error {
 
 // Finish writes the whole log, data (Log.Write's JSON Lines, the seed in
 // the clear), atomically over the file and closes it: the log takes its
-// final form, or stays as it was written so far when this fails. It may
-// be tried again after a failure, after Close too; once it has succeeded
-// it does nothing.
+// final form. When this fails the log stays as it is, open, locked and
+// taking lines (a quit taken back plays on). It may be tried again after
+// a failure, after Close too; once it has succeeded it does nothing.
 func (l *LogFile) Finish(data []byte) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.finished {
 		return nil
 	}
-	if err := l.closeLocked(); err != nil && l.err == nil {
-		l.err = fmt.Errorf("%s: %w", l.path, err)
-	}
 	if err := writeFileAtomic(l.path, data, true); err != nil {
 		return fmt.Errorf("%s: %w", l.path, err)
 	}
 	syncDir(filepath.Dir(l.path))
 	l.finished = true
+	if !l.closed { // what it holds was replaced whole: nothing to sync
+		l.closed = true
+		_ = l.f.Close()
+	}
 	return nil
 }
 

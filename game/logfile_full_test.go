@@ -72,3 +72,34 @@ func openLog(t *testing.T, path string) *os.File {
 	t.Cleanup(func() { _ = f.Close() })
 	return f
 }
+
+// A final save that fails on a full disk (a quit the person then takes
+// back) leaves the log being written as the game goes: still locked, its
+// seed sealed, and taking the next lines, so a game played on is not
+// lost to a kill.
+func TestLogFileGoesOnAfterAFailedFinish(t *testing.T) {
+	dir := gametest.SmallDisk(t, 2<<20)
+	l, _ := playOut(t)
+	f, err := game.CreateLogFile(dir, l.Header)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = f.Close() })
+	require.NoError(t, f.Add(l.Entries[0]))
+	free := gametest.Fill(t, dir)
+	require.ErrorContains(t, game.FinishLog(f, l), "no space left on device")
+
+	_, err = game.ReadLogFile(f.Path())
+	require.ErrorIs(t, err, game.ErrPlaying, "still locked by the game")
+	require.NoError(t, f.Add(l.Entries[1]), "a short line fits the page the log has")
+	data, err := os.ReadFile(f.Path())
+	require.NoError(t, err)
+	plain, err := game.UnsealLog(data, f.Path(), dir)
+	require.NoError(t, err)
+	read, err := game.ReadLog[int](bytes.NewReader(plain), f.Path(), "counter")
+	require.NoError(t, err)
+	assert.Equal(t, l.Entries[:2], read.Entries, "the line after the failed save is written")
+
+	free()
+	require.NoError(t, game.FinishLog(f, l))
+	_, err = game.ReadLogFile(f.Path())
+	require.NoError(t, err, "finished: no longer locked")
+}

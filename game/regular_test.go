@@ -57,3 +57,27 @@ func TestReadRegular(t *testing.T) {
 	_, err := game.ReadRegular(filepath.Join(dir, "missing.jsonl"))
 	assert.ErrorIs(t, err, os.ErrNotExist)
 }
+
+// A FIFO in the place of the games directory's seal key is refused at
+// once, by a game starting its log and by a replay unsealing one: it
+// froze the screen that started a game, which no signal could end.
+func TestSealKeyIsReadFromARegularFileOnly(t *testing.T) {
+	l, _ := playOut(t)
+	good := t.TempDir()
+	f, err := game.CreateLogFile(good, l.Header)
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+	data, err := os.ReadFile(f.Path())
+	require.NoError(t, err)
+
+	dir := t.TempDir()
+	require.NoError(t, syscall.Mkfifo(filepath.Join(dir, game.SealKeyFile), 0o600))
+	within(t, func() {
+		_, err := game.CreateLogFile(dir, l.Header)
+		assert.ErrorIs(t, err, game.ErrNotRegular)
+	})
+	within(t, func() {
+		_, err := game.UnsealLog(data, "x.jsonl", dir)
+		assert.ErrorIs(t, err, game.ErrNotRegular)
+	})
+}

@@ -40,7 +40,7 @@ type SealKey [32]byte
 func LoadSealKey(dir string, create bool) (SealKey, error) {
 	var k SealKey
 	path := filepath.Join(dir, SealKeyFile)
-	data, err := os.ReadFile(path)
+	data, err := ReadRegular(path) // a FIFO there would wait for ever
 	if errors.Is(err, fs.ErrNotExist) && create {
 		return makeSealKey(dir)
 	}
@@ -133,7 +133,7 @@ func (h Header) Unsealed(dir string) (Header, error) {
 	}
 	k, err := LoadSealKey(dir, false)
 	if err != nil {
-		return h, fmt.Errorf("%w, and the key of %s cannot be read: %v", ErrSealed, dir, err)
+		return h, fmt.Errorf("%w, and the key of %s cannot be read: %w", ErrSealed, dir, err)
 	}
 	seed, err := k.Unseal(h.Sealed)
 	if err != nil {

@@ -112,6 +112,7 @@ type App struct {
 	replaying bool   // the hosted screen replays a saved log
 	quit      bool
 	saveErr   string // why the hosted game's log could not be saved
+	partial   string // where the log written as it went stays when saveErr is set, if it does
 	login     string // the name of the person at this keyboard
 	player    string // their ID
 	bots      []string
@@ -142,6 +143,10 @@ type App struct {
 	// log saved on a second try.
 	unsaved []unsavedLog
 	said    []string
+	// unrecorded are the results of earlier games that the records could
+	// not keep yet; started counts the games started, to tell them apart.
+	unrecorded []unrecordedResult
+	started    int
 }
 
 // New builds the shell for one program drawing through renderer r.
@@ -322,13 +327,17 @@ func (a *App) saveLog() {
 		return
 	}
 	a.retryUnsaved()
+	if a.records != nil {
+		a.retryUnrecorded()
+	}
 	path, err := a.scr.SaveLog(a.env.GamesDir)
 	if err != nil {
-		a.saveErr = fmt.Sprintf("could not save the game's log in %s: %v", a.env.GamesDir, err)
+		a.partial = writtenSoFar(path)
+		a.saveErr = unsavedReason(a.env.GamesDir, err, a.partial)
 		a.status = a.saveErr
 		return
 	}
-	a.saved, a.saveErr = path, ""
+	a.saved, a.saveErr, a.partial = path, "", ""
 	_, over := a.ended()
 	if a.records != nil {
 		if err := a.records.IndexLog(a.logEntry(over || !a.scr.Running())); err != nil {
@@ -373,9 +382,11 @@ func (a *App) record(f screen.Finished) {
 		return
 	}
 	a.recorded = true
-	if err := a.records.RecordGame(a.logEntry(true), Results(f.Outcome, f.Players)); err != nil {
-		a.notice = "This game's result could not be kept in the statistics: " + err.Error()
-		a.unkept = append(a.unkept, a.notice)
+	entry, results := a.logEntry(true), Results(f.Outcome, f.Players)
+	if err := a.records.RecordGame(entry, results); err != nil {
+		a.notice = "This game's result could not be kept in the statistics: " + err.Error() +
+			". It is tried again with the next game and as teahouse ends."
+		a.keepUnrecorded(entry, results, err)
 	}
 }
 
@@ -405,8 +416,12 @@ func (a App) Leave() App {
 	if a.env.GamesDir != "" {
 		a.retryUnsaved()
 	}
+	if a.records != nil {
+		a.retryUnrecorded()
+	}
 	a.unkept = append(a.unkept, a.lostLogs()...)
-	a.unsaved = nil
+	a.unkept = append(a.unkept, a.lostResults()...)
+	a.unsaved, a.unrecorded = nil, nil
 	if a.scr != nil { // its own failure is SaveError's
 		a.scr.Close()
 		a.scr = nil
@@ -464,6 +479,7 @@ func (a App) startGame(s screen.Setup) App {
 		return a
 	}
 	a.current, a.scr, a.mode, a.status, a.saved, a.atTable, a.recorded = s, scr, modeGame, "", "", a.shared != nil, false
+	a.started++
 	return a
 }
 

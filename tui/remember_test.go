@@ -139,6 +139,10 @@ func TestFinishedGamesAreRecorded(t *testing.T) {
 	assert.Contains(t, ansi.Strip(failing.View()), "could not be kept in the statistics: database is locked")
 	assert.Equal(t, []string{
 		"The saved game could not be listed among the saved games: database is locked",
-		"This game's result could not be kept in the statistics: database is locked",
+	}, failing.Unkept(), "the result is tried again")
+	failing = failing.Leave()
+	assert.Equal(t, []string{
+		"The saved game could not be listed among the saved games: database is locked",
+		"the result of the fake game ended at " + failing.env.Now().Format("15:04") + " could not be kept in the statistics and is lost: database is locked",
 	}, failing.Unkept(), "for the program to print on exit")
 }

@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"errors"
 	"maps"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
@@ -411,4 +413,19 @@ func TestBankNetFromTheChipsSatDownWith(t *testing.T) {
 	assert.Contains(t, summary, "You: "+end.String()+" chips ("+signed(net)+")")
 	o := gb.Game.Outcome(truth(t, m))
 	assert.Equal(t, signed(net)+" chips", o.Seats[0].Line)
+}
+
+// A save that fails is written whole in the table's log panel too: the
+// status line, one row cut at the screen's width, lost its reason at 80
+// columns (the store's path came first).
+func TestAFailedSaveIsWrittenInTheLog(t *testing.T) {
+	f := face{bank: bank{on: true, id: 7, saving: true}}
+	why := "/home/ann/.local/share/teahouse/teahouse.db: database or disk is full (13)"
+	f, cmd := f.Update(ctx{}, savedMsg{bank: 7, err: errors.New(why)})
+	assert.Contains(t, f.note, why, "said on the status line")
+	require.NotNil(t, cmd, "and in the log")
+	lines, ok := cmd().(table.LogLines)
+	require.True(t, ok)
+	require.Len(t, lines, 1)
+	assert.Contains(t, lines[0], why)
 }

@@ -148,6 +148,9 @@ func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
 		var say string
 		f.bank, say, cmd = f.bank.saved(msg)
 		f.note = cmp.Or(say, f.note) // a failure is said until the next key
+		if say != "" {               // and in the log, whole: the status line is cut at the screen's width
+			cmd = tea.Batch(cmd, func() tea.Msg { return table.LogLines{say} })
+		}
 	}
 	return f, cmd
 }

@@ -176,6 +176,8 @@ type Screen interface {
 	// Running reports whether a game is in progress (quitting asks first).
 	Running() bool
 	// SaveLog writes the game's log into dir and returns the file's path.
+	// When it fails, the path is that of the log written as the game went,
+	// which stays as it was (game.LogFile), or "" when there is none.
 	SaveLog(dir string) (string, error)
 	// Close stops what the screen runs (its table, the programs playing
 	// at it); the shell calls it when the screen goes.

@@ -327,7 +327,9 @@ func (p *parlor) followTable(t *table, w screen.TableWatcher) {
 	}
 }
 
-// keep saves table t's log, and records its results once its game is over.
+// keep saves table t's log, and records its results once its game is
+// over: without the log when it could not be saved (a full disk), as a
+// game on screen does.
 func (p *parlor) keep(t *table, st screen.TableState) {
 	if p.gamesDir == "" {
 		return
@@ -335,9 +337,13 @@ func (p *parlor) keep(t *table, st screen.TableState) {
 	path, err := t.shared.SaveLog(p.gamesDir)
 	if err != nil {
 		p.log.Error("could not save a table's log", "table", t.id, "dir", p.gamesDir, "err", err)
-		return
+		if !st.Outcome.Over {
+			return
+		}
+		path = ""
+	} else {
+		p.log.Info("table's log saved", "table", t.id, "path", path, "over", st.Outcome.Over)
 	}
-	p.log.Info("table's log saved", "table", t.id, "path", path, "over", st.Outcome.Over)
 	if p.store == nil {
 		return
 	}
