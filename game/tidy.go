@@ -58,10 +58,12 @@ func tidy(tmp string) (string, error) {
 	if _, have := wholeLines(old); err == nil && have >= lines {
 		return fmt.Sprintf("removed %s, left by an interrupted save of %s, which holds as much", tmp, target), os.Remove(tmp)
 	}
-	if err := os.WriteFile(tmp, whole, 0o600); err != nil {
+	// the whole lines take the log's place on disk before the temporary
+	// file goes: a power cut in between leaves one or the other whole
+	if err := WriteFileAtomic(target, whole); err != nil {
 		return "", err
 	}
-	if err := os.Rename(tmp, target); err != nil {
+	if err := os.Remove(tmp); err != nil {
 		return "", err
 	}
 	return fmt.Sprintf("recovered %s from %s, left by a save that was interrupted (%d lines)", target, tmp, lines), nil
