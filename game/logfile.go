@@ -22,8 +22,8 @@ const syncEvery = time.Second
 // killed, crashed or cut from its power leaves the game on disk up to its
 // last synced line. Each line is written whole before the next is added
 // (a program killed leaves no half line of it); the file is synced when
-// its owner says the table waits (Sync), at most a second after a line
-// is added, and when it is finished or closed.
+// its owner says the table waits (Sync), with a line added a second or
+// more after the last sync, and when it is finished or closed.
 //
 // While the game is played its header holds the seed sealed with the key
 // of the games directory (SealKey), not in the clear, and the file is
