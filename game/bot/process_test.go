@@ -247,3 +247,31 @@ func TestAProgramsDescendantsEndWithIt(t *testing.T) {
 		}
 	}
 }
+
+// A program that loses its seat in a run by answering an action the rules
+// refuse is ended with the run, not left running after it.
+func TestARunEndsAProgramThatLostItsSeat(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "program.pid")
+	_, seat := shProgram[gp.View, gp.Action](t, "pokerdice", `echo $$ > "$1"; read line; echo '{"kind":"stand"}'; exec sleep 1000`, pidFile, bot.Options{Timeout: time.Minute})
+	run := host.Run[gp.Config, gp.State, gp.Action, gp.View]{
+		Game: gp.Game, Games: 2, Seed: 7, Workers: 1,
+		Config: func(int) gp.Config { return gp.Config{Rounds: 1} },
+		Seats: func() ([]host.Sitter[gp.View, gp.Action], error) {
+			return []host.Sitter[gp.View, gp.Action]{{Player: game.Player{Kind: game.AI}, Controller: host.Func[gp.View, gp.Action](firstLegal)}, seat}, nil
+		},
+	}
+	var notes []game.Note
+	within(t, "the run", func() {
+		var err error
+		_, notes, err = host.Simulate(context.Background(), run, host.Tally[gp.State, gp.Action, int]{
+			Game: func(*int, int, host.Game[gp.State, gp.Action]) {}, Merge: func(*int, int) {}})
+		require.NoError(t, err)
+	})
+	require.Len(t, notes, 1)
+	assert.Contains(t, notes[0].Text, "which the table refused")
+	pid := pidIn(t, pidFile)
+	if alive(pid) {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		t.Fatalf("the program %d outlived the run", pid)
+	}
+}
