@@ -275,3 +275,18 @@ func TestARunEndsAProgramThatLostItsSeat(t *testing.T) {
 		t.Fatalf("the program %d outlived the run", pid)
 	}
 }
+
+// A program that loses its seat at a table by answering an action the
+// rules refuse is ended then, not when the table closes.
+func TestATableEndsAProgramThatLostItsSeat(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "program.pid")
+	_, seat := shProgram[gp.View, gp.Action](t, "pokerdice", `echo $$ > "$1"; read line; echo '{"kind":"stand"}'; exec sleep 1000`, pidFile, bot.Options{Timeout: time.Minute})
+	seats := []host.Sitter[gp.View, gp.Action]{{Player: game.Player{Kind: game.AI}, Controller: host.Func[gp.View, gp.Action](firstLegal)}, seat}
+	h, err := host.Open(gp.Game, gp.Config{Rounds: 5}, 7, seats, host.Options{})
+	require.NoError(t, err)
+	defer within(t, "closing the table", h.Close)
+	require.Eventually(t, func() bool { return wrotePID(pidFile) }, gametest.Patience(t), 10*time.Millisecond, "the program started")
+	pid := pidIn(t, pidFile)
+	assert.Eventually(t, func() bool { return !alive(pid) }, gametest.Patience(t), 10*time.Millisecond,
+		"the program %d ended while the table is open", pid)
+}

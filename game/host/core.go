@@ -201,6 +201,10 @@ func (c *core[C, S, A, V]) decided(ctx context.Context, seat game.Seat, d Decisi
 	switch {
 	case !st.failed && st.sitter.Fallback != nil:
 		st.failed = true
+		// The controller that lost the seat (a program answering what the
+		// rules refuse) ends now, in the background: it may take a second
+		// to leave, and a later Close waits for it.
+		go closeAll([]Sitter[V, A]{{Controller: st.sitter.Controller}})
 		notes = append(notes, c.note(seat, "%s %v; the computer plays %s from now on", seat, err, seat))
 		if a, ferr := st.sitter.Fallback.Decide(ctx, d); ferr == nil {
 			if events, rerr := c.apply(seat, a); rerr == nil {
