@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -195,6 +196,9 @@ func (c *core[C, S, A, V]) decided(ctx context.Context, seat game.Seat, d Decisi
 	}
 	if ctx.Err() != nil {
 		return nil, nil, ctx.Err() // the table is closing: nobody failed
+	}
+	if errors.Is(err, ErrClosing) {
+		return nil, nil, err
 	}
 	var notes []game.Note
 	st := &c.seats[seat]
