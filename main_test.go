@@ -241,3 +241,49 @@ func TestASignalEndsProgramSeats(t *testing.T) {
 		})
 	}
 }
+
+// TestAnIgnoredSignalLeavesProgramSeatsPlaying starts a sim ignoring
+// SIGHUP, as nohup does: a SIGHUP neither kills its program seat nor
+// swallows the SIGTERM that follows, which ends the sim and the program.
+func TestAnIgnoredSignalLeavesProgramSeatsPlaying(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the test finds processes in /proc")
+	}
+	bin, err := binary()
+	require.NoError(t, err)
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	program := `exec:sh -c 'echo $$ > "$1"; exec sleep 1000' sh ` + pidFile
+	cmd := exec.Command("sh", "-c", `trap "" HUP; exec "$@"`, "sh", bin, "sim", "pokerdice", "--rounds", "3", "--p2", program, "--bot-timeout", "1h")
+	errOut := &strings.Builder{}
+	cmd.Stdout, cmd.Stderr = io.Discard, errOut
+	require.NoError(t, cmd.Start())
+	var pid int
+	require.Eventually(t, func() bool {
+		b, _ := os.ReadFile(pidFile)
+		pid, err = strconv.Atoi(strings.TrimSpace(string(b)))
+		return err == nil
+	}, time.Minute, 10*time.Millisecond, "the program started: %s", errOut)
+	t.Cleanup(func() {
+		if running(pid) {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
+	})
+	require.NoError(t, cmd.Process.Signal(syscall.SIGHUP))
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	ended := make(chan error, 1)
+	go func() { ended <- cmd.Wait() }()
+	select {
+	case err := <-ended:
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit, "the sim did not end by the signal: %s", errOut)
+		ws, ok := exit.Sys().(syscall.WaitStatus)
+		require.True(t, ok)
+		assert.True(t, ws.Signaled() && ws.Signal() == syscall.SIGTERM, "ended by SIGTERM, not the ignored SIGHUP: %v; %s", err, errOut)
+		assert.NotContains(t, errOut.String(), "fallback", "the program played on until SIGTERM")
+	case <-time.After(time.Minute):
+		_ = cmd.Process.Kill()
+		<-ended
+		t.Fatalf("teahouse did not end on SIGTERM: %s", errOut)
+	}
+	assert.Eventually(t, func() bool { return !running(pid) }, time.Minute, 10*time.Millisecond, "the program ended with teahouse")
+}

@@ -10,7 +10,6 @@ import (
 	"io"
 	"io/fs"
 	"math"
-	"os"
 	"path/filepath"
 	"time"
 	"unsafe"
@@ -223,7 +222,10 @@ func putFloats(b []byte, vals []float64) {
 // itself. Its errors wrap fs.ErrNotExist, errStale or errCorrupt (or
 // another read error).
 func readCache(path string, verify bool) ([]float64, error) {
-	f, err := os.Open(path)
+	f, err := game.OpenRegular(path) // a FIFO there would hold the load for ever
+	if errors.Is(err, game.ErrNotRegular) {
+		return nil, fmt.Errorf("%w: %w", errCorrupt, err)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -222,6 +222,9 @@ func (p *Program[V, A]) read(ctx context.Context, deadline <-chan time.Time) ([]
 // fail ends the program for good and returns err, now the answer to every
 // decision.
 func (p *Program[V, A]) fail(err error) error {
+	if p.proc != nil && p.proc.endedAll.Load() {
+		err = fmt.Errorf("%w: %w", host.ErrClosing, err) // not the program's fault: nothing takes its seat
+	}
 	if p.failed == nil {
 		p.failed = err
 		p.stop()

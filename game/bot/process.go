@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -34,6 +35,8 @@ type process struct {
 	copied chan struct{} // closed once its standard error is copied
 
 	writing chan error // the request being written, nil when none is
+
+	endedAll atomic.Bool // killed by EndAll
 }
 
 // startProcess runs argv in a process group of its own, its standard
@@ -69,14 +72,14 @@ func startProcess(argv []string, stderr io.Writer) (*process, error) {
 		p.stderr, cmd.Stderr = errR, errW
 	}
 	ownGroup(cmd)
-	if err := startTracked(cmd); err != nil {
+	p.cmd = cmd
+	if err := startTracked(p); err != nil {
 		_, _ = inW.Close(), outR.Close()
 		if p.stderr != nil {
 			_ = p.stderr.Close()
 		}
 		return nil, err
 	}
-	p.cmd = cmd
 	go p.readLines()
 	go func() {
 		p.awaitExit()
@@ -150,7 +153,7 @@ func (p *process) stop() {
 	}
 	endProcess(p.cmd)
 	<-p.exited
-	released(p.cmd, p.reap)
+	released(p)
 	// Whatever still holds the output open escaped the kill: stop reading.
 	_ = p.stdout.SetReadDeadline(time.Now())
 	<-p.read

@@ -247,3 +247,76 @@ func TestAProgramsDescendantsEndWithIt(t *testing.T) {
 		}
 	}
 }
+
+// A program that loses its seat in a run by answering an action the rules
+// refuse is ended with the run, not left running after it.
+func TestARunEndsAProgramThatLostItsSeat(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "program.pid")
+	_, seat := shProgram[gp.View, gp.Action](t, "pokerdice", `echo $$ > "$1"; read line; echo '{"kind":"stand"}'; exec sleep 1000`, pidFile, bot.Options{Timeout: time.Minute})
+	run := host.Run[gp.Config, gp.State, gp.Action, gp.View]{
+		Game: gp.Game, Games: 2, Seed: 7, Workers: 1,
+		Config: func(int) gp.Config { return gp.Config{Rounds: 1} },
+		Seats: func() ([]host.Sitter[gp.View, gp.Action], error) {
+			return []host.Sitter[gp.View, gp.Action]{{Player: game.Player{Kind: game.AI}, Controller: host.Func[gp.View, gp.Action](firstLegal)}, seat}, nil
+		},
+	}
+	var notes []game.Note
+	within(t, "the run", func() {
+		var err error
+		_, notes, err = host.Simulate(context.Background(), run, host.Tally[gp.State, gp.Action, int]{
+			Game: func(*int, int, host.Game[gp.State, gp.Action]) {}, Merge: func(*int, int) {}})
+		require.NoError(t, err)
+	})
+	require.Len(t, notes, 1)
+	assert.Contains(t, notes[0].Text, "which the table refused")
+	pid := pidIn(t, pidFile)
+	if alive(pid) {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		t.Fatalf("the program %d outlived the run", pid)
+	}
+}
+
+// A program that loses its seat at a table by answering an action the
+// rules refuse is ended then, not when the table closes.
+func TestATableEndsAProgramThatLostItsSeat(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "program.pid")
+	_, seat := shProgram[gp.View, gp.Action](t, "pokerdice", `echo $$ > "$1"; read line; echo '{"kind":"stand"}'; exec sleep 1000`, pidFile, bot.Options{Timeout: time.Minute})
+	seats := []host.Sitter[gp.View, gp.Action]{{Player: game.Player{Kind: game.AI}, Controller: host.Func[gp.View, gp.Action](firstLegal)}, seat}
+	h, err := host.Open(gp.Game, gp.Config{Rounds: 5}, 7, seats, host.Options{})
+	require.NoError(t, err)
+	defer within(t, "closing the table", h.Close)
+	require.Eventually(t, func() bool { return wrotePID(pidFile) }, gametest.Patience(t), 10*time.Millisecond, "the program started")
+	pid := pidIn(t, pidFile)
+	assert.Eventually(t, func() bool { return !alive(pid) }, gametest.Patience(t), 10*time.Millisecond,
+		"the program %d ended while the table is open", pid)
+}
+
+// A run whose program is ended by EndAll (teahouse is ending by a signal)
+// stops with an error, its seat handed to no fallback, so it reports no
+// results played by a computer in the program's name.
+func TestARunStopsWhenItsProgramsAreEndedAll(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "program.pid")
+	_, seat := shProgram[gp.View, gp.Action](t, "pokerdice", `echo $$ > "$1"; exec sleep 1000`, pidFile, bot.Options{Timeout: time.Hour})
+	run := host.Run[gp.Config, gp.State, gp.Action, gp.View]{
+		Game: gp.Game, Games: 3, Seed: 7, Workers: 1,
+		Config: func(int) gp.Config { return gp.Config{Rounds: 1} },
+		Seats: func() ([]host.Sitter[gp.View, gp.Action], error) {
+			return []host.Sitter[gp.View, gp.Action]{{Player: game.Player{Kind: game.AI}, Controller: host.Func[gp.View, gp.Action](firstLegal)}, seat}, nil
+		},
+	}
+	go func() {
+		if assert.Eventually(t, func() bool { return wrotePID(pidFile) }, gametest.Patience(t), 10*time.Millisecond, "the program started") {
+			bot.EndAll()
+		}
+	}()
+	var games int
+	var notes []game.Note
+	var err error
+	within(t, "the run", func() {
+		_, notes, err = host.Simulate(context.Background(), run, host.Tally[gp.State, gp.Action, int]{
+			Game: func(*int, int, host.Game[gp.State, gp.Action]) { games++ }, Merge: func(*int, int) {}})
+	})
+	require.ErrorIs(t, err, host.ErrClosing)
+	assert.Empty(t, notes, "no fallback took the seat")
+	assert.Zero(t, games, "no game was counted")
+}

@@ -4,12 +4,15 @@ package bot
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"os/exec"
 	"strconv"
 	"sync"
 	"syscall"
 	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 // prSetChildSubreaper is PR_SET_CHILD_SUBREAPER of <linux/prctl.h>: a
@@ -42,17 +45,20 @@ func (p *process) awaitExit() {
 func (p *process) reap() { p.status = p.cmd.Wait() }
 
 // endProcess kills the program, its process group and every descendant
-// that left the group. The tree is stopped first, so that nothing in it
-// starts more while it is being listed.
+// that left the group. The program is stopped first and then its tree,
+// parents before children, so that nothing in it starts more, or waits
+// for a child and frees its process ID, while it is being listed.
 func endProcess(cmd *exec.Cmd) {
 	pid := cmd.Process.Pid
-	stopped := map[int]bool{}
+	_ = syscall.Kill(pid, syscall.SIGSTOP) // not waited for: its ID is teahouse's to free
+	stopped := map[int]proc{}
 	for range 10 {
 		more := false
-		for _, d := range append(descendants(procTable(), pid), pid) {
-			if !stopped[d] {
-				stopped[d], more = true, true
-				_ = syscall.Kill(d, syscall.SIGSTOP)
+		procs := procTable()
+		for _, d := range descendants(procs, pid) {
+			if _, ok := stopped[d]; !ok {
+				stopped[d], more = procs[d], true
+				signal(d, procs[d], syscall.SIGSTOP)
 			}
 		}
 		if !more {
@@ -60,9 +66,39 @@ func endProcess(cmd *exec.Cmd) {
 		}
 	}
 	killGroup(cmd)
-	for d := range stopped {
-		_ = syscall.Kill(d, syscall.SIGKILL)
+	for d, p := range stopped {
+		signal(d, p, syscall.SIGKILL)
 	}
+}
+
+// signal sends sig to the process pid that procTable listed as p, if pid
+// is still that process: one that has ended since (or is ending, a zombie)
+// may have been waited for by its parent, and its ID taken by another
+// process, which is left alone. The process is held by a pidfd while it is
+// checked, so the signal reaches the process checked; where the kernel
+// has no pidfd (before Linux 5.3) it is checked just before the signal.
+func signal(pid int, p proc, sig syscall.Signal) {
+	if p.state == 'Z' {
+		return
+	}
+	fd, err := unix.PidfdOpen(pid, 0)
+	if err != nil {
+		if errors.Is(err, syscall.ENOSYS) && sameProcess(pid, p) {
+			_ = syscall.Kill(pid, sig)
+		}
+		return
+	}
+	defer syscall.Close(fd)
+	if sameProcess(pid, p) {
+		_ = unix.PidfdSendSignal(fd, sig, nil, 0)
+	}
+}
+
+// sameProcess reports whether pid is the process listed as p: one that
+// runs and started when p did.
+func sameProcess(pid int, p proc) bool {
+	now, ok := readProc(pid)
+	return ok && now.state != 'Z' && now.start == p.start
 }
 
 // sweep reaps the descendants of programs that were orphaned and became
@@ -86,7 +122,10 @@ func sweep(all bool) {
 		if len(reap) == 0 {
 			return
 		}
-		for _, pid := range append(kill, reap...) {
+		for _, pid := range kill {
+			signal(pid, procs[pid], syscall.SIGKILL)
+		}
+		for _, pid := range reap { // teahouse's children: their IDs are its to free
 			_ = syscall.Kill(pid, syscall.SIGKILL)
 		}
 		for _, pid := range reap {
@@ -99,6 +138,7 @@ func sweep(all bool) {
 type proc struct {
 	parent, group int
 	state         byte
+	start         uint64 // when it started, in clock ticks after boot
 }
 
 // procTable reads every process of /proc.
@@ -113,22 +153,32 @@ func procTable() map[int]proc {
 		if err != nil {
 			continue
 		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue // ended meanwhile
-		}
-		// pid (comm) state ppid pgrp ...; comm may hold spaces and ')'.
-		f := bytes.Fields(b[bytes.LastIndexByte(b, ')')+1:])
-		if len(f) < 3 || len(f[0]) != 1 {
-			continue
-		}
-		parent, err1 := strconv.Atoi(string(f[1]))
-		group, err2 := strconv.Atoi(string(f[2]))
-		if err1 == nil && err2 == nil {
-			out[pid] = proc{parent: parent, group: group, state: f[0][0]}
+		if p, ok := readProc(pid); ok {
+			out[pid] = p
 		}
 	}
 	return out
+}
+
+// readProc reads the process pid from /proc; ok is false once it is gone.
+func readProc(pid int) (p proc, ok bool) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return p, false
+	}
+	// pid (comm) state ppid pgrp ... (the 22nd field: starttime); comm
+	// may hold spaces and ')'.
+	f := bytes.Fields(b[bytes.LastIndexByte(b, ')')+1:])
+	if len(f) < 20 || len(f[0]) != 1 {
+		return p, false
+	}
+	parent, err1 := strconv.Atoi(string(f[1]))
+	group, err2 := strconv.Atoi(string(f[2]))
+	start, err3 := strconv.ParseUint(string(f[19]), 10, 64)
+	if err1 != nil || err2 != nil || err3 != nil {
+		return p, false
+	}
+	return proc{parent: parent, group: group, state: f[0][0], start: start}, true
 }
 
 // descendants lists root's descendants in procs.

@@ -2,9 +2,16 @@ package host
 
 import (
 	"context"
+	"errors"
 
 	"teahouse/game"
 )
+
+// ErrClosing, wrapped in a controller's error, says that the controller
+// was ended with the whole process (a signal), not that it failed: the
+// game stops there, as when its context is cancelled, and no fallback
+// takes the seat.
+var ErrClosing = errors.New("ended by teahouse")
 
 // Controller makes the decisions of one seat: a computer player, or a
 // program speaking JSON. The host asks it only when its seat is waiting,
@@ -12,7 +19,7 @@ import (
 type Controller[V, A any] interface {
 	// Decide returns the seat's action in the position d describes. An
 	// error (a program that crashed or timed out) makes the host hand the
-	// seat to its fallback.
+	// seat to its fallback, but one wrapping ErrClosing.
 	Decide(ctx context.Context, d Decision[V, A]) (A, error)
 }
 

@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -196,11 +197,18 @@ func (c *core[C, S, A, V]) decided(ctx context.Context, seat game.Seat, d Decisi
 	if ctx.Err() != nil {
 		return nil, nil, ctx.Err() // the table is closing: nobody failed
 	}
+	if errors.Is(err, ErrClosing) {
+		return nil, nil, err
+	}
 	var notes []game.Note
 	st := &c.seats[seat]
 	switch {
 	case !st.failed && st.sitter.Fallback != nil:
 		st.failed = true
+		// The controller that lost the seat (a program answering what the
+		// rules refuse) ends now, in the background: it may take a second
+		// to leave, and a later Close waits for it.
+		go closeAll([]Sitter[V, A]{{Controller: st.sitter.Controller}})
 		notes = append(notes, c.note(seat, "%s %v; the computer plays %s from now on", seat, err, seat))
 		if a, ferr := st.sitter.Fallback.Decide(ctx, d); ferr == nil {
 			if events, rerr := c.apply(seat, a); rerr == nil {

@@ -135,6 +135,7 @@ func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], tally T
 					notes[k] = append(notes[k], g.Notes...)
 					for _, f := range g.Failed { // for the rest of this worker's games
 						if fb := seats[f].Fallback; fb != nil {
+							closeAll([]Sitter[V, A]{{Controller: seats[f].Controller}}) // a program that lost the seat ends now
 							seats[f].Controller, seats[f].Fallback = fb, nil
 						}
 					}

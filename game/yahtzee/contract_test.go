@@ -48,3 +48,26 @@ func invariant(t gametest.T, s State, events []game.Event) {
 		}
 	}
 }
+
+// TestViewHasNoNulls: a program reads [] for no winners, never null, at
+// the start, during and at the end of a game.
+func TestViewHasNoNulls(t *testing.T) {
+	s, err := Game.New(Config{Seats: 2}, 3)
+	require.NoError(t, err)
+	for !s.over {
+		for _, seat := range []game.Seat{game.Spectator, 0, 1} {
+			require.Empty(t, gametest.Nulls(t, Game.View(s, seat)), "round %d", s.round)
+		}
+		v := Game.View(s, s.turn)
+		a := Action{Kind: KindRoll}
+		if v.RollsUsed > 0 {
+			a.Kind, a.Box = KindScore, 0
+			for v.Card().IsFilled(a.Box) {
+				a.Box++
+			}
+		}
+		s, _, err = Game.Reduce(s, s.turn, a)
+		require.NoError(t, err)
+	}
+	require.Empty(t, gametest.Nulls(t, Game.View(s, 0)), "the game is over")
+}

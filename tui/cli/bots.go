@@ -65,12 +65,17 @@ func report(s streams, asJSON bool, rep any, print func(), n int, unit string, e
 
 // endProgramsOnSignal makes a signal that ends c's run (an interrupt,
 // SIGTERM, SIGHUP) first kill the programs playing seats and everything
-// they started; the process then ends by the signal, as it would have.
+// they started; the process then ends by the signal, as it would have. A
+// signal teahouse was started ignoring (SIGHUP under nohup) stays ignored.
 func endProgramsOnSignal(c *cobra.Command) {
 	run := c.RunE
 	c.RunE = func(c *cobra.Command, args []string) error {
 		sigs := make(chan os.Signal, 1)
-		signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+		for _, sig := range []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+			if !signal.Ignored(sig) { // as under nohup: it must not end the run, nor its programs
+				signal.Notify(sigs, sig)
+			}
+		}
 		done := make(chan struct{})
 		defer func() {
 			signal.Stop(sigs)
