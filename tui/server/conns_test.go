@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	gossh "golang.org/x/crypto/ssh"
+
 	"teahouse/game/gametest"
 	"teahouse/tui/server"
 )
@@ -99,4 +101,21 @@ func TestConnectionCaps(t *testing.T) {
 	c, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
 	require.NoError(t, err, "a closed connection frees its place")
 	c.Close()
+}
+
+// TestClosedSessionEnds: a client that closes its session channel and
+// keeps its connection (as a multiplexing client does) ends the session:
+// its place is freed, it does not play on until the idle timeout.
+func TestClosedSessionEnds(t *testing.T) {
+	s := startServer(t, nil)
+	conn, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
+	require.NoError(t, err)
+	defer conn.Close()
+	sess, err := conn.NewSession()
+	require.NoError(t, err)
+	require.NoError(t, sess.RequestPty("xterm", termH, termW, gossh.TerminalModes{}))
+	require.NoError(t, sess.Shell())
+	require.Eventually(t, func() bool { return s.Sessions() == 1 }, gametest.Patience(t), 20*time.Millisecond)
+	require.NoError(t, sess.Close())
+	require.Eventually(t, func() bool { return s.Sessions() == 0 }, gametest.Patience(t), 20*time.Millisecond, "the closed session still runs")
 }
