@@ -37,6 +37,7 @@ type gatedConn struct {
 	g        *gate
 	src      string
 	loggedIn atomic.Bool
+	session  atomic.Bool // a session channel is open
 	grace    *time.Timer
 	once     sync.Once
 }
@@ -84,6 +85,25 @@ func (g *gate) config(ctx ssh.Context) *gossh.ServerConfig {
 			c.grace.Stop()
 		}
 	}}
+}
+
+// openSession lets the connection of ctx open its session channel, if it
+// has none open: an SSH connection may carry any number of sessions, and
+// one connection must not take the sessions of many (the caps count
+// connections). release frees the place once the channel is closed; a
+// refusal is logged.
+func (g *gate) openSession(ctx ssh.Context) (release func(), ok bool) {
+	c, _ := ctx.Value(gateKey{}).(*gatedConn)
+	if c == nil {
+		return func() {}, true
+	}
+	if !c.session.CompareAndSwap(false, true) {
+		if n, ok := g.said.due("session" + c.src); ok {
+			g.log.Warn("session refused: its connection has one open", "remote", c.src, "refused", n)
+		}
+		return nil, false
+	}
+	return func() { c.session.Store(false) }, true
 }
 
 // expire drops a connection that has not logged in within the grace.

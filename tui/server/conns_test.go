@@ -103,6 +103,37 @@ func TestConnectionCaps(t *testing.T) {
 	c.Close()
 }
 
+// TestOneSessionPerConnection: one connection cannot open the sessions
+// of many (an SSH connection may carry any number of session channels),
+// so it cannot fill the parlor past its address's share of connections:
+// its second session is refused, and logged, while its first plays on;
+// another player comes in; once the first session ends, the connection
+// may open another.
+func TestOneSessionPerConnection(t *testing.T) {
+	s := startServer(t, func(c *server.Config) { c.MaxSessions = 2 })
+	conn, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
+	require.NoError(t, err)
+	defer conn.Close()
+	first, err := conn.NewSession()
+	require.NoError(t, err)
+	require.NoError(t, first.RequestPty("xterm", termH, termW, gossh.TerminalModes{}))
+	require.NoError(t, first.Shell())
+	for range 3 {
+		_, err := conn.NewSession()
+		require.Error(t, err, "a second session on one connection is refused")
+	}
+	s.waitLog(t, "session refused: its connection has one open")
+
+	ann := enter(t, s, "ann")
+	defer ann.close()
+
+	require.NoError(t, first.Close())
+	require.Eventually(t, func() bool { return s.Sessions() == 1 }, gametest.Patience(t), 20*time.Millisecond)
+	again, err := conn.NewSession()
+	require.NoError(t, err, "once its session ended, the connection may open another")
+	again.Close()
+}
+
 // TestClosedSessionEnds: a client that closes its session channel and
 // keeps its connection (as a multiplexing client does) ends the session:
 // its place is freed, it does not play on until the idle timeout.
