@@ -19,15 +19,16 @@ type gate struct {
 	grace        time.Duration
 	log          *log.Logger
 
-	mu     sync.Mutex
-	open   map[*gatedConn]struct{}
-	from   map[string]int // open connections by source
-	closed bool
-	said   *throttle
+	mu       sync.Mutex
+	open     map[*gatedConn]struct{}
+	from     map[string]int      // open connections by source
+	sessions map[gossh.Conn]bool // connections with a session channel open
+	closed   bool
+	said     *throttle
 }
 
 func newGate(max, perAddr int, grace time.Duration, l *log.Logger) *gate {
-	return &gate{max: max, perAddr: perAddr, grace: grace, log: l, open: map[*gatedConn]struct{}{}, from: map[string]int{}, said: newThrottle(10 * time.Second)}
+	return &gate{max: max, perAddr: perAddr, grace: grace, log: l, open: map[*gatedConn]struct{}{}, from: map[string]int{}, sessions: map[gossh.Conn]bool{}, said: newThrottle(10 * time.Second)}
 }
 
 // gatedConn is an admitted connection: it is counted until it closes,
@@ -37,7 +38,6 @@ type gatedConn struct {
 	g        *gate
 	src      string
 	loggedIn atomic.Bool
-	session  atomic.Bool // a session channel is open
 	grace    *time.Timer
 	once     sync.Once
 }
@@ -87,23 +87,30 @@ func (g *gate) config(ctx ssh.Context) *gossh.ServerConfig {
 	}}
 }
 
-// openSession lets the connection of ctx open its session channel, if it
-// has none open: an SSH connection may carry any number of sessions, and
-// one connection must not take the sessions of many (the caps count
-// connections). release frees the place once the channel is closed; a
-// refusal is logged.
-func (g *gate) openSession(ctx ssh.Context) (release func(), ok bool) {
-	c, _ := ctx.Value(gateKey{}).(*gatedConn)
-	if c == nil {
-		return func() {}, true
-	}
-	if !c.session.CompareAndSwap(false, true) {
-		if n, ok := g.said.due("session" + c.src); ok {
-			g.log.Warn("session refused: its connection has one open", "remote", c.src, "refused", n)
+// openSession lets conn open a session channel, if it has none open: an
+// SSH connection may carry any number of sessions, and one connection
+// must not take the sessions of many (the caps count connections).
+// release frees the place once the channel is closed; a refusal is
+// logged. The connection is told apart by its pointer, not by a value in
+// its context, which the library does not guard against two channels at
+// once.
+func (g *gate) openSession(conn gossh.Conn) (release func(), ok bool) {
+	g.mu.Lock()
+	if g.sessions[conn] {
+		g.mu.Unlock()
+		src := source(conn.RemoteAddr())
+		if n, ok := g.said.due("session" + src); ok {
+			g.log.Warn("session refused: its connection has one open", "remote", src, "refused", n)
 		}
 		return nil, false
 	}
-	return func() { c.session.Store(false) }, true
+	g.sessions[conn] = true
+	g.mu.Unlock()
+	return func() {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		delete(g.sessions, conn)
+	}, true
 }
 
 // expire drops a connection that has not logged in within the grace.

@@ -19,7 +19,7 @@ type windowsKey struct{}
 // never a window change, so its Pty stays as the pty request set it.
 // A connection has one session open at a time (gate.openSession).
 func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
-	release, ok := s.gate.openSession(ctx)
+	release, ok := s.gate.openSession(conn)
 	if !ok {
 		_ = newChan.Reject(gossh.ResourceShortage, "one session per connection: connect again for another")
 		return
