@@ -101,6 +101,11 @@ func TestConnectionCaps(t *testing.T) {
 	c, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
 	require.NoError(t, err, "a closed connection frees its place")
 	c.Close()
+	// The server's side of that connection is through (counted, then
+	// not) before the test's end shuts the server down: the SSH library
+	// counts a connection in a WaitGroup that its Shutdown waits on, and
+	// a count added during that wait is a race.
+	require.Eventually(t, func() bool { return s.Conns() == 5 }, gametest.Patience(t), 20*time.Millisecond)
 }
 
 // TestOneSessionPerConnection: one connection cannot open the sessions
