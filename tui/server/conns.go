@@ -87,13 +87,15 @@ func (g *gate) config(ctx ssh.Context) *gossh.ServerConfig {
 	}}
 }
 
-// openSession lets conn open a session channel, if it has none open: an
-// SSH connection may carry any number of sessions, and one connection
-// must not take the sessions of many (the caps count connections).
-// release frees the place once the channel is closed; a refusal is
-// logged. The connection is told apart by its pointer, not by a value in
-// its context, which the library does not guard against two channels at
-// once.
+// openSession lets conn open its session channel, if it has not opened
+// one: an SSH connection may carry any number of sessions, and one
+// connection must not take the sessions of many (the caps count
+// connections); nor can it open a session after another, as the SSH
+// library keeps one context a connection, which a new session writes to
+// unguarded while the goroutines of the one before may still read it.
+// release forgets conn once it is closed; a refusal is logged. The
+// connection is told apart by its pointer, not by a value in its
+// context.
 func (g *gate) openSession(conn gossh.Conn) (release func(), ok bool) {
 	g.mu.Lock()
 	if g.sessions[conn] {

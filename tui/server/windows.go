@@ -17,14 +17,14 @@ type windowsKey struct{}
 // of sizes, and it writes each size into the session's Pty while the
 // session reads it. The library then sees the pty request and the shell,
 // never a window change, so its Pty stays as the pty request set it.
-// A connection has one session open at a time (gate.openSession).
+// A connection has one session in its life (gate.openSession).
 func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
 	release, ok := s.gate.openSession(conn)
 	if !ok {
 		_ = newChan.Reject(gossh.ResourceShortage, "one session per connection: connect again for another")
 		return
 	}
-	defer release()
+	go func() { _ = conn.Wait(); release() }()
 	sizes := &latestSize{changed: make(chan struct{}, 1), gone: make(chan struct{})}
 	ctx.SetValue(windowsKey{}, sizes)
 	ssh.DefaultSessionHandler(srv, conn, windowChanges{NewChannel: newChan, sizes: sizes}, ctx)
