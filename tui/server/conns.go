@@ -19,15 +19,16 @@ type gate struct {
 	grace        time.Duration
 	log          *log.Logger
 
-	mu     sync.Mutex
-	open   map[*gatedConn]struct{}
-	from   map[string]int // open connections by source
-	closed bool
-	said   *throttle
+	mu       sync.Mutex
+	open     map[*gatedConn]struct{}
+	from     map[string]int      // open connections by source
+	sessions map[gossh.Conn]bool // connections with a session channel open
+	closed   bool
+	said     *throttle
 }
 
 func newGate(max, perAddr int, grace time.Duration, l *log.Logger) *gate {
-	return &gate{max: max, perAddr: perAddr, grace: grace, log: l, open: map[*gatedConn]struct{}{}, from: map[string]int{}, said: newThrottle(10 * time.Second)}
+	return &gate{max: max, perAddr: perAddr, grace: grace, log: l, open: map[*gatedConn]struct{}{}, from: map[string]int{}, sessions: map[gossh.Conn]bool{}, said: newThrottle(10 * time.Second)}
 }
 
 // gatedConn is an admitted connection: it is counted until it closes,
@@ -84,6 +85,34 @@ func (g *gate) config(ctx ssh.Context) *gossh.ServerConfig {
 			c.grace.Stop()
 		}
 	}}
+}
+
+// openSession lets conn open its session channel, if it has not opened
+// one: an SSH connection may carry any number of sessions, and one
+// connection must not take the sessions of many (the caps count
+// connections); nor can it open a session after another, as the SSH
+// library keeps one context a connection, which a new session writes to
+// unguarded while the goroutines of the one before may still read it.
+// release forgets conn once it is closed; a refusal is logged. The
+// connection is told apart by its pointer, not by a value in its
+// context.
+func (g *gate) openSession(conn gossh.Conn) (release func(), ok bool) {
+	g.mu.Lock()
+	if g.sessions[conn] {
+		g.mu.Unlock()
+		src := source(conn.RemoteAddr())
+		if n, ok := g.said.due("session" + src); ok {
+			g.log.Warn("session refused: its connection has one open", "remote", src, "refused", n)
+		}
+		return nil, false
+	}
+	g.sessions[conn] = true
+	g.mu.Unlock()
+	return func() {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		delete(g.sessions, conn)
+	}, true
 }
 
 // expire drops a connection that has not logged in within the grace.

@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	gossh "golang.org/x/crypto/ssh"
+
 	"teahouse/game/gametest"
 	"teahouse/tui/server"
 )
@@ -99,4 +101,58 @@ func TestConnectionCaps(t *testing.T) {
 	c, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
 	require.NoError(t, err, "a closed connection frees its place")
 	c.Close()
+	// The server's side of that connection is through (counted, then
+	// not) before the test's end shuts the server down: the SSH library
+	// counts a connection in a WaitGroup that its Shutdown waits on, and
+	// a count added during that wait is a race.
+	require.Eventually(t, func() bool { return s.Conns() == 5 }, gametest.Patience(t), 20*time.Millisecond)
+}
+
+// TestOneSessionPerConnection: one connection cannot open the sessions
+// of many (an SSH connection may carry any number of session channels),
+// so it cannot fill the parlor past its address's share of connections:
+// its second session is refused, and logged, while its first plays on;
+// another player comes in; once the first session ends, the connection
+// still opens no other.
+func TestOneSessionPerConnection(t *testing.T) {
+	s := startServer(t, func(c *server.Config) { c.MaxSessions = 2 })
+	conn, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
+	require.NoError(t, err)
+	defer conn.Close()
+	first, err := conn.NewSession()
+	require.NoError(t, err)
+	require.NoError(t, first.RequestPty("xterm", termH, termW, gossh.TerminalModes{}))
+	require.NoError(t, first.Shell())
+	for range 3 {
+		_, err := conn.NewSession()
+		require.Error(t, err, "a second session on one connection is refused")
+	}
+	s.waitLog(t, "session refused: its connection has one open")
+
+	ann := enter(t, s, "ann")
+	defer ann.close()
+
+	require.NoError(t, first.Close())
+	require.Eventually(t, func() bool { return s.Sessions() == 1 }, gametest.Patience(t), 20*time.Millisecond)
+	for range 5 {
+		_, err := conn.NewSession()
+		require.Error(t, err, "a connection has one session in its life: the SSH library keeps one context a connection, and a session opened after another wrote to it while the first's goroutines still read it")
+	}
+}
+
+// TestClosedSessionEnds: a client that closes its session channel and
+// keeps its connection (as a multiplexing client does) ends the session:
+// its place is freed, it does not play on until the idle timeout.
+func TestClosedSessionEnds(t *testing.T) {
+	s := startServer(t, nil)
+	conn, err := sshConn(t, "127.0.0.1", s.addr, newKey(t))
+	require.NoError(t, err)
+	defer conn.Close()
+	sess, err := conn.NewSession()
+	require.NoError(t, err)
+	require.NoError(t, sess.RequestPty("xterm", termH, termW, gossh.TerminalModes{}))
+	require.NoError(t, sess.Shell())
+	require.Eventually(t, func() bool { return s.Sessions() == 1 }, gametest.Patience(t), 20*time.Millisecond)
+	require.NoError(t, sess.Close())
+	require.Eventually(t, func() bool { return s.Sessions() == 0 }, gametest.Patience(t), 20*time.Millisecond, "the closed session still runs")
 }

@@ -20,6 +20,7 @@ const (
 	nameLong      = "A name has at most 24 characters."
 	namePlain     = "A name is plain text: letters, digits, spaces and punctuation."
 	nameInvisible = "A name needs a letter or a digit that can be seen."
+	nameHidden    = "A name cannot hold a character that draws nothing (a filler or a variation selector)."
 	nameComputer  = "That name reads as one the tables give a computer, a program or you: choose a person's name."
 	nameTaken     = "That name is another player's: choose another."
 	nameInUse     = "Someone here now goes by that name: choose another."
@@ -45,6 +46,8 @@ func cleanName(v string, levels []string) (name, problem string) {
 	switch {
 	case !strings.ContainsFunc(name, visible):
 		return "", nameInvisible
+	case strings.ContainsFunc(name, ignorable):
+		return "", nameHidden
 	case posesAsComputer(name, levels):
 		return "", nameComputer
 	}
@@ -57,6 +60,13 @@ func cleanName(v string, levels []string) (name, problem string) {
 func visible(r rune) bool {
 	return (unicode.IsLetter(r) || unicode.IsDigit(r)) &&
 		!unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) && ansi.StringWidth(string(r)) > 0
+}
+
+// ignorable reports whether r is a printable character that draws
+// nothing, such as U+3164 HANGUL FILLER or a variation selector: one
+// after "alice" would make a name that passes for alice's.
+func ignorable(r rune) bool {
+	return unicode.In(r, unicode.Other_Default_Ignorable_Code_Point, unicode.Variation_Selector)
 }
 
 // machineWords are words that name a computer or a program, or the

@@ -27,6 +27,9 @@ func TestCleanName(t *testing.T) {
 		{"\u3164", "", nameInvisible},
 		{"\u3164 \u115f\u1160\uffa0", "", nameInvisible},
 		{"\u2800", "", nameInvisible},
+		{"alice\u3164", "", nameHidden}, // "alice" and a filler that draws a blank: it would pass for alice
+		{"ali\uffa0ce", "", nameHidden},
+		{"alice\ufe0f", "", nameHidden}, // a variation selector draws nothing of its own
 		{"...", "", nameInvisible},
 		{"AI (expert)", "", nameComputer},
 		{"ai", "", nameComputer},

@@ -59,6 +59,9 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 				case <-sess.Context().Done():
 					p.Kill() // the connection is gone: nothing to draw to
 					return
+				case <-sizes.gone:
+					p.Kill() // the session's channel is closed, its connection kept: nothing to draw to
+					return
 				case <-done:
 					return
 				}

@@ -14,7 +14,7 @@ import (
 // TestBackAfterTheComputerPlayed: bo leaves at his turn, the computer
 // plays his seat after the grace period, and bo takes it back: his log
 // panel, written again, names the computer for the move it made, never
-// "You".
+// "You"; the notes made before the first move are in it too.
 func TestBackAfterTheComputerPlayed(t *testing.T) {
 	s := startServer(t, func(c *server.Config) { c.Grace = time.Second })
 	base := goleak.IgnoreCurrent()
@@ -35,6 +35,7 @@ func TestBackAfterTheComputerPlayed(t *testing.T) {
 	bo.send("enter")
 	bo.waitFor("bo (person) did not come") // the log panel written again, up to now
 	text := bo.text()
+	assert.Contains(t, text, "bo (person) takes P2", "a note made before the first move is written again too")
 	assert.Regexp(t, regexp.MustCompile(`AI \(expert\) (passes\.|plays [^P])`), text, "the computer's move, by the computer")
 	assert.NotRegexp(t, regexp.MustCompile(`You (pass|play)`), text, "bo made no move")
 	ann.waitFor("bo (person) is back")

@@ -178,7 +178,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	lipgloss.SetColorProfile(termenv.ANSI256) // as wish's Bubble Tea middleware does: styles made without a session's renderer
 	s.gate = newGate(cfg.MaxConns, cfg.MaxConnsPerAddr, cfg.LoginGrace, s.log)
-	srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionChannel}
+	srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
 	srv.ConnCallback = s.gate.admit
 	srv.ServerConfigCallback = s.gate.config
 	s.ssh = srv

@@ -17,8 +17,15 @@ type windowsKey struct{}
 // of sizes, and it writes each size into the session's Pty while the
 // session reads it. The library then sees the pty request and the shell,
 // never a window change, so its Pty stays as the pty request set it.
-func sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
-	sizes := &latestSize{changed: make(chan struct{}, 1)}
+// A connection has one session in its life (gate.openSession).
+func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
+	release, ok := s.gate.openSession(conn)
+	if !ok {
+		_ = newChan.Reject(gossh.ResourceShortage, "one session per connection: connect again for another")
+		return
+	}
+	go func() { _ = conn.Wait(); release() }()
+	sizes := &latestSize{changed: make(chan struct{}, 1), gone: make(chan struct{})}
 	ctx.SetValue(windowsKey{}, sizes)
 	ssh.DefaultSessionHandler(srv, conn, windowChanges{NewChannel: newChan, sizes: sizes}, ctx)
 }
@@ -46,6 +53,7 @@ func (w windowChanges) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 	out := make(chan *gossh.Request)
 	go func() {
 		defer close(out)
+		defer close(w.sizes.gone) // the channel is closed
 		for req := range reqs {
 			if req.Type != "window-change" {
 				out <- req
@@ -71,6 +79,7 @@ type latestSize struct {
 	w       ssh.Window
 	known   bool
 	changed chan struct{} // a signal that w changed
+	gone    chan struct{} // closed with the channel: a client may close its session and keep its connection
 }
 
 // set records w as the size, or only when no size is known yet unless

@@ -28,6 +28,7 @@ func (m Model[F, C, S, A, V]) recap(l game.Log[A], now host.Update[V]) Model[F, 
 	first := m.sight(frames[0], m.logEye).View
 	m.logFace = m.logFace.Sync(m.ctx(), first)
 	m = m.writeLog(m.logFace.Opening(m.ctx(), first)...)
+	m = m.writeNotes(frames[0].Notes) // made before the first move: a person taking a seat
 	for i, u := range frames[1 : now.Seq+1] {
 		m.players, m.names = m.named(sitters[i+1])
 		for _, e := range m.sight(u, m.logEye).Events {
@@ -35,12 +36,18 @@ func (m Model[F, C, S, A, V]) recap(l game.Log[A], now host.Update[V]) Model[F, 
 			m.logFace, _ = m.logFace.Event(m.ctx(), e)
 		}
 		m.logFace = m.logFace.Sync(m.ctx(), m.sight(u, m.logEye).View)
-		for _, n := range u.Notes {
-			m = m.writeLog(screen.Plain(n.Text))
-		}
+		m = m.writeNotes(u.Notes)
 	}
 	m.players, m.names = players, names
 	m.logFace = m.logFace.Sync(m.ctx(), m.sight(now, m.logEye).View)
+	return m
+}
+
+// writeNotes writes the sentences of notes to the log panel.
+func (m Model[F, C, S, A, V]) writeNotes(notes []game.Note) Model[F, C, S, A, V] {
+	for _, n := range notes {
+		m = m.writeLog(screen.Plain(n.Text))
+	}
 	return m
 }
 
