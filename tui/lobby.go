@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"teahouse/game/store"
 	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
@@ -78,7 +79,13 @@ func (a App) openSetup(i int) App {
 	}
 	a.mode, a.status = modeSetup, ""
 	if a.records != nil {
-		blob, _, err := a.records.Recall(a.player, a.games[i].ID)
+		blob, found, err := a.records.Recall(a.player, a.games[i].ID)
+		if err == nil && !found && a.shared == nil {
+			// a setup kept before each player had their own (the store
+			// keeps it under no player) was, at a terminal of its own,
+			// this person's
+			blob, _, err = a.records.Recall(store.Unowned, a.games[i].ID)
+		}
 		if err != nil {
 			a.status = "The last setup could not be read, so this is the default one: " + err.Error()
 		}

@@ -3,6 +3,7 @@ package tui
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
@@ -146,3 +147,39 @@ func TestFinishedGamesAreRecorded(t *testing.T) {
 		"the result of the fake game ended at " + failing.env.Now().Format("15:04") + " could not be kept in the statistics and is lost: database is locked",
 	}, failing.Unkept(), "for the program to print on exit")
 }
+
+// A setup kept before each player had their own (the store keeps it under
+// store.Unowned) is, at a terminal of its own, the person's there who has
+// none of their own; at a server's tables, where every player shared it,
+// it is nobody's.
+func TestSetupKeptBeforePlayersHadTheirOwn(t *testing.T) {
+	rec := &fakeRecords{}
+	a := recordsTestApp(t, rec)
+	a = send(a, key("enter"), key("down"), key("right"), key("enter")) // P2: AI hard -> You
+	require.Equal(t, modeGame, a.mode)
+	rec.setups[setupKey(store.Unowned, "fake")] = rec.setups[localSetup("fake")]
+	delete(rec.setups, localSetup("fake"))
+
+	here := send(recordsTestApp(t, rec), key("enter"))
+	assert.Contains(t, seatLine(here, "P2"), "< You >", "this terminal's person gets the setup kept before")
+
+	server := recordsTestApp(t, rec)
+	server.shared = serverTables{}
+	server = send(server, key("enter"))
+	require.Equal(t, modeSetup, server.mode)
+	assert.NotContains(t, seatLine(server, "P2"), "You", "a server's player starts from the defaults")
+}
+
+// seatLine is the line of a's setup screen that sets seat.
+func seatLine(a App, seat string) string {
+	for _, l := range strings.Split(ansi.Strip(a.View()), "\n") {
+		if strings.Contains(l, " "+seat+" ") {
+			return l
+		}
+	}
+	return ""
+}
+
+// serverTables stands for a server's shared tables, none of which the
+// setup screen opens.
+type serverTables struct{ Tables }

@@ -7,6 +7,12 @@ import (
 	"fmt"
 )
 
+// Unowned is the player of the setups kept before each player had their
+// own (schema 4): a program of its own hands them to the person at its
+// terminal who has none; a server, whose players all shared them, to
+// nobody.
+const Unowned = ""
+
 // Remember keeps blob, a JSON value, as the last setup player (an ID)
 // started game with, in place of the one they kept before. Each player
 // has their own: one player's setup is never another's default.
