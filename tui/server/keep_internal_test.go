@@ -22,6 +22,9 @@ func (unsavable) SaveLog(dir string) (string, error) {
 	return "", errors.New("write " + dir + "/.x.tmp: no space left on device")
 }
 
+// Note finds the table closed.
+func (unsavable) Note(game.Seat, string) error { return errors.New("the table is closed") }
+
 // A table whose game ended but whose log cannot be saved still records
 // its results, which the store can keep: they were dropped with the log.
 func TestATableWhoseLogIsNotSavedKeepsItsResults(t *testing.T) {

@@ -36,6 +36,7 @@ type parlor struct {
 	tables map[int]*table
 	closed bool
 	follow sync.WaitGroup // one follower per table
+	unkept []unkept       // games whose log or results are to be kept on another try
 }
 
 // table is one shared table as the parlor keeps it.
@@ -329,36 +330,38 @@ func (p *parlor) followTable(t *table, w screen.TableWatcher) {
 
 // keep saves table t's log, and records its results once its game is
 // over: without the log when it could not be saved (a full disk), as a
-// game on screen does.
+// game on screen does. What cannot be kept is said at the table and kept
+// for another try (unkept); the games not kept before are tried first.
 func (p *parlor) keep(t *table, st screen.TableState) {
 	if p.gamesDir == "" {
 		return
 	}
+	p.retryUnkept()
+	u := unkept{t: t, entry: store.LogEntry{Game: t.game.ID, Date: time.Now(), Finished: st.Outcome.Over}}
+	for _, pl := range st.Players {
+		u.entry.Players = append(u.entry.Players, screen.Label(pl))
+	}
 	path, err := t.shared.SaveLog(p.gamesDir)
 	if err != nil {
 		p.log.Error("could not save a table's log", "table", t.id, "dir", p.gamesDir, "err", err)
-		if !st.Outcome.Over {
-			return
-		}
-		path = ""
+		u.logErr = err.Error()
 	} else {
+		u.entry.Path = path
 		p.log.Info("table's log saved", "table", t.id, "path", path, "over", st.Outcome.Over)
 	}
-	if p.store == nil {
-		return
-	}
-	entry := store.LogEntry{Path: path, Game: t.game.ID, Date: time.Now(), Finished: st.Outcome.Over}
-	for _, pl := range st.Players {
-		entry.Players = append(entry.Players, screen.Label(pl))
-	}
-	if !st.Outcome.Over {
-		if err := p.store.IndexLog(entry); err != nil {
+	if p.store != nil && st.Outcome.Over {
+		u.results = tui.Results(st.Outcome, st.Players)
+		if err := p.store.RecordGame(u.entry, u.results); err != nil {
+			p.log.Error("could not record a table's results", "table", t.id, "err", err)
+			u.resErr = err.Error()
+		}
+	} else if p.store != nil && err == nil {
+		if err := p.store.IndexLog(u.entry); err != nil {
 			p.log.Error("could not index a table's log", "table", t.id, "err", err)
 		}
-		return
 	}
-	if err := p.store.RecordGame(entry, tui.Results(st.Outcome, st.Players)); err != nil {
-		p.log.Error("could not record a table's results", "table", t.id, "err", err)
+	if u.logErr != "" || u.resErr != "" {
+		p.keepLater(u)
 	}
 }
 
@@ -420,6 +423,10 @@ func (p *parlor) close() {
 		t.shared.Close()
 	}
 	p.follow.Wait()
+	if p.gamesDir != "" {
+		p.retryUnkept()
+		p.lostUnkept()
+	}
 }
 
 // seatOf is the seat who holds, or may take back, at t.
