@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -104,4 +105,46 @@ func TestASharedTableWritesItsLogAsItGoes(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, seed42, saved.Header.Seed)
 	assert.Equal(t, l.Entries, saved.Entries)
+}
+
+// A program seat's standard error file is kept when the program wrote to
+// it, and removed when the table closes if it wrote nothing: an empty
+// file beside the log says nothing.
+func TestAProgramsEmptyStderrFileIsRemoved(t *testing.T) {
+	for _, tc := range []struct {
+		name, command, said string
+	}{
+		{"silent", "cat", ""},
+		{"writes", `sh -c 'echo said by the program >&2; exec cat'`, "said by the program"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			env := screentest.Env(true)
+			env.GamesDir = dir
+			prog := game.Player{ID: "exec:p", Kind: game.Program, Command: tc.command}
+			m, err := table.Open(env, spec, 0, seed42, []game.Player{you, prog}, runner{}, table.Options{Speed: game.Instant})
+			require.NoError(t, err)
+			m, _ = drive(t, m, screentest.Run(m.Init())...)
+			m = press(t, m, "1") // the program is asked
+			logs, err := filepath.Glob(filepath.Join(dir, "race-*.jsonl"))
+			require.NoError(t, err)
+			require.Len(t, logs, 1)
+			stderr := strings.TrimSuffix(logs[0], ".jsonl") + ".P2.stderr"
+			require.FileExists(t, stderr, "created as the program starts")
+			if tc.said != "" { // what the program writes reaches the file before the table closes
+				require.Eventually(t, func() bool {
+					data, _ := os.ReadFile(stderr)
+					return strings.Contains(string(data), tc.said)
+				}, time.Minute, 10*time.Millisecond)
+			}
+			m.Close()
+			if tc.said == "" {
+				assert.NoFileExists(t, stderr)
+				return
+			}
+			data, err := os.ReadFile(stderr)
+			require.NoError(t, err)
+			assert.Contains(t, string(data), tc.said)
+		})
+	}
 }

@@ -223,7 +223,8 @@ func stderrFile(log *game.LogFile, s game.Seat) *os.File {
 	return f
 }
 
-// closeAll closes a log left unfinished and the program seats' files.
+// closeAll closes a log left unfinished and the program seats' files
+// (closeFiles).
 func closeAll(log *game.LogFile, fs []*os.File) {
 	if log != nil {
 		_ = log.Close()
@@ -242,9 +243,15 @@ func discard(log *game.LogFile, fs []*os.File) {
 	}
 }
 
+// closeFiles closes the program seats' files, removing those the program
+// wrote nothing to: an empty file says nothing beside the log.
 func closeFiles(fs []*os.File) {
 	for _, f := range fs {
+		fi, err := f.Stat()
 		_ = f.Close()
+		if err == nil && fi.Size() == 0 {
+			_ = os.Remove(f.Name())
+		}
 	}
 }
 
