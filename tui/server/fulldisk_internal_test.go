@@ -79,7 +79,7 @@ func TestATableOnAFullDiskSaysSoAndIsKeptLater(t *testing.T) {
 				notes = <-said1
 			}
 			require.Contains(t, strings.Join(notes, "\n"), "This game's log could not be saved", "the people at the table are told")
-			assert.Contains(t, strings.Join(notes, "\n"), "no space left on device", "the table says why")
+			assert.Contains(t, strings.Join(notes, "\n"), "This game's log could not be saved: the server's disk is full.", "the table says why, in its words")
 			w.Leave()
 			scr.Close()
 

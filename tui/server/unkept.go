@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"strings"
 
 	"teahouse/game"
 	"teahouse/game/store"
@@ -37,10 +38,10 @@ func (p *parlor) tell(t *table, text string) {
 // kept yet.
 func (p *parlor) keepLater(u unkept) {
 	if u.logErr != "" {
-		p.tell(u.t, "This game's log could not be saved ("+u.logErr+"). The server tries again later.")
+		p.tell(u.t, "This game's log could not be saved: "+because(u.logErr)+". The server tries again later.")
 	}
 	if u.resErr != "" {
-		p.tell(u.t, "This game's result could not be kept in the statistics ("+u.resErr+"). The server tries again later.")
+		p.tell(u.t, "This game's result could not be kept in the statistics: "+because(u.resErr)+". The server tries again later.")
 	}
 	p.mu.Lock()
 	p.unkept = append(p.unkept, u)
@@ -114,4 +115,18 @@ func (p *parlor) lostUnkept() {
 			p.log.Error("a table's results could not be recorded and are lost", "game", u.what(), "err", u.resErr)
 		}
 	}
+}
+
+// because is why a save failed with err, as the people at a table are
+// told it: the server's own paths and errors stay in its log.
+func because(err string) string {
+	switch {
+	case strings.Contains(err, "no space left on device"), strings.Contains(err, "disk is full"):
+		return "the server's disk is full"
+	case strings.Contains(err, "quota exceeded"):
+		return "the server's disk quota is used up"
+	case strings.Contains(err, "locked"), strings.Contains(err, "busy"):
+		return "the server's records were busy"
+	}
+	return "the server could not write it"
 }
