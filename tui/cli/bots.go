@@ -76,7 +76,7 @@ func endProgramsOnSignal(c *cobra.Command) {
 				signal.Notify(sigs, sig)
 			}
 		}
-		done := make(chan struct{})
+		done, ending := make(chan struct{}), make(chan struct{})
 		defer func() {
 			signal.Stop(sigs)
 			close(done)
@@ -84,6 +84,7 @@ func endProgramsOnSignal(c *cobra.Command) {
 		go func() {
 			select {
 			case sig := <-sigs:
+				close(ending)
 				bot.EndAll()
 				signal.Reset(sig)
 				if p, err := os.FindProcess(os.Getpid()); err == nil {
@@ -92,6 +93,15 @@ func endProgramsOnSignal(c *cobra.Command) {
 			case <-done:
 			}
 		}()
-		return run(c, args)
+		err := run(c, args)
+		select {
+		case <-ending:
+			// the run failed because its programs were ended: the signal
+			// ends the process, which must not exit first with the run's
+			// error (status 1)
+			select {}
+		default:
+			return err
+		}
 	}
 }
