@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,17 +15,25 @@ import (
 	"teahouse/game/gametest"
 )
 
-// On a full disk (a real 2 MB tmpfs) a log written as the game goes stops
-// at its last whole line and says why; what it holds still reads, the
-// final save fails without touching it, and succeeds once there is room.
-func TestLogFileOnAFullDisk(t *testing.T) {
+// logOnAFullDisk starts the log of a whole game l on a real 2 MB tmpfs,
+// writes its first action and fills the disk; free makes room again.
+func logOnAFullDisk(t *testing.T) (f *game.LogFile, l game.Log[int], free func()) {
+	t.Helper()
 	dir := gametest.SmallDisk(t, 2<<20)
-	l, _ := playOut(t)
+	l, _ = playOut(t)
 	f, err := game.CreateLogFile(dir, l.Header)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = f.Close() })
 	require.NoError(t, f.Add(l.Entries[0]))
-	free := gametest.Fill(t, dir)
+	return f, l, gametest.Fill(t, dir)
+}
+
+// On a full disk (a real 2 MB tmpfs) a log written as the game goes stops
+// at its last whole line and says why; what it holds still reads, the
+// final save fails without touching it, and succeeds once there is room.
+func TestLogFileOnAFullDisk(t *testing.T) {
+	f, l, free := logOnAFullDisk(t)
+	dir := filepath.Dir(f.Path())
 	big := game.Note{Seat: 0, Text: strings.Repeat("x", 64<<10)} // more than a page the disk may still have
 	var failed error
 	for i := 0; failed == nil; i++ {
@@ -78,16 +87,11 @@ func openLog(t *testing.T, path string) *os.File {
 // seed sealed, and taking the next lines, so a game played on is not
 // lost to a kill.
 func TestLogFileGoesOnAfterAFailedFinish(t *testing.T) {
-	dir := gametest.SmallDisk(t, 2<<20)
-	l, _ := playOut(t)
-	f, err := game.CreateLogFile(dir, l.Header)
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = f.Close() })
-	require.NoError(t, f.Add(l.Entries[0]))
-	free := gametest.Fill(t, dir)
+	f, l, free := logOnAFullDisk(t)
+	dir := filepath.Dir(f.Path())
 	require.ErrorContains(t, game.FinishLog(f, l), "no space left on device")
 
-	_, err = game.ReadLogFile(f.Path())
+	_, err := game.ReadLogFile(f.Path())
 	require.ErrorIs(t, err, game.ErrPlaying, "still locked by the game")
 	require.NoError(t, f.Add(l.Entries[1]), "a short line fits the page the log has")
 	data, err := os.ReadFile(f.Path())
