@@ -110,18 +110,18 @@ func ParseSeat(s string, levels []string) (Player, error) {
 		if slices.Contains(levels, rest) {
 			return Player{ID: "ai:" + rest, Kind: AI, Level: rest}, nil
 		}
-		return Player{}, fmt.Errorf("%q: want ai:LEVEL with LEVEL %s", s, orList(levels))
+		return Player{}, fmt.Errorf("%q: want ai:LEVEL with LEVEL %s", s, OrList(levels))
 	case Program:
 		if cmd := strings.TrimSpace(rest); cmd != "" {
 			return Player{ID: "exec:" + cmd, Kind: Program, Command: cmd}, nil
 		}
 		return Player{}, fmt.Errorf("%q: want exec:COMMAND, the program to run", s)
 	}
-	return Player{}, fmt.Errorf("%q: want %s (LEVEL %s)", s, SeatSpec, orList(levels))
+	return Player{}, fmt.Errorf("%q: want %s (LEVEL %s)", s, SeatSpec, OrList(levels))
 }
 
-// orList writes "a, b or c".
-func orList(vs []string) string {
+// OrList writes "a, b or c".
+func OrList(vs []string) string {
 	if len(vs) < 2 {
 		return strings.Join(vs, "")
 	}

@@ -151,6 +151,7 @@ func (su Suite[C, S, A, V]) play(t T, cfg C, seed uint64, r *rand.Rand, data []b
 		next, events, err := g.Reduce(s, seat, a)
 		require.NoError(t, err, "Reduce accepts %+v, which Check accepted", a)
 		su.checkRedaction(t, events, seats)
+		su.checkApply(t, s, next, events, seats)
 		if su.Twin != nil {
 			su.checkHidden(t, s, next, seat, a, events, seats, r)
 		}
@@ -220,6 +221,43 @@ func (su Suite[C, S, A, V]) checkRedaction(t T, events []game.Event, seats int) 
 		require.NoError(t, err)
 		require.Equal(t, string(before), string(after), "Redact leaves its input alone")
 	}
+}
+
+// applier is a game whose views move by events.
+type applier[V any] interface {
+	Apply(v V, e game.Event) V
+}
+
+// checkApply checks, for every pair of eyes (each seat, a spectator, the
+// omniscient), that the step's events as those eyes see them carry the
+// view before the step to exactly the view after it.
+func (su Suite[C, S, A, V]) checkApply(t T, s, next S, events []game.Event, seats int) {
+	t.Helper()
+	g := su.Game
+	ap, ok := any(g).(applier[V])
+	if !ok {
+		return
+	}
+	eyes := []game.Seat{game.Spectator, game.Omniscient}
+	for seat := range game.Seat(seats) {
+		eyes = append(eyes, seat)
+	}
+	for _, viewer := range eyes {
+		v := g.View(s, viewer)
+		for _, e := range events {
+			v = ap.Apply(v, g.Redact(e, viewer))
+		}
+		require.Equal(t, g.View(next, viewer), v, "%s's view moved by the step's events (%s) is the view after it", viewer, eventNames(events))
+	}
+}
+
+// eventNames lists the names of events.
+func eventNames(events []game.Event) string {
+	names := make([]string, len(events))
+	for i, e := range events {
+		names[i] = e.EventName()
+	}
+	return strings.Join(names, ", ")
 }
 
 // checkHidden checks, for every viewer, that a twin of the position (the

@@ -14,7 +14,7 @@ import (
 // dealt a secret number; in four turns each may show theirs or pass, then
 // the higher number wins. The flags break it on purpose.
 type secrets struct {
-	leakView, leakEvent, plainError bool
+	leakView, leakEvent, plainError, brokenApply bool
 }
 
 type secretsState struct {
@@ -45,6 +45,14 @@ type shown struct {
 }
 
 func (shown) EventName() string { return "shown" }
+
+type passed struct{ Seat game.Seat }
+
+func (passed) EventName() string { return "passed" }
+
+type ended struct{}
+
+func (ended) EventName() string { return "ended" }
 
 func (secrets) Name() string           { return "secrets" }
 func (secrets) Version() int           { return 1 }
@@ -88,6 +96,8 @@ func (g secrets) Reduce(s secretsState, seat game.Seat, a int) (secretsState, []
 	if a == 1 {
 		s.Shown[seat] = true
 		events = append(events, shown{Seat: seat, Secret: s.Secret[seat]})
+	} else {
+		events = append(events, passed{Seat: seat})
 	}
 	s.Moves++
 	s.Turn = 1 - s.Turn
@@ -95,6 +105,9 @@ func (g secrets) Reduce(s secretsState, seat game.Seat, a int) (secretsState, []
 		s.Secret[s.Turn] = s.RNG.IntN(9) + 1
 		s.Shown[s.Turn] = false
 		events = append(events, dealt{Seat: s.Turn, Secret: s.Secret[s.Turn]})
+	}
+	if s.Moves >= 4 {
+		events = append(events, ended{})
 	}
 	return s, events, nil
 }
@@ -122,6 +135,24 @@ func (g secrets) Redact(e game.Event, viewer game.Seat) game.Event {
 		return d
 	}
 	return e
+}
+
+func (g secrets) Apply(v secretsView, e game.Event) secretsView {
+	switch e := e.(type) {
+	case shown:
+		v.Known[e.Seat] = e.Secret
+		v.Turn = 1 - v.Turn
+	case dealt:
+		v.Known[e.Seat] = e.Secret
+	case passed:
+		v.Turn = 1 - v.Turn
+		if g.brokenApply {
+			v.Turn = e.Seat // the pass is forgotten
+		}
+	case ended:
+		v.Over = true
+	}
+	return v
 }
 
 func (g secrets) Outcome(s secretsState) game.Outcome {
@@ -180,6 +211,7 @@ func TestSuiteCatchesBrokenGames(t *testing.T) {
 		"a view that shows another seat's secret":   {leakView: true},
 		"an event that shows another seat's secret": {leakEvent: true},
 		"a refusal that is not a *game.Refusal":     {plainError: true},
+		"an Apply that forgets a pass":              {brokenApply: true},
 	} {
 		assert.True(t, fails(g), name)
 	}

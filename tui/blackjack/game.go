@@ -39,7 +39,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Share:        share,
-	Outcome:      table.OutcomeOf(gb.Game),
+	Outcome:      func(d []byte, n string) (game.Outcome, error) { return game.OutcomeOf(gb.Game, d, n) },
 	Export:       table.PageWith(spec(bj.Default()), newFace(gb.Config{}, bank{}, false), pageScenes),
 	Lifetime:     lifetime,
 }

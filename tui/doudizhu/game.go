@@ -48,7 +48,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Share:        table.Sharer(spec, setupConfig, newFace),
-	Outcome:      table.OutcomeOf(gd.Game),
+	Outcome:      func(d []byte, n string) (game.Outcome, error) { return game.OutcomeOf(gd.Game, d, n) },
 	Export:       table.PageOf(spec, newFace(gd.Config{}), webreplay.Doudizhu),
 }
 

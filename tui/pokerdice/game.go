@@ -34,7 +34,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Share:        table.Sharer(spec, setupConfig, newFace),
-	Outcome:      table.OutcomeOf(gp.Game),
+	Outcome:      func(d []byte, n string) (game.Outcome, error) { return game.OutcomeOf(gp.Game, d, n) },
 	Export:       table.PageOf(spec, newFace(gp.Config{}), webreplay.Pokerdice),
 }
 

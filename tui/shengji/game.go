@@ -54,7 +54,7 @@ var Game = screen.Game{
 	New:          newScreen,
 	Replay:       newReplay,
 	Share:        table.Sharer(spec, setupConfig, newFace),
-	Outcome:      table.OutcomeOf(gs.Game),
+	Outcome:      func(d []byte, n string) (game.Outcome, error) { return game.OutcomeOf(gs.Game, d, n) },
 	Export:       table.PageOf(spec, newFace(gs.Config{}), webreplay.Shengji),
 }
 

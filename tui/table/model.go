@@ -2,10 +2,8 @@ package table
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -284,7 +282,7 @@ func replayWith[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S,
 	if err != nil {
 		speed = game.Normal
 	}
-	l, dropped, err := readLog[A](data, name, spec.Game.Name())
+	l, dropped, err := game.ReadSaved[A](data, name, spec.Game.Name())
 	if err != nil {
 		return Model[F, C, S, A, V]{}, err
 	}
@@ -316,27 +314,6 @@ func replayWith[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S,
 	m.eyes = eyes
 	m.rep = replay[A, V]{on: true, name: name, log: l, frames: frames, dropped: dropped}
 	return m, nil
-}
-
-// readLog reads a log, keeping the lines before a last line that cannot
-// be read (a log cut short by a crash): dropped says what was left out. A
-// line longer than a log line may be is an error wherever it is: a crash
-// leaves a line shorter than it was going to be, not longer.
-func readLog[A any](data []byte, name, gameName string) (game.Log[A], string, error) {
-	l, err := game.ReadLog[A](bytes.NewReader(data), name, gameName)
-	if err == nil {
-		return l, "", nil
-	}
-	lines := bytes.Split(bytes.TrimRight(data, "\n"), []byte("\n"))
-	if len(lines) < 2 || !errors.Is(err, game.ErrCorruptLog) || errors.Is(err, game.ErrLongLine) {
-		return l, "", err
-	}
-	head := bytes.Join(lines[:len(lines)-1], []byte("\n"))
-	l2, err2 := game.ReadLog[A](bytes.NewReader(head), name, gameName)
-	if err2 != nil {
-		return l, "", err // the damage is not just the last line
-	}
-	return l2, fmt.Sprintf("The last line of %s could not be read (%v) and is left out.", filepath.Base(name), err), nil
 }
 
 // entryLine is the 1-based line of entry i of a log, the header and blank

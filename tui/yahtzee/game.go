@@ -27,7 +27,7 @@ var Game = screen.Game{
 	New:     newScreen,
 	Replay:  newReplay,
 	Share:   share,
-	Outcome: table.OutcomeOf(gy.Game),
+	Outcome: func(d []byte, n string) (game.Outcome, error) { return game.OutcomeOf(gy.Game, d, n) },
 	Export:  table.PageOf(specOf(unloaded()), newFace(unloaded()), webreplay.Yahtzee),
 	// A total means the same in every game: the best are worth a table.
 	HighScores: true,

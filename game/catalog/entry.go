@@ -1,0 +1,116 @@
+package catalog
+
+import (
+	"fmt"
+	"slices"
+
+	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/dataset"
+)
+
+// Info is what the catalog says of a game: for the lobby, the setup
+// screen, the command line and `teahouse games --json`.
+type Info struct {
+	// Name is the game's name in logs and on the command line.
+	Name string `json:"name"`
+	// Title and Blurb are the lobby's name and line for the game.
+	Title string `json:"title"`
+	Blurb string `json:"blurb"`
+	// Seats is the default number of seats; MinSeats and MaxSeats bound
+	// it.
+	Seats    int `json:"seats"`
+	MinSeats int `json:"min_seats"`
+	MaxSeats int `json:"max_seats"`
+	// Levels are the computer's levels, weakest first; Strongest is the
+	// last of them.
+	Levels    []string `json:"levels"`
+	Strongest string   `json:"strongest"`
+	// Options are the game's options, in setup order.
+	Options []game.Option `json:"options"`
+}
+
+// Option returns the game's option of key.
+func (i Info) Option(key string) (game.Option, bool) {
+	for _, o := range i.Options {
+		if o.Key == key {
+			return o, true
+		}
+	}
+	return game.Option{}, false
+}
+
+// Entry is one game of the catalog, joined with its computers. Its
+// methods know nothing of the game's own types.
+type Entry interface {
+	// Info says what the game is and which options it takes.
+	Info() Info
+	// Check reports whether settings make a game for seats seats: nil, or
+	// a *game.Refusal of game.ErrBadOption saying why not.
+	Check(s game.Settings, seats int) error
+	// Outcome replays a saved log (the file's bytes; name labels errors)
+	// and returns how the game stands at its end.
+	Outcome(log []byte, name string) (game.Outcome, error)
+	// Reader reads the game's logs for the dataset export.
+	Reader() dataset.Reader
+}
+
+// Of joins a game's definition with its computers into an entry.
+func Of[C, S any, A fmt.Stringer, V any](d Def[C, S, A, V], r bot.Roster[V, A]) *Game[C, S, A, V] {
+	return &Game[C, S, A, V]{Def: d, Roster: r}
+}
+
+// Game is an Entry that still knows the game's types: a screen or a
+// harness that needs them holds it.
+type Game[C, S any, A fmt.Stringer, V any] struct {
+	Def[C, S, A, V]
+	// Roster makes the computers that take seats.
+	Roster bot.Roster[V, A]
+}
+
+// Info implements Entry.
+func (g *Game[C, S, A, V]) Info() Info {
+	lo, hi := g.SeatRange()
+	i := Info{Name: g.Game.Name(), Title: g.Title, Blurb: g.Blurb, Seats: g.Seats, MinSeats: lo, MaxSeats: hi,
+		Levels: slices.Clone(g.Roster.Levels), Options: g.Fields.Options()}
+	if n := len(i.Levels); n > 0 {
+		i.Strongest = i.Levels[n-1]
+	}
+	return i
+}
+
+// Check implements Entry.
+func (g *Game[C, S, A, V]) Check(s game.Settings, seats int) error {
+	_, err := g.Config(s, seats)
+	return err
+}
+
+// Outcome implements Entry.
+func (g *Game[C, S, A, V]) Outcome(data []byte, name string) (game.Outcome, error) {
+	return game.OutcomeOf(g.Game, data, name)
+}
+
+// Reader implements Entry.
+func (g *Game[C, S, A, V]) Reader() dataset.Reader { return dataset.For(g.Game) }
+
+// List is the catalog: every game, in lobby order.
+type List []Entry
+
+// Lookup returns the game called name.
+func (l List) Lookup(name string) (Entry, error) {
+	for _, e := range l {
+		if e.Info().Name == name {
+			return e, nil
+		}
+	}
+	return nil, fmt.Errorf("no game %q: want %s", name, game.OrList(l.Names()))
+}
+
+// Names are the games' names, in lobby order.
+func (l List) Names() []string {
+	out := make([]string, len(l))
+	for i, e := range l {
+		out[i] = e.Info().Name
+	}
+	return out
+}
