@@ -177,7 +177,7 @@ func (GameOver) EventName() string { return "game_over" }
 // Redact returns e as viewer may see it: the face-down hole card of a
 // CardDealt becomes the zero Card for everyone but game.Omniscient. Every
 // other event is public. Redact never modifies its input.
-func (Rules) Redact(e game.Event, viewer game.Seat) game.Event {
+func (Engine) Redact(e game.Event, viewer game.Seat) game.Event {
 	if d, ok := e.(CardDealt); ok && d.FaceDown && viewer != game.Omniscient {
 		d.Card = cards.Card{}
 		return d

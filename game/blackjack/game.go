@@ -8,12 +8,12 @@ import (
 	bj "teahouse/rules/blackjack"
 )
 
-// Rules is Blackjack as the engine plays it (tables, logs, replay, the
+// Engine is Blackjack as the engine plays it (tables, logs, replay, the
 // generic tests); Game is its value.
-type Rules struct{}
+type Engine struct{}
 
 // Game is the game for the engine.
-var Game Rules
+var Game Engine
 
 var (
 	_ game.Game[Config, State, Action, View] = Game
@@ -21,15 +21,15 @@ var (
 )
 
 // Name implements game.Game.
-func (Rules) Name() string { return "blackjack" }
+func (Engine) Name() string { return "blackjack" }
 
 // Version implements game.Game. Version 2 gives a seat that cannot bet the
 // minimum its turn (see Config.BrokeSitsOut).
-func (Rules) Version() int { return 2 }
+func (Engine) Version() int { return 2 }
 
 // Upgrade implements game.Upgrader: a version 1 table sat broke seats out
 // at once.
-func (Rules) Upgrade(version int, cfg json.RawMessage) (json.RawMessage, error) {
+func (Engine) Upgrade(version int, cfg json.RawMessage) (json.RawMessage, error) {
 	var c map[string]json.RawMessage
 	if err := json.Unmarshal(cfg, &c); err != nil {
 		return nil, err
@@ -41,11 +41,11 @@ func (Rules) Upgrade(version int, cfg json.RawMessage) (json.RawMessage, error) 
 }
 
 // Seats implements game.Game.
-func (Rules) Seats(s State) int { return s.cfg.Seats }
+func (Engine) Seats(s State) int { return s.cfg.Seats }
 
 // Waiting implements game.Game: the seat to decide and, while bets are
 // placed, every other seat that may take a new bankroll out of turn.
-func (Rules) Waiting(s State) []game.Seat {
+func (Engine) Waiting(s State) []game.Seat {
 	if s.phase == PhaseOver {
 		return nil
 	}
@@ -63,15 +63,15 @@ func (Rules) Waiting(s State) []game.Seat {
 
 // Legal implements game.Game: bets and insurance stakes are a sample (see
 // View.Legal).
-func (Rules) Legal(v View) ([]Action, bool) { return v.Legal(), false }
+func (Engine) Legal(v View) ([]Action, bool) { return v.Legal(), false }
 
 // Check implements game.Game.
-func (Rules) Check(v View, a Action) error { return v.Check(a) }
+func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
 // Outcome implements game.Game: each seat's net result against the chips
 // it sat down with and the new bankrolls it took; the seats that ended
 // ahead win.
-func (Rules) Outcome(s State) game.Outcome {
+func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.phase == PhaseOver}
 	for i := range s.cfg.Seats {
 		net := s.Net(game.Seat(i))

@@ -9,7 +9,7 @@ import (
 // New opens a table: the shoe shuffled with the seeded RNG, every seat with
 // Config.Bankroll chips, round 1's betting open with P1 to bet. It returns
 // an error for an invalid config.
-func (Rules) New(cfg Config, seed uint64) (State, error) {
+func (Engine) New(cfg Config, seed uint64) (State, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return State{}, err
@@ -31,7 +31,7 @@ func (Rules) New(cfg Config, seed uint64) (State, error) {
 // happened, running every automatic step that follows (the deal, the peek,
 // the dealer's draw, settlement, a reshuffle, the next round's betting). s
 // is never modified; on error it is returned as it was.
-func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 	if seat < 0 || int(seat) >= s.cfg.Seats {
 		return s, nil, game.Refuse(game.ErrNoSuchSeat, "there is no seat %s at this table", seat)
 	}

@@ -50,7 +50,7 @@ type ShoeView struct {
 }
 
 // View returns what viewer may know of s.
-func (Rules) View(s State, viewer game.Seat) View {
+func (Engine) View(s State, viewer game.Seat) View {
 	v := View{
 		Viewer: viewer, Config: s.cfg, Round: s.round, Phase: s.phase, Turn: s.turn, Hand: s.hand,
 		Dealer: s.dealer, Spots: s.spots,

@@ -6,25 +6,25 @@ import (
 	"teahouse/game"
 )
 
-// Rules is Dou Dizhu as the engine plays it; Game is its value.
-type Rules struct{}
+// Engine is Dou Dizhu as the engine plays it; Game is its value.
+type Engine struct{}
 
 // Game is the game for the engine.
-var Game Rules
+var Game Engine
 
 var _ game.Game[Config, State, Action, View] = Game
 
 // Name implements game.Game.
-func (Rules) Name() string { return "doudizhu" }
+func (Engine) Name() string { return "doudizhu" }
 
 // Version implements game.Game.
-func (Rules) Version() int { return 1 }
+func (Engine) Version() int { return 1 }
 
 // Seats implements game.Game: three.
-func (Rules) Seats(State) int { return Seats }
+func (Engine) Seats(State) int { return Seats }
 
 // Waiting implements game.Game: the seat to act, until the session ends.
-func (Rules) Waiting(s State) []game.Seat {
+func (Engine) Waiting(s State) []game.Seat {
 	if s.phase == PhaseOver {
 		return nil
 	}
@@ -32,15 +32,15 @@ func (Rules) Waiting(s State) []game.Seat {
 }
 
 // Legal implements game.Game: every action, listed.
-func (Rules) Legal(v View) ([]Action, bool) { return v.Legal(), true }
+func (Engine) Legal(v View) ([]Action, bool) { return v.Legal(), true }
 
 // Check implements game.Game.
-func (Rules) Check(v View, a Action) error { return v.Check(a) }
+func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
 // Redact implements game.Game: a seat sees only its own dealt hand; every
 // other event is public (the landlord's shown hand, plays, the hands at
 // the end of a deal).
-func (Rules) Redact(e game.Event, viewer game.Seat) game.Event {
+func (Engine) Redact(e game.Event, viewer game.Seat) game.Event {
 	if d, ok := e.(Dealt); ok && viewer != game.Omniscient {
 		for i := range Seats {
 			if game.Seat(i) != viewer {
@@ -54,7 +54,7 @@ func (Rules) Redact(e game.Event, viewer game.Seat) game.Event {
 
 // Outcome implements game.Game: the seats with the highest session score
 // win.
-func (Rules) Outcome(s State) game.Outcome {
+func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.phase == PhaseOver}
 	best := s.scores[0]
 	for _, sc := range s.scores {

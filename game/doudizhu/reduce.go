@@ -21,7 +21,7 @@ const maxRedeals = 3
 
 // New implements game.Game: the first deal is dealt and bidding opens
 // (with NoBidding P1 is landlord and leads at once).
-func (Rules) New(cfg Config, seed uint64) (State, error) {
+func (Engine) New(cfg Config, seed uint64) (State, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return State{}, err
@@ -33,7 +33,7 @@ func (Rules) New(cfg Config, seed uint64) (State, error) {
 }
 
 // Reduce implements game.Game.
-func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 	if err := s.view(seat).Check(a); err != nil {
 		return s, nil, err
 	}

@@ -76,7 +76,7 @@ func (MatchOver) EventName() string { return "match_over" }
 // Redact returns e as viewer may see it: faces of another seat's dice that
 // are not public are zeroed (game.Omniscient sees them all). Redact never
 // modifies its input.
-func (Rules) Redact(e game.Event, viewer game.Seat) game.Event {
+func (Engine) Redact(e game.Event, viewer game.Seat) game.Event {
 	r, ok := e.(DiceRolled)
 	if !ok || r.Seat == viewer || viewer == game.Omniscient {
 		return e

@@ -6,27 +6,27 @@ import (
 	"teahouse/game"
 )
 
-// Rules is Risk Choice as the engine plays it (tables, logs, replay, the
+// Engine is Risk Choice as the engine plays it (tables, logs, replay, the
 // generic tests); Game is its value.
-type Rules struct{}
+type Engine struct{}
 
 // Game is the game for the engine.
-var Game Rules
+var Game Engine
 
 var _ game.Game[Config, State, Action, View] = Game
 
 // Name implements game.Game.
-func (Rules) Name() string { return "pokerdice" }
+func (Engine) Name() string { return "pokerdice" }
 
 // Version implements game.Game.
-func (Rules) Version() int { return 1 }
+func (Engine) Version() int { return 1 }
 
 // Seats implements game.Game: two.
-func (Rules) Seats(State) int { return Seats }
+func (Engine) Seats(State) int { return Seats }
 
 // Waiting implements game.Game: the seat whose decision the match waits
 // for, until it is over.
-func (Rules) Waiting(s State) []game.Seat {
+func (Engine) Waiting(s State) []game.Seat {
 	if s.phase == PhaseOver {
 		return nil
 	}
@@ -34,13 +34,13 @@ func (Rules) Waiting(s State) []game.Seat {
 }
 
 // Legal implements game.Game: every action, listed.
-func (Rules) Legal(v View) ([]Action, bool) { return v.Legal(), true }
+func (Engine) Legal(v View) ([]Action, bool) { return v.Legal(), true }
 
 // Check implements game.Game.
-func (Rules) Check(v View, a Action) error { return v.Check(a) }
+func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
 // Outcome implements game.Game: the match winner, and each seat's points.
-func (Rules) Outcome(s State) game.Outcome {
+func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.phase == PhaseOver}
 	if o.Over {
 		o.Winners = []game.Seat{s.winner}

@@ -8,7 +8,7 @@ import (
 
 // New starts a match: round 1's dice are already rolled and the round's
 // starter is to hold. It returns an error for an invalid config.
-func (Rules) New(cfg Config, seed uint64) (State, error) {
+func (Engine) New(cfg Config, seed uint64) (State, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return State{}, err
@@ -20,7 +20,7 @@ func (Rules) New(cfg Config, seed uint64) (State, error) {
 
 // Reduce applies seat's action to s and returns the new state and what
 // happened. s is never modified; on error it is returned as it was.
-func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 	if seat < 0 || seat >= Seats {
 		return s, nil, game.Refuse(game.ErrNoSuchSeat, "there is no seat %s at this table", seat)
 	}

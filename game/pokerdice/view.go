@@ -51,7 +51,7 @@ type PlayerView struct {
 // View returns what viewer may know of s: a seat sees its own dice and the
 // public faces of the other, game.Spectator only public faces, and
 // game.Omniscient (replays, tables without a human) every face.
-func (Rules) View(s State, viewer game.Seat) View {
+func (Engine) View(s State, viewer game.Seat) View {
 	v := View{
 		Viewer: viewer, Config: s.cfg, Round: s.round, Phase: s.phase,
 		Turn: s.turn, Starter: s.starter(), Last: s.last, Winner: s.winner,

@@ -5,25 +5,25 @@ import (
 	"teahouse/rules/cards"
 )
 
-// Rules is Shengji as the engine plays it; Game is its value.
-type Rules struct{}
+// Engine is Shengji as the engine plays it; Game is its value.
+type Engine struct{}
 
 // Game is the game for the engine.
-var Game Rules
+var Game Engine
 
 var _ game.Game[Config, State, Action, View] = Game
 
 // Name implements game.Game.
-func (Rules) Name() string { return "shengji" }
+func (Engine) Name() string { return "shengji" }
 
 // Version implements game.Game.
-func (Rules) Version() int { return 1 }
+func (Engine) Version() int { return 1 }
 
 // Seats implements game.Game: four.
-func (Rules) Seats(State) int { return Seats }
+func (Engine) Seats(State) int { return Seats }
 
 // Waiting implements game.Game: the seat to act, until the game ends.
-func (Rules) Waiting(s State) []game.Seat {
+func (Engine) Waiting(s State) []game.Seat {
 	if s.phase == PhaseOver {
 		return nil
 	}
@@ -33,15 +33,15 @@ func (Rules) Waiting(s State) []game.Seat {
 // Legal implements game.Game: the declarations and the follows are all
 // listed (up to followLimit follows); leads list the single units but
 // not the throws, and burials are a sample, so those are not complete.
-func (Rules) Legal(v View) ([]Action, bool) { return v.Legal() }
+func (Engine) Legal(v View) ([]Action, bool) { return v.Legal() }
 
 // Check implements game.Game.
-func (Rules) Check(v View, a Action) error { return v.Check(a) }
+func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
 // Redact implements game.Game: a dealt card, the kitty and the buried
 // cards are seen by their seat alone (and the omniscient viewer); every
 // other event is public.
-func (Rules) Redact(e game.Event, viewer game.Seat) game.Event {
+func (Engine) Redact(e game.Event, viewer game.Seat) game.Event {
 	switch e := e.(type) {
 	case CardDealt:
 		if viewer != e.Seat && viewer != game.Omniscient {
@@ -65,7 +65,7 @@ func (Rules) Redact(e game.Event, viewer game.Seat) game.Event {
 // Outcome implements game.Game: the team that won a deal as defenders at
 // A wins; after the last deal, the team with the higher level (level
 // teams draw). A seat's score is its team's level, 2 to 14 (A).
-func (Rules) Outcome(s State) game.Outcome {
+func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.phase == PhaseOver, Teams: [][]game.Seat{{0, 2}, {1, 3}}}
 	if o.Over && s.winner >= 0 {
 		o.Winners = []game.Seat{game.Seat(s.winner), game.Seat(s.winner + 2)}

@@ -8,7 +8,7 @@ import (
 
 // New implements game.Game: the first deal is shuffled and its first card
 // dealt (with a fixed trump, every card, and the dealer holds the kitty).
-func (Rules) New(cfg Config, seed uint64) (State, error) {
+func (Engine) New(cfg Config, seed uint64) (State, error) {
 	st, err := cfg.settle()
 	if err != nil {
 		return State{}, err
@@ -22,7 +22,7 @@ func (Rules) New(cfg Config, seed uint64) (State, error) {
 }
 
 // Reduce implements game.Game.
-func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 	if err := s.view(seat).Check(a); err != nil {
 		return s, nil, err
 	}

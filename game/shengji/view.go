@@ -60,7 +60,7 @@ type View struct {
 }
 
 // View implements game.Game.
-func (Rules) View(s State, viewer game.Seat) View { return s.view(viewer) }
+func (Engine) View(s State, viewer game.Seat) View { return s.view(viewer) }
 
 func (s State) view(viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, Levels: s.levels,

@@ -7,12 +7,12 @@ import (
 	"teahouse/game"
 )
 
-// Rules is Yahtzee as the engine plays it (tables, logs, replay, the
+// Engine is Yahtzee as the engine plays it (tables, logs, replay, the
 // generic tests); Game is its value.
-type Rules struct{}
+type Engine struct{}
 
 // Game is the game for the engine.
-var Game Rules
+var Game Engine
 
 var (
 	_ game.Game[Config, State, Action, View] = Game
@@ -20,23 +20,23 @@ var (
 )
 
 // Name implements game.Game.
-func (Rules) Name() string { return "yahtzee" }
+func (Engine) Name() string { return "yahtzee" }
 
 // Version implements game.Game. Version 2 lets the seats of Config.Undo
 // take back their last score until the next roll.
-func (Rules) Version() int { return 2 }
+func (Engine) Version() int { return 2 }
 
 // Upgrade implements game.Upgrader: a version 1 table let nobody take
 // back a score, and its config names no undo seats, so it plays the same
 // under version 2 as it is.
-func (Rules) Upgrade(_ int, cfg json.RawMessage) (json.RawMessage, error) { return cfg, nil }
+func (Engine) Upgrade(_ int, cfg json.RawMessage) (json.RawMessage, error) { return cfg, nil }
 
 // Seats implements game.Game.
-func (Rules) Seats(s State) int { return s.cfg.Seats }
+func (Engine) Seats(s State) int { return s.cfg.Seats }
 
 // Waiting implements game.Game: the seat whose turn it is, then the seat
 // that may still take back its score, when that is another.
-func (Rules) Waiting(s State) []game.Seat {
+func (Engine) Waiting(s State) []game.Seat {
 	if s.over {
 		return nil
 	}
@@ -47,16 +47,16 @@ func (Rules) Waiting(s State) []game.Seat {
 }
 
 // Redact implements game.Game: every die and box is public.
-func (Rules) Redact(e game.Event, _ game.Seat) game.Event { return e }
+func (Engine) Redact(e game.Event, _ game.Seat) game.Event { return e }
 
 // Legal implements game.Game: every action, listed.
-func (Rules) Legal(v View) ([]Action, bool) { return v.Legal(), true }
+func (Engine) Legal(v View) ([]Action, bool) { return v.Legal(), true }
 
 // Check implements game.Game.
-func (Rules) Check(v View, a Action) error { return v.Check(a) }
+func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
 // Outcome implements game.Game: the highest totals win.
-func (Rules) Outcome(s State) game.Outcome {
+func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.over}
 	if s.over {
 		o.Winners = s.Winners()

@@ -7,7 +7,7 @@ import (
 )
 
 // New starts a game: round 1, P1 to roll.
-func (Rules) New(cfg Config, seed uint64) (State, error) {
+func (Engine) New(cfg Config, seed uint64) (State, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return State{}, err
@@ -17,7 +17,7 @@ func (Rules) New(cfg Config, seed uint64) (State, error) {
 
 // Reduce applies seat's action to s and returns the new state and what
 // happened. s is never modified; on error it is returned as it was.
-func (Rules) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
+func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, error) {
 	if seat < 0 || int(seat) >= s.cfg.Seats {
 		return s, nil, game.Refuse(game.ErrNoSuchSeat, "there is no seat %s at this table", seat)
 	}

@@ -40,7 +40,7 @@ type Undoable struct {
 }
 
 // View returns what viewer may know of s.
-func (Rules) View(s State, viewer game.Seat) View {
+func (Engine) View(s State, viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Round: s.round, Turn: s.turn, RollsUsed: s.rollsUsed,
 		Dice: s.dice, Cards: s.cards, Over: s.over}
 	if s.over {
