@@ -25,9 +25,8 @@ func (s *State) play(seat game.Seat, cs Set) []game.Event {
 	s.hands[seat] = s.hands[seat].Minus(cs)
 	s.trick[seat] = cs
 	events = append(events, Played{Seat: seat, Cards: cs, Lead: lead, Left: s.hands[seat].Len()})
-	next := (seat + 1) % Seats
-	if next != s.leader {
-		s.turn = next
+	if next(seat) != s.leader {
+		s.turn = next(seat)
 		return events
 	}
 	return s.finishTrick(events)
@@ -51,11 +50,7 @@ func (s *State) refereeThrow(seat game.Seat, cs Set) (Failure, bool) {
 	by := seats[check.Hand]
 	f := Failure{Seat: seat, Tried: cs, Beaten: mustSetOf(check.Beaten.Cards...), Hand: by, By: mustSetOf(check.By.Cards...),
 		Penalty: s.cfg.Rules.Penalty.Points()}
-	if team(seat) == s.attackers() {
-		s.adjust -= f.Penalty
-	} else {
-		s.adjust += f.Penalty
-	}
+	s.adjust += f.toAttackers(s.dealer)
 	s.known[seat] = s.known[seat].Union(cs.Minus(f.Beaten))
 	s.known[by] = s.known[by].Union(f.By)
 	return f, true
