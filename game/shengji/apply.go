@@ -15,6 +15,8 @@ import (
 func (Engine) Apply(v View, e game.Event) View {
 	switch e := e.(type) {
 	case DealStarted:
+		// the turn and the leader stand until the deal moves them (the
+		// first card dealt, the burial)
 		return View{Viewer: v.Viewer, Config: v.Config, Deal: e.Deal, Phase: PhaseDeal, Turn: v.Turn, Levels: e.Levels,
 			First: e.First, Dealer: e.Dealer, Declarer: game.NoSeat, Leader: v.Leader, Results: v.Results, Winner: v.Winner}
 	case CardDealt:
