@@ -2,7 +2,8 @@
 // two teams (seats 0 and 2, 1 and 3), a game of deals in which each team
 // climbs from its level to A. The rules of plays live in rules/shengji;
 // this package is the state machine: Config, State, Action, the events,
-// each seat's View and the game.Game contract (Game).
+// each seat's View, moved by the events it is shown (Apply), and the
+// game.Game contract (Game).
 //
 // A deal: the 108 cards are shuffled with the game's seeded RNG and dealt
 // one at a time, 25 to each seat, from the dealer (seat 0 on the first

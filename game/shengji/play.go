@@ -25,9 +25,8 @@ func (s *State) play(seat game.Seat, cs Set) []game.Event {
 	s.hands[seat] = s.hands[seat].Minus(cs)
 	s.trick[seat] = cs
 	events = append(events, Played{Seat: seat, Cards: cs, Lead: lead, Left: s.hands[seat].Len()})
-	next := (seat + 1) % Seats
-	if next != s.leader {
-		s.turn = next
+	if next(seat) != s.leader {
+		s.turn = next(seat)
 		return events
 	}
 	return s.finishTrick(events)
@@ -51,11 +50,7 @@ func (s *State) refereeThrow(seat game.Seat, cs Set) (Failure, bool) {
 	by := seats[check.Hand]
 	f := Failure{Seat: seat, Tried: cs, Beaten: mustSetOf(check.Beaten.Cards...), Hand: by, By: mustSetOf(check.By.Cards...),
 		Penalty: s.cfg.Rules.Penalty.Points()}
-	if team(seat) == s.attackers() {
-		s.adjust -= f.Penalty
-	} else {
-		s.adjust += f.Penalty
-	}
+	s.adjust += f.toAttackers(s.dealer)
 	s.known[seat] = s.known[seat].Union(cs.Minus(f.Beaten))
 	s.known[by] = s.known[by].Union(f.By)
 	return f, true
@@ -64,23 +59,26 @@ func (s *State) refereeThrow(seat game.Seat, cs Set) (Failure, bool) {
 // attackers is the team that does not deal.
 func (s State) attackers() int { return 1 - team(s.dealer) }
 
-// trickPlays is the current trick's plays in playing order from the leader.
-func (s State) trickPlays() [][]cards.Card {
+// winning is the seat whose play wins trick, led by leader, so far:
+// game.NoSeat before the lead.
+func winning(trick [Seats]Set, leader game.Seat, t sj.Trump, r sj.Rules) game.Seat {
 	plays := make([][]cards.Card, 0, Seats)
 	for k := range game.Seat(Seats) {
-		if p := s.trick[(s.leader+k)%Seats]; !p.Empty() {
+		if p := trick[(leader+k)%Seats]; !p.Empty() {
 			plays = append(plays, p.Cards())
 		}
 	}
-	return plays
+	w, err := sj.Winner(plays, t, r)
+	if err != nil {
+		return game.NoSeat
+	}
+	return (leader + game.Seat(w)) % Seats
 }
 
 // finishTrick gives the full trick to its winner, who leads the next, or
 // ends the deal after the last.
 func (s *State) finishTrick(events []game.Event) []game.Event {
-	plays := s.trickPlays()
-	w, _ := sj.Winner(plays, s.trump, s.cfg.Rules)
-	winner := (s.leader + game.Seat(w)) % Seats
+	winner := winning(s.trick, s.leader, s.trump, s.cfg.Rules)
 	var all Set
 	for _, p := range s.trick {
 		all = all.Union(p)
@@ -93,7 +91,7 @@ func (s *State) finishTrick(events []game.Event) []game.Event {
 	s.tricks++
 	events = append(events, TrickWon{Seat: winner, Points: pts, Cards: all})
 	if s.hands[winner].Empty() {
-		return s.endDeal(events, winner, plays[0])
+		return s.endDeal(events, winner, s.trick[s.leader].Cards())
 	}
 	s.trick, s.leader, s.turn = [Seats]Set{}, winner, winner
 	return events

@@ -105,7 +105,7 @@ func (s *State) declare(seat game.Seat, a Action) []game.Event {
 	case s.passes == Seats:
 		return s.closeDeclaring(events)
 	}
-	s.turn = (seat + 1) % Seats
+	s.turn = next(seat)
 	return events
 }
 

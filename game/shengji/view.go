@@ -111,6 +111,15 @@ func (v View) Leading() bool { return v.Phase == PhasePlay && v.Trick[v.Leader].
 // Lead is the current trick's lead, empty when none is played yet.
 func (v View) Lead() Set { return v.Trick[v.Leader] }
 
+// Winning is the seat whose play wins the current trick so far,
+// game.NoSeat before its lead.
+func (v View) Winning() game.Seat {
+	if v.Phase != PhasePlay || v.Lead().Empty() {
+		return game.NoSeat
+	}
+	return winning(v.Trick, v.Leader, v.Trump, v.Config.Rules)
+}
+
 // DeclareLevel is the level rank the viewer declares with: the dealer's
 // team's once the dealer is known, else the viewer's own team's.
 func (v View) DeclareLevel() cards.Rank {

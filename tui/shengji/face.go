@@ -47,12 +47,11 @@ func (f face) Secret() bool { return true }
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gs.View) face {
 	f.cfg = v.Config
+	f.board = board{v}
 	if c.Viewer != f.bottom.Viewer {
-		f.board = boardOf(v)
 		f.bottom = f.bottom.For(c.Viewer, f.board.sorted)
 		return f
 	}
-	f.board = f.board.sync(v)
 	return f.holding()
 }
 
@@ -67,7 +66,7 @@ func (f face) holding() face {
 // stays a moment; a won trick stays a little longer; a deal's result
 // stays until enter while a person plays.
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
-	f.board = f.board.apply(e)
+	f.board = f.board.event(e)
 	f = f.holding()
 	switch e := e.(type) {
 	case gs.Played:

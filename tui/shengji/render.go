@@ -35,7 +35,7 @@ func sideWidth(w int) int { return min(44, 26+max(0, w-ui.MinWidth)/4) }
 // areas are where the table, the log and the hand go in a body w by h.
 func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect, fan ui.Block) {
 	fan = c.Env.Theme.HandFan(f.bottom.Hand, f.handFocus(c), w-2, zoneHand)
-	if r := f.board.result; r != nil && f.bottom.Hand.Len() == 0 {
+	if r := f.board.result(); r != nil && f.bottom.Hand.Len() == 0 {
 		kitty := r.Kitty.Cards()
 		sj.SortHand(kitty, r.Trump)
 		fan = c.Env.Theme.CardFan(kitty, nil, w-2, "") // the kitty turned up
@@ -49,7 +49,7 @@ func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect, fan ui.Block) {
 // buries or plays at this keyboard.
 func (f face) handFocus(c ctx) bool {
 	p := f.board.v.Phase
-	return c.Replay == nil && c.People > 0 && (p == gs.PhaseBury || p == gs.PhasePlay) && f.board.result == nil
+	return c.Replay == nil && c.People > 0 && (p == gs.PhaseBury || p == gs.PhasePlay) && f.board.result() == nil
 }
 
 // Header implements table.Face: the game, the deal, the trump and level;
@@ -91,11 +91,11 @@ func (f face) declWords(c ctx) string {
 // pointsWords is the attackers' points so far with their point cards.
 func (f face) pointsWords(c ctx) string {
 	v := f.board.v
-	if v.Dealer == game.NoSeat || v.Phase == gs.PhaseDeal {
+	att := v.Attackers()
+	if att < 0 || v.Phase == gs.PhaseDeal {
 		return ""
 	}
-	att := 1 - team(v.Dealer)
-	line := fmt.Sprintf("Attackers %s: %d points", teamName(c, att), v.Points[att]+v.Penalties)
+	line := fmt.Sprintf("Attackers %s: %d points", teamName(c, att), v.AttackerPoints())
 	if !v.Taken.Empty() {
 		line += " " + setText(c, v.Taken)
 	}
@@ -131,7 +131,7 @@ func (f face) Draw(c ctx, w, h int) ui.Block {
 
 // sideBlock is the log, or a deal's result while it is shown.
 func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
-	if res := f.board.result; res != nil {
+	if res := f.board.result(); res != nil {
 		var lines []string
 		for _, l := range resultLines(c, *res) {
 			lines = append(lines, strings.Split(lipgloss.NewStyle().Width(max(1, r.W-4)).Render(l), "\n")...)
@@ -178,7 +178,7 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 func (f face) nameLine(c ctx, seat game.Seat, w int) string {
 	t, v := c.Env.Theme, f.board.v
 	style, prefix := t.Header, ""
-	if v.Phase != gs.PhaseOver && f.board.result == nil && v.Turn == seat {
+	if v.Phase != gs.PhaseOver && f.board.result() == nil && v.Turn == seat {
 		style, prefix = t.Focus, marker(t)+" "
 	}
 	mark := ""
@@ -234,7 +234,7 @@ func (f face) playBlock(c ctx, seat game.Seat, w int, tall bool) ui.Block {
 	trick, _ := f.board.shown()
 	p := trick[seat]
 	var marks []string
-	if !p.Empty() && f.board.v.Leader == seat {
+	if !p.Empty() && f.board.leader() == seat {
 		marks = append(marks, "led")
 	}
 	if !p.Empty() && f.board.winning() == seat {
@@ -288,7 +288,7 @@ func (f face) infoLines(c ctx, w int) []string {
 func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
 	line := f.nameLine(c, seat, w/2)
-	if r := f.board.result; r != nil && f.bottom.Hand.Len() == 0 {
+	if r := f.board.result(); r != nil && f.bottom.Hand.Len() == 0 {
 		line += t.Header.Render(dot + kittyWords(c, *r))
 	}
 	if n := len(f.bottom.Hand.Chosen()); n > 0 {
@@ -304,8 +304,8 @@ func (f face) turnLine(c ctx, w int) string {
 	var text string
 	style := t.Text
 	switch {
-	case c.Holding && f.board.result != nil:
-		text, style = fmt.Sprintf("Deal %d is over: enter goes on.", f.board.result.Deal), t.Good
+	case c.Holding && f.board.result() != nil:
+		text, style = fmt.Sprintf("Deal %d is over: enter goes on.", f.board.result().Deal), t.Good
 	case v.Phase == gs.PhaseOver && !c.Busy:
 		text, style = "The game is over.", t.Good
 	case c.Replay != nil && c.Replay.Playing:
