@@ -6,13 +6,16 @@ import (
 )
 
 // Dealt: a new deal. Hands holds each seat's 17 cards; a seat sees only
-// its own (Redact empties the others, leaving Sizes).
+// its own (Redact empties the others, leaving Sizes). Bottom is the
+// bottom cards, which only game.Omniscient sees before the landlord takes
+// them.
 type Dealt struct {
 	Deal   int           `json:"deal"`
 	First  game.Seat     `json:"first_bidder"`
 	Redeal bool          `json:"redeal,omitempty"` // nobody bid on the deal before
 	Hands  [Seats]dz.Set `json:"hands"`
 	Sizes  [Seats]int    `json:"sizes"`
+	Bottom dz.Set        `json:"bottom,omitzero"`
 }
 
 // EventName implements game.Event.

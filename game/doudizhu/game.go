@@ -37,9 +37,10 @@ func (Engine) Legal(v View) ([]Action, bool) { return v.Legal(), true }
 // Check implements game.Game.
 func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
-// Redact implements game.Game: a seat sees only its own dealt hand; every
-// other event is public (the landlord's shown hand, plays, the hands at
-// the end of a deal).
+// Redact implements game.Game: a seat sees only its own dealt hand, and
+// nobody the bottom cards as they are dealt; every other event is public
+// (the bottom cards the landlord takes, the landlord's shown hand, plays,
+// the hands at the end of a deal).
 func (Engine) Redact(e game.Event, viewer game.Seat) game.Event {
 	if d, ok := e.(Dealt); ok && viewer != game.Omniscient {
 		for i := range Seats {
@@ -47,6 +48,7 @@ func (Engine) Redact(e game.Event, viewer game.Seat) game.Event {
 				d.Hands[i] = 0
 			}
 		}
+		d.Bottom = 0
 		return d
 	}
 	return e

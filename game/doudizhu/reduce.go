@@ -65,9 +65,11 @@ func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
 		e.Hands[i], e.Sizes[i] = s.hands[i], HandSize
 	}
 	s.bottom = dz.SetOf(deck[Seats*HandSize:])
+	e.Bottom = s.bottom
 	s.phase, s.turn, s.landlord, s.base = PhaseBid, s.first, game.NoSeat, 0
 	s.bids, s.asked, s.caller, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, 0, 0
 	s.shown, s.bombs, s.plays, s.played, s.by, s.passed = false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
+	s.newTrick(game.NoSeat) // the last deal's plays leave the table
 	events = append(events, e)
 	switch {
 	case s.cfg.Bidding == NoBidding:
@@ -145,10 +147,11 @@ func (s *State) startPlay(events []game.Event) []game.Event {
 	return events
 }
 
-// newTrick clears the table for leader's lead.
+// newTrick clears the table for leader's lead (game.NoSeat while
+// bidding).
 func (s *State) newTrick(leader game.Seat) {
 	s.table, s.leader, s.passes = dz.PassPlay, leader, 0
-	s.last, s.acted = [Seats]dz.Play{}, [Seats]bool{}
+	s.last, s.cards, s.acted = [Seats]dz.Play{}, [Seats]dz.Set{}, [Seats]bool{}
 }
 
 // play applies a play or a pass of the turn's seat.
@@ -156,7 +159,7 @@ func (s *State) play(seat game.Seat, a Action) []game.Event {
 	next := (seat + 1) % Seats
 	if a.Kind == KindPass {
 		s.passes++
-		s.last[seat], s.acted[seat] = dz.PassPlay, true
+		s.last[seat], s.cards[seat], s.acted[seat] = dz.PassPlay, 0, true
 		s.passed = append(slices.Clip(s.passed), Pass{Seat: seat, Over: s.table, By: s.leader, Before: s.by[seat]})
 		events := []game.Event{Played{Seat: seat, Play: dz.PassPlay, Left: s.hands[seat].Len()}}
 		if s.passes == Seats-1 {
@@ -175,7 +178,7 @@ func (s *State) play(seat game.Seat, a Action) []game.Event {
 	s.played |= taken
 	s.by[seat] |= taken
 	s.table, s.leader, s.passes = p, seat, 0
-	s.last[seat], s.acted[seat] = p, true
+	s.last[seat], s.cards[seat], s.acted[seat] = p, taken, true
 	events := []game.Event{Played{Seat: seat, Play: p, Cards: taken, Left: rest.Len(), Lead: lead}}
 	if p.Kind == dz.Bomb || p.Kind == dz.Rocket {
 		s.bombs++

@@ -65,6 +65,7 @@ type State struct {
 	leader  game.Seat // who played the table's play
 	passes  int
 	last    [Seats]dz.Play // each seat's last action in the current trick
+	cards   [Seats]dz.Set  // the very cards of each play in last
 	acted   [Seats]bool    // whether last holds an action this trick
 	plays   [Seats]int     // plays made this deal
 	played  dz.Set         // every card played this deal

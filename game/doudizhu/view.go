@@ -28,14 +28,18 @@ type View struct {
 	Hands  [Seats]dz.Set `json:"hands"`
 	Sizes  [Seats]int    `json:"sizes"`
 	Bottom dz.Set        `json:"bottom"` // empty until the landlord takes it
-	// Table is the play to beat (the pass when leading), by Leader.
+	// Table is the play to beat (the pass when leading), by Leader
+	// (game.NoSeat while bidding).
 	Table  dz.Play   `json:"table"`
 	Leader game.Seat `json:"leader"`
 	// Last is each seat's action in the current trick; Acted says which
 	// seats have one.
-	Last   [Seats]dz.Play `json:"last"`
-	Acted  [Seats]bool    `json:"acted"`
-	Played dz.Set         `json:"played"` // every card played this deal
+	Last  [Seats]dz.Play `json:"last"`
+	Acted [Seats]bool    `json:"acted"`
+	// LastCards are the very cards of each play in Last, suits and all,
+	// for a screen to draw; a program reads their ranks in Last.
+	LastCards [Seats]dz.Set `json:"-"`
+	Played    dz.Set        `json:"played"` // every card played this deal
 	// PlayedBy is the cards each seat played this deal, and Passes the
 	// passes made this deal, in order: public, every seat saw them.
 	PlayedBy [Seats]dz.Set `json:"played_by"`
@@ -50,11 +54,11 @@ func (Engine) View(s State, viewer game.Seat) View { return s.view(viewer) }
 func (s State) view(viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, First: s.first,
 		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Shown: s.shown, Bombs: s.bombs,
-		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, Played: s.played, PlayedBy: s.by, Passes: s.passed, Scores: s.scores, Results: s.history}
+		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, LastCards: s.cards,
+		Played: s.played, PlayedBy: s.by, Passes: s.passed, Scores: s.scores, Results: s.history}
 	for i := range Seats {
-		seat := game.Seat(i)
 		v.Sizes[i] = s.hands[i].Len()
-		if viewer == game.Omniscient || viewer == seat || s.shown && seat == s.landlord {
+		if v.Sees(game.Seat(i)) {
 			v.Hands[i] = s.hands[i]
 		}
 	}
@@ -70,6 +74,12 @@ func (v View) Mine() dz.Set {
 		return 0
 	}
 	return v.Hands[v.Viewer]
+}
+
+// Sees reports whether the viewer sees seat's hand: its own, the
+// landlord's once shown, every hand for game.Omniscient.
+func (v View) Sees(seat game.Seat) bool {
+	return v.Viewer == game.Omniscient || v.Viewer == seat || v.Shown && seat == v.Landlord
 }
 
 // Multiplier is the deal's multiplier so far (bombs, a shown hand).

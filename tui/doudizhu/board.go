@@ -1,56 +1,60 @@
 package doudizhu
 
 import (
-	"slices"
+	"reflect"
 
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
 )
 
-// board is what the table shows: the session as a view pictures it, then
-// moved along by the redacted events as they play out, so that each play
-// lands in front of its seat in turn. It holds what the viewer may know
-// and nothing more: a hand the viewer may not see is the empty set.
+// board is what the table shows: the game's view, moved by gd.Game.Apply
+// as the events are paced so that each play lands in front of its seat in
+// turn, and what the screen remembers that the view does not hold. The
+// memory is of the deal under way: the next deal forgets it.
 type board struct {
 	v gd.View
-	// said is what each seat last said in the bidding ("bid 2", "pass"),
-	// shown in front of it until the first play of the deal.
+	// said is what each seat last said in the bidding ("bid 2", "call",
+	// "pass"), shown in front of it until the first play of the deal.
 	said [gd.Seats]string
-	// trick keeps the last trick's plays on the table after it is won,
-	// until the winner leads again; won is who won it (game.NoSeat when
-	// the table shows the trick under way).
-	trick [gd.Seats]dz.Play
-	cards [gd.Seats]dz.Set // the very cards of each play in trick
-	acted [gd.Seats]bool
-	won   game.Seat
+	// won is the trick last won, kept on the table until its winner leads
+	// again; nil otherwise.
+	won *trick
 	// result is the deal just over, shown until the next deal is dealt
 	// (held on screen until enter while a person plays), and after the
 	// last deal; nil otherwise.
 	result *gd.DealResult
-	// hands are every hand at the end of the deal, from its result.
-	hands [gd.Seats]dz.Set
 }
 
-// boardOf pictures the session as v shows it.
+// trick is each seat's action in a trick: a play with its very cards, a
+// pass, or none yet.
+type trick struct {
+	last  [gd.Seats]dz.Play
+	cards [gd.Seats]dz.Set
+	acted [gd.Seats]bool
+}
+
+// trickOf is the trick under way in v.
+func trickOf(v gd.View) trick { return trick{last: v.Last, cards: v.LastCards, acted: v.Acted} }
+
+// boardOf pictures the session as v alone shows it: what each seat bid
+// (but not a call or a rob, which v does not keep), and the last result
+// once the session is over.
 func boardOf(v gd.View) board {
-	b := board{v: v, trick: v.Last, acted: v.Acted, won: game.NoSeat}
-	for i, p := range v.Last {
-		b.cards[i] = someCards(p.Cards)
-	}
+	b := board{v: v}
 	for i := range gd.Seats {
 		b.said[i] = bidWords(v, game.Seat(i))
 	}
 	if v.Phase == gd.PhaseOver && len(v.Results) > 0 {
 		r := v.Results[len(v.Results)-1]
-		b.result, b.hands = &r, r.Hands
+		b.result = &r
 	}
 	return b
 }
 
-// bidWords is what seat has said in the bidding so far, as v shows it.
+// bidWords is what seat has bid so far, as v shows it.
 func bidWords(v gd.View, seat game.Seat) string {
-	if v.Phase != gd.PhaseBid && v.Phase != gd.PhaseRob || v.Config.Bidding != gd.ScoreBids {
+	if v.Phase != gd.PhaseBid || v.Config.Bidding != gd.ScoreBids {
 		return ""
 	}
 	switch n := v.Bids[seat]; {
@@ -65,124 +69,51 @@ func bidWords(v gd.View, seat game.Seat) string {
 // next is the seat after s in turn.
 func next(s game.Seat) game.Seat { return (s + 1) % gd.Seats }
 
-// sees reports whether the board's viewer may see seat's hand: its own,
-// every hand for an audience that sees everything, the landlord's once
-// shown.
-func (b board) sees(seat game.Seat) bool {
-	v := b.v
-	return v.Viewer == game.Omniscient || v.Viewer == seat || v.Shown && seat == v.Landlord
-}
-
-// apply moves the picture along by one event.
+// apply moves the view by one event, redacted for its viewer, and keeps
+// what the event shows that the view after it does not.
 func (b board) apply(e game.Event) board {
-	v := &b.v
 	switch e := e.(type) {
 	case gd.Dealt:
-		*v = gd.View{Viewer: v.Viewer, Config: v.Config, Deal: e.Deal, Phase: gd.PhaseBid, Turn: e.First, First: e.First,
-			Landlord: game.NoSeat, Hands: e.Hands, Sizes: e.Sizes, Scores: v.Scores, Results: v.Results, Leader: game.NoSeat}
-		b.said, b.trick, b.cards, b.acted = [gd.Seats]string{}, [gd.Seats]dz.Play{}, [gd.Seats]dz.Set{}, [gd.Seats]bool{}
-		b.won, b.result, b.hands = game.NoSeat, nil, [gd.Seats]dz.Set{}
+		b.said, b.won, b.result = [gd.Seats]string{}, nil, nil
 	case gd.Bidded:
 		b.said[e.Seat] = actionWords(e)
-		v.Base, v.Turn = e.Base, next(e.Seat)
-		switch e.Action {
-		case gd.KindBid:
-			v.Bids[e.Seat] = e.Bid
-		case gd.KindPass:
-			if v.Config.Bidding == gd.ScoreBids {
-				v.Bids[e.Seat] = -1
-			}
-		case gd.KindCall:
-			v.Phase = gd.PhaseRob
-		case gd.KindRob:
-			v.Robs++
-		}
-	case gd.LandlordChosen:
-		v.Landlord, v.Base, v.Bottom, v.Turn = e.Seat, e.Base, e.Bottom, e.Seat
-		v.Sizes[e.Seat] += e.Bottom.Len()
-		if b.sees(e.Seat) {
-			v.Hands[e.Seat] |= e.Bottom
-		}
-		v.Phase = gd.PhasePlay
-		if v.Config.ShowCards {
-			v.Phase = gd.PhaseShow
-		}
-	case gd.HandShown:
-		v.Shown, v.Phase, v.Turn = e.Shown, gd.PhasePlay, e.Seat
-		if e.Shown {
-			v.Hands[e.Seat] = e.Hand
-		}
 	case gd.Played:
-		b = b.played(e)
-	case gd.Doubled:
-		v.Bombs++
+		b.said, b.won = [gd.Seats]string{}, nil
 	case gd.TrickWon:
-		v.Table, v.Turn, b.won = dz.PassPlay, e.Seat, e.Seat
-		v.Last, v.Acted = [gd.Seats]dz.Play{}, [gd.Seats]bool{}
+		won := trickOf(b.v)
+		b.won = &won
 	case gd.DealOver:
 		r := e.Result
-		b.result, b.hands = &r, r.Hands
-		v.Scores, v.Results = r.Scores, append(v.Results[:len(v.Results):len(v.Results)], r)
-	case gd.SessionOver:
-		v.Phase, v.Turn, v.Scores = gd.PhaseOver, game.NoSeat, e.Scores
+		b.result = &r
 	}
+	b.v = gd.Game.Apply(b.v, e)
 	return b
 }
 
-// played puts a play (or a pass) in front of its seat. A lead clears the
-// last trick from the table.
-func (b board) played(e gd.Played) board {
-	v := &b.v
-	if e.Lead || b.won != game.NoSeat {
-		b.trick, b.cards, b.acted, b.won = [gd.Seats]dz.Play{}, [gd.Seats]dz.Set{}, [gd.Seats]bool{}, game.NoSeat
-	}
-	b.said = [gd.Seats]string{}
-	b.trick[e.Seat], b.cards[e.Seat], b.acted[e.Seat] = e.Play, e.Cards, true
-	v.Last[e.Seat], v.Acted[e.Seat] = e.Play, true
-	v.Sizes[e.Seat], v.Turn = e.Left, next(e.Seat)
-	if e.Play.IsPass() {
-		v.Passes = append(slices.Clip(v.Passes), gd.Pass{Seat: e.Seat, Over: v.Table, By: v.Leader, Before: v.PlayedBy[e.Seat]})
-	} else {
-		v.Hands[e.Seat] &^= e.Cards
-		v.Played |= e.Cards
-		v.PlayedBy[e.Seat] |= e.Cards
-		v.Table, v.Leader = e.Play, e.Seat
-	}
-	return b
-}
-
-// sync keeps what the view does not hold when a step has played out and
-// the table is pictured afresh from v: what each seat said in the bidding,
-// until the first play, and the last trick's plays, until the next lead.
+// sync is the board once a step has played out and v is the view after
+// it. Where v is the position the board's events led to (seen through
+// the same eyes, or through another person's after a hand-over), the
+// memory stays; after a jump in a replay it is what v alone shows.
 func (b board) sync(v gd.View) board {
-	n := boardOf(v)
-	if b.v.Deal == v.Deal && v.Played == 0 && !anyActed(v.Acted) {
-		for i, said := range b.said { // a call or a rob, which the view does not keep
-			if n.said[i] == "" {
-				n.said[i] = said
-			}
-		}
+	if !reflect.DeepEqual(public(b.v), public(v)) {
+		return boardOf(v)
 	}
-	switch {
-	case b.v.Deal != v.Deal:
-	case v.Phase == gd.PhasePlay && !anyActed(v.Acted):
-		n.trick, n.cards, n.acted, n.won = b.trick, b.cards, b.acted, b.won
-	default:
-		for i := range n.trick {
-			if n.trick[i].Cards == b.trick[i].Cards {
-				n.cards[i] = b.cards[i]
-			}
-		}
-	}
-	return n
+	b.v = v
+	return b
 }
 
-// someCards is a set of cards of the ranks c counts, for a play whose very
-// cards the screen did not see (a replay's jump): spades first.
-func someCards(c dz.Counts) dz.Set {
-	taken, _, _ := dz.FullPack.Take(c)
-	return taken
+// public is v without what only its viewer sees: two views of the same
+// position through different eyes have the same public part.
+func public(v gd.View) gd.View {
+	v.Viewer, v.Hands, v.Bottom = 0, [gd.Seats]dz.Set{}, 0
+	return v
 }
 
-// anyActed reports whether some seat has acted in the trick.
-func anyActed(a [gd.Seats]bool) bool { return a[0] || a[1] || a[2] }
+// onTable is the trick on the table: the one under way, or the one last
+// won until the next lead.
+func (b board) onTable() trick {
+	if b.won != nil {
+		return *b.won
+	}
+	return trickOf(b.v)
+}

@@ -9,33 +9,147 @@ import (
 	aidz "teahouse/ai/doudizhu"
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	dz "teahouse/rules/doudizhu"
 )
 
-// A board moved along by one seat's events keeps the same public record
-// of the deal as that seat's view: the passes and who played what.
-func TestBoardFollowsThePassesAndPlays(t *testing.T) {
-	rule, err := aidz.New("rule")
+// step has the seat to act take a (the rule player's choice when a is
+// nil) and moves b by the step's events as the screen does, one event at
+// a time through check, then to the view after the step.
+func step(t *testing.T, b board, s gd.State, a *gd.Action, check func(b board, e game.Event)) (board, gd.State) {
+	t.Helper()
+	seat := s.Turn()
+	if a == nil {
+		rule, err := aidz.New("rule")
+		require.NoError(t, err)
+		d := rule.Decide(gd.Game.View(s, seat))
+		a = &d
+	}
+	next, events, err := gd.Game.Reduce(s, seat, *a)
 	require.NoError(t, err)
+	for _, e := range events {
+		b = b.apply(gd.Game.Redact(e, b.v.Viewer))
+		if check != nil {
+			check(b, e)
+		}
+	}
+	return b.sync(gd.Game.View(next, b.v.Viewer)), next
+}
+
+// eyes is the seat whose board the tests follow.
+const eyes = game.Seat(1)
+
+// A trick won stays on the table, each play with its very cards, until
+// its winner leads again; then only the lead is there.
+func TestBoardKeepsTheTrickWonUntilTheNextLead(t *testing.T) {
 	s, err := gd.Game.New(gd.Config{Deals: 1, Bidding: gd.NoBidding}, 3)
 	require.NoError(t, err)
-	const eyes = game.Seat(1)
 	b := boardOf(gd.Game.View(s, eyes))
-	passes := 0
+	var cards [gd.Seats]dz.Set // each seat's last play in the trick
+	won, leads := 0, 0
 	for s.Phase() == gd.PhasePlay {
-		seat := s.Turn()
-		var events []game.Event
-		s, events, err = gd.Game.Reduce(s, seat, rule.Decide(gd.Game.View(s, seat)))
-		require.NoError(t, err)
-		for _, e := range events {
-			b = b.apply(gd.Game.Redact(e, eyes))
+		var trickWon *trick
+		b, s = step(t, b, s, nil, func(b board, e game.Event) {
+			switch e := e.(type) {
+			case gd.Played:
+				cards[e.Seat] = e.Cards
+				if e.Lead {
+					leads++
+					assert.Nil(t, b.won, "a lead clears the trick won")
+					assert.Equal(t, [gd.Seats]bool{e.Seat == 0, e.Seat == 1, e.Seat == 2}, b.onTable().acted, "the lead alone")
+				}
+			case gd.TrickWon:
+				won++
+				require.NotNil(t, b.won, "the trick stays")
+				trickWon = b.won
+				tr := b.onTable()
+				for i, acted := range tr.acted {
+					if acted && !tr.last[i].IsPass() {
+						assert.Equal(t, cards[i], tr.cards[i], "P%d's play with its very cards", i+1)
+						assert.Equal(t, cards[i].Counts(), tr.last[i].Cards)
+					}
+				}
+				assert.False(t, anyActed(b.v.Acted), "the view's table is clear")
+				cards = [gd.Seats]dz.Set{}
+			}
+		})
+		if trickWon != nil && s.Phase() == gd.PhasePlay {
+			assert.Equal(t, trickWon, b.won, "the trick won stays through the step's end")
 		}
-		if s.Phase() != gd.PhasePlay {
-			break
-		}
-		v := gd.Game.View(s, eyes)
-		require.Equal(t, v.Passes, b.v.Passes)
-		require.Equal(t, v.PlayedBy, b.v.PlayedBy)
-		passes = len(v.Passes)
 	}
-	assert.Positive(t, passes, "the deal had passes to follow")
+	assert.Positive(t, won, "tricks were won")
+	assert.Greater(t, leads, won, "and led again")
+}
+
+// What each seat says in the bidding stays in front of it, calls and
+// robs too (which the view does not keep), until the first play.
+func TestBoardSaysTheBidding(t *testing.T) {
+	s, err := gd.Game.New(gd.Config{Deals: 1, Bidding: gd.CallAndRob}, 3)
+	require.NoError(t, err)
+	b := boardOf(gd.Game.View(s, eyes))
+	for _, tt := range []struct {
+		a    gd.Action
+		said [gd.Seats]string
+	}{
+		{gd.PassAction(), [gd.Seats]string{"pass"}},
+		{gd.Call(), [gd.Seats]string{"pass", "call"}},
+		{gd.Rob(), [gd.Seats]string{"pass", "call", "rob"}},
+		{gd.Rob(), [gd.Seats]string{"rob", "call", "rob"}},
+	} {
+		b, s = step(t, b, s, &tt.a, nil)
+		assert.Equal(t, tt.said, b.said, "after %s", tt.a)
+	}
+	require.Equal(t, gd.PhasePlay, s.Phase())
+	require.Equal(t, game.Seat(0), b.v.Landlord)
+	b, _ = step(t, b, s, nil, nil)
+	assert.Equal(t, [gd.Seats]string{}, b.said, "the first play ends the talk")
+}
+
+// A deal's result and its last trick stay until the next deal is dealt,
+// which starts from a clear table.
+func TestBoardForgetsTheDealAtTheNext(t *testing.T) {
+	s, err := gd.Game.New(gd.Config{Deals: 2, Bidding: gd.NoBidding}, 3)
+	require.NoError(t, err)
+	b := boardOf(gd.Game.View(s, eyes))
+	over := false
+	for s.Deal() == 1 {
+		b, s = step(t, b, s, nil, func(b board, e game.Event) {
+			switch e.(type) {
+			case gd.DealOver:
+				over = true
+				require.NotNil(t, b.result)
+				assert.Equal(t, 1, b.result.Deal)
+				assert.True(t, anyActed(b.onTable().acted), "the last trick stays with the result")
+			case gd.Dealt:
+				assert.Nil(t, b.result)
+				assert.Nil(t, b.won)
+				assert.Equal(t, [gd.Seats]string{}, b.said)
+				assert.False(t, anyActed(b.onTable().acted), "the new deal's table is clear")
+			}
+		})
+	}
+	assert.True(t, over)
+	assert.False(t, anyActed(b.onTable().acted))
+}
+
+// Synced with the view of another position (a jump in a replay), the
+// board forgets what it kept; with the same position through other eyes
+// (a hand-over), it keeps it.
+func TestBoardSync(t *testing.T) {
+	s, err := gd.Game.New(gd.Config{Deals: 1, Bidding: gd.CallAndRob}, 3)
+	require.NoError(t, err)
+	b := boardOf(gd.Game.View(s, eyes))
+	call := gd.Call()
+	b, s = step(t, b, s, &call, nil)
+	require.Equal(t, "call", b.said[0])
+
+	other := b.sync(gd.Game.View(s, 2))
+	assert.Equal(t, game.Seat(2), other.v.Viewer)
+	assert.Equal(t, gd.Game.View(s, 2), other.v)
+	assert.Equal(t, b.said, other.said, "a hand-over keeps what was said")
+
+	start, err := gd.Game.New(gd.Config{Deals: 1, Bidding: gd.CallAndRob}, 3)
+	require.NoError(t, err)
+	back := b.sync(gd.Game.View(start, eyes))
+	assert.Equal(t, boardOf(gd.Game.View(start, eyes)), back, "a jump pictures the view alone")
+	assert.Equal(t, [gd.Seats]string{}, back.said)
 }

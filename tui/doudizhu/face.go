@@ -56,12 +56,11 @@ func (f face) Secret() bool { return true }
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gd.View) face {
 	f.cfg = v.Config
+	f.board = f.board.sync(v)
 	if c.Viewer != f.bottom.Viewer {
-		f.board = boardOf(v)
 		f.bottom = f.bottom.For(c.Viewer, func(s game.Seat) []cards.Card { return f.board.v.Hands[s].Cards() })
 		return f
 	}
-	f.board = f.board.sync(v)
 	return f.holding()
 }
 
@@ -72,7 +71,7 @@ func (f face) holding() face {
 	me := f.bottom.Seat()
 	cs := f.board.v.Hands[me].Cards()
 	if f.board.result != nil {
-		cs = f.board.hands[me].Cards()
+		cs = f.board.result.Hands[me].Cards()
 	}
 	f.bottom = f.bottom.Hold(cs)
 	return f

@@ -252,8 +252,8 @@ func (f face) handLines(c ctx, seat game.Seat, w int) string {
 	var cs []dz.Set
 	switch {
 	case f.board.result != nil:
-		cs = []dz.Set{f.board.hands[seat]}
-	case f.board.sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord)):
+		cs = []dz.Set{f.board.result.Hands[seat]}
+	case v.Sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord)):
 		cs = []dz.Set{v.Hands[seat]}
 	}
 	count := cardCount(v.Sizes[seat])
@@ -295,14 +295,14 @@ func cardCount(n int) string {
 // bidding.
 func (f face) playArea(c ctx, seat game.Seat, w int, tall bool, align lipgloss.Position) ui.Block {
 	t := c.Env.Theme
-	b := f.board
+	said, tr := f.board.said[seat], f.board.onTable()
 	switch {
-	case b.said[seat] != "":
-		return t.PlayArea(nil, b.said[seat], w, tall, align)
-	case b.acted[seat] && b.trick[seat].IsPass():
+	case said != "":
+		return t.PlayArea(nil, said, w, tall, align)
+	case tr.acted[seat] && tr.last[seat].IsPass():
 		return t.PlayArea(nil, "pass", w, tall, align)
-	case b.acted[seat]:
-		return t.PlayArea(playOrder(b.trick[seat], b.cards[seat]), playLabel(b.trick[seat], w, c.Glyphs().Ellipsis), w, tall, align)
+	case tr.acted[seat]:
+		return t.PlayArea(playOrder(tr.last[seat], tr.cards[seat]), playLabel(tr.last[seat], w, c.Glyphs().Ellipsis), w, tall, align)
 	}
 	return t.PlayArea(nil, "", w, tall, align)
 }
