@@ -20,7 +20,7 @@ import (
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
-type raceScreen = table.Model[runner, int, raceState, int, raceView]
+type raceScreen = table.Model[runner, raceView, int]
 
 var (
 	you    = game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
@@ -273,4 +273,18 @@ func TestAsScreen(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, scr)
 	t.Cleanup(scr.(raceScreen).Close)
+}
+
+// A spec whose face has no board is refused with a sentence that names
+// the game, by a live table, a replay and a shared table alike.
+func TestASpecWithoutABoardIsRefused(t *testing.T) {
+	bare := spec
+	bare.Face.Board.Draw = nil
+	env := screentest.Env(true)
+	_, err := table.Open(env, bare, 0, seed42, []game.Player{you, ai}, runner{}, table.Options{Speed: game.Instant})
+	require.ErrorContains(t, err, "the screen of race has no board")
+	_, err = table.Replay(env, bare, nil, "x.jsonl", game.Instant, runner{})
+	require.ErrorContains(t, err, "the screen of race has no board")
+	_, err = table.Share(bare, 0, seed42, []game.Player{ai, ai}, runner{}, table.Options{Speed: game.Instant})
+	require.ErrorContains(t, err, "the screen of race has no board")
 }
