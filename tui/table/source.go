@@ -2,6 +2,7 @@ package table
 
 import (
 	"teahouse/game"
+	"teahouse/game/bot"
 	"teahouse/game/host"
 )
 
@@ -27,3 +28,11 @@ type Source[V, A any] interface {
 	// Legal lists the actions v's viewer may take.
 	Legal(v V) ([]A, bool)
 }
+
+// A live host, a table opened with its seats and a saved log's recording
+// are all sources.
+var (
+	_ Source[int, int] = (*host.Host[int, int, int, int])(nil)
+	_ Source[int, int] = (*bot.Table[int, int, int, int])(nil)
+	_ Source[int, int] = (*host.Recording[int, int, int, int])(nil)
+)
