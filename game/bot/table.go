@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"time"
@@ -23,6 +25,9 @@ type TableOptions struct {
 	// Start is when the game starts, as its log says; the zero time is
 	// now.
 	Start time.Time
+	// NoPrograms refuses program seats: a server runs no programs its
+	// players name.
+	NoPrograms bool
 }
 
 // Table is a live table whose seats are filled from its players: its
@@ -32,6 +37,8 @@ type TableOptions struct {
 // closes them all.
 type Table[C, S, A, V any] struct {
 	*host.Host[C, S, A, V]
+	roster Roster[V, A]
+	bot    Options
 	// File is the log written as the game goes: nil without
 	// TableOptions.LogDir, or when it could not be created (LogErr).
 	File *game.LogFile
@@ -47,11 +54,18 @@ type Table[C, S, A, V any] struct {
 // or a person, who acts through the host. A table that cannot open leaves
 // no file behind.
 func OpenTable[C, S, A, V any](g game.Game[C, S, A, V], r Roster[V, A], cfg C, seed uint64, players []game.Player, o TableOptions) (*Table[C, S, A, V], error) {
+	if o.NoPrograms {
+		for i, p := range players {
+			if p.Kind == game.Program {
+				return nil, fmt.Errorf("%s: %w", game.Seat(i), errNoPrograms)
+			}
+		}
+	}
 	start := o.Start
 	if start.IsZero() {
 		start = time.Now()
 	}
-	t := &Table[C, S, A, V]{}
+	t := &Table[C, S, A, V]{roster: r, bot: o.Bot}
 	if o.LogDir != "" {
 		if f, err := game.CreateLogFile(o.LogDir, host.HeaderOf(g, cfg, seed, players, start)); err == nil {
 			t.File = f
@@ -80,6 +94,23 @@ func OpenTable[C, S, A, V any](g game.Game[C, S, A, V], r Roster[V, A], cfg C, s
 		return nil, err
 	}
 	return t, nil
+}
+
+// errNoPrograms refuses a program a seat it cannot take.
+var errNoPrograms = errors.New("a program cannot take a seat at this table")
+
+// Sit gives seat to p from now on, with note said at the table
+// (host.Host.Reseat): a computer of p.Level, or a person who acts through
+// the host. A program is refused: one is started only with its table.
+func (t *Table[C, S, A, V]) Sit(seat game.Seat, p game.Player, note string) error {
+	if p.Kind == game.Program {
+		return errNoPrograms
+	}
+	s, err := t.roster.Sitter(p, t.bot)
+	if err != nil {
+		return err
+	}
+	return t.Reseat(seat, s, note)
 }
 
 // Close stops the table (host.Host.Close) and closes its files: the log

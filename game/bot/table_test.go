@@ -63,3 +63,20 @@ func TestOpenTableWithoutALogAndRefused(t *testing.T) {
 	logs, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
 	assert.Empty(t, logs)
 }
+
+// A table that runs no programs refuses a program's seat at the start and
+// later; a computer takes a seat from a person, whose seat it then is.
+func TestATableWithoutPrograms(t *testing.T) {
+	person := game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
+	ai := game.Player{ID: "ai:random", Kind: game.AI, Level: "random"}
+	prog := game.Player{ID: "exec:cat", Kind: game.Program, Command: "cat"}
+	_, err := bot.OpenTable(gp.Game, pdRoster, gp.Config{}, 7, []game.Player{person, prog}, bot.TableOptions{NoPrograms: true})
+	require.ErrorContains(t, err, "P2: a program cannot take a seat")
+
+	tbl, err := bot.OpenTable(gp.Game, pdRoster, gp.Config{}, 7, []game.Player{person, person}, bot.TableOptions{NoPrograms: true})
+	require.NoError(t, err)
+	t.Cleanup(tbl.Close)
+	require.ErrorContains(t, tbl.Sit(1, prog, ""), "a program cannot take a seat")
+	require.NoError(t, tbl.Sit(1, ai, "the computer takes P2"))
+	assert.Equal(t, ai, tbl.Log().Header.Players[1])
+}

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"errors"
 	"path/filepath"
 	"slices"
 	"time"
@@ -39,14 +38,9 @@ func Share[F, C, S, A, V any](spec Spec[F, C, S, A, V], cfg C, seed uint64, play
 	if err != nil {
 		return nil, err
 	}
-	for i, p := range players {
-		if p.Kind == game.Program {
-			return nil, errors.New(game.Seat(i).String() + ": a shared table has no program seats")
-		}
-	}
 	// A log that cannot be written as the game goes is saved at its end
 	// (SaveLog), which says what fails then.
-	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, bot.TableOptions{Bot: o.Bot, Think: speed.Delay(), LogDir: o.LogDir})
+	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, bot.TableOptions{Bot: o.Bot, Think: speed.Delay(), LogDir: o.LogDir, NoPrograms: true})
 	if err != nil {
 		return nil, err
 	}
@@ -95,14 +89,7 @@ func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Scr
 // computer of p.Level for an AI, or a person who acts through a screen
 // that joined the seat.
 func (t *Shared[F, C, S, A, V]) Reseat(seat game.Seat, p game.Player, note string) error {
-	if p.Kind == game.Program {
-		return errors.New("a shared table has no program seats")
-	}
-	s, err := t.spec.Roster.Sitter(p, bot.Options{})
-	if err != nil {
-		return err
-	}
-	return t.table.Reseat(seat, s, note)
+	return t.table.Sit(seat, p, note)
 }
 
 // Note says text at the table about seat, in its log and to every
