@@ -9,11 +9,11 @@ import (
 // specOf is the game for the screen driver, its optimal seats playing from
 // the table fut loads, with the parts of its face.
 func specOf(fut *future) table.Spec[face, gy.Config, gy.State, gy.Action, gy.View] {
-	return table.Spec[face, gy.Config, gy.State, gy.Action, gy.View]{Game: gy.Game, Roster: aiy.Roster(fut.wait), Face: parts}
+	return table.Spec[face, gy.Config, gy.State, gy.Action, gy.View]{Game: gy.Game, Roster: aiy.Roster(fut.wait), Face: faceParts}
 }
 
-// parts are Yahtzee's parts of its screen.
-var parts = table.Face[face, gy.View, gy.Action]{
+// faceParts are Yahtzee's parts of its screen.
+var faceParts = table.Face[face, gy.View, gy.Action]{
 	Board: table.Board[face, gy.View, gy.Action]{Sync: face.Sync, Event: face.Event, Frame: face.Frame,
 		Header: face.Header, LogArea: face.LogArea, Draw: face.Draw},
 	Input:  table.Input[face, gy.View, gy.Action]{Keys: face.Keys, Key: face.Key, Click: face.Click, Back: face.Back},
