@@ -10,11 +10,11 @@ import (
 // spec is the game for the screen driver at a table of rules r (the
 // computers play by those rules), with the parts of its face.
 func spec(r bj.Rules) table.Spec[face, gb.Config, gb.State, gb.Action, gb.View] {
-	return table.Spec[face, gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Face: parts}
+	return table.Spec[face, gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Face: faceParts}
 }
 
-// parts are blackjack's parts of its screen.
-var parts = table.Face[face, gb.View, gb.Action]{
+// faceParts are blackjack's parts of its screen.
+var faceParts = table.Face[face, gb.View, gb.Action]{
 	Board: table.Board[face, gb.View, gb.Action]{Sync: face.Sync, Event: face.Event,
 		Header: face.Header, LogArea: face.LogArea, Draw: face.Draw},
 	Input:  table.Input[face, gb.View, gb.Action]{Keys: face.Keys, Key: face.Key, Click: face.Click},
