@@ -15,8 +15,8 @@ import (
 // one seat or of a spectator: a table of the SSH server. It owns its host;
 // a screen that joined leaves it when it closes, and the table plays on.
 type Shared[F, C, S, A, V any] struct {
-	spec  Spec[F, C, S, A, V]
-	parts Face[F, V, A] // spec.Face with its defaults
+	game  game.Game[C, S, A, V]
+	parts Face[F, V, A] // the spec's face, with its defaults
 	face  F
 	seed  uint64
 	speed game.Speed
@@ -44,7 +44,7 @@ func Share[F, C, S, A, V any](spec Spec[F, C, S, A, V], cfg C, seed uint64, play
 	if err != nil {
 		return nil, err
 	}
-	return &Shared[F, C, S, A, V]{spec: spec, parts: parts, face: face, seed: seed, speed: speed, table: t}, nil
+	return &Shared[F, C, S, A, V]{game: spec.Game, parts: parts, face: face, seed: seed, speed: speed, table: t}, nil
 }
 
 // Join returns a screen of the table through the eyes of seat, played by
@@ -78,7 +78,7 @@ func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Scr
 		m.local[seat] = true
 	}
 	l := h.Log()
-	frames, err := host.Frames(t.spec.Game, l, seat)
+	frames, err := host.Frames(t.game, l, seat)
 	if err != nil { // a log that cannot be replayed leaves the panel as start wrote it
 		frames = nil
 	}
