@@ -34,6 +34,7 @@ type Options struct {
 // viewers may know. Close it to stop the goroutine and any decision still
 // running.
 type Host[C, S, A, V any] struct {
+	g    game.Game[C, S, A, V]
 	in   chan func(*hostLoop[C, S, A, V])
 	quit chan struct{}
 	done chan struct{}
@@ -83,7 +84,7 @@ func Open[C, S, A, V any](g game.Game[C, S, A, V], cfg C, seed uint64, seats []S
 		return nil, err
 	}
 	c.file = o.Log
-	h := &Host[C, S, A, V]{in: make(chan func(*hostLoop[C, S, A, V])), quit: make(chan struct{}), done: make(chan struct{})}
+	h := &Host[C, S, A, V]{g: g, in: make(chan func(*hostLoop[C, S, A, V])), quit: make(chan struct{}), done: make(chan struct{})}
 	l := &hostLoop[C, S, A, V]{c: c, think: o.Think, results: make(chan result[A], 1)}
 	go h.run(l)
 	return h, nil
@@ -142,6 +143,13 @@ func (h *Host[C, S, A, V]) Act(seat game.Seat, a A) error {
 	}
 	return err
 }
+
+// Check judges a on the view v, as Act would: nil, or the game's
+// *Refusal. It asks the game alone, not the table.
+func (h *Host[C, S, A, V]) Check(v V, a A) error { return h.g.Check(v, a) }
+
+// Legal lists the actions v's viewer may take (see game.Game.Legal).
+func (h *Host[C, S, A, V]) Legal(v V) ([]A, bool) { return h.g.Legal(v) }
 
 // Log returns the game's log as it stands (the final log once closed).
 func (h *Host[C, S, A, V]) Log() game.Log[A] {

@@ -22,12 +22,6 @@ type (
 	intent = table.Intent[gb.Action]
 )
 
-// The driver's optional parts this face has.
-var (
-	_ table.Tipped[face, gb.View, gb.Action]  = face{}
-	_ table.Updater[face, gb.View, gb.Action] = face{}
-)
-
 // Multiples of the Speed delay a beat stays on screen.
 const (
 	dealDelays  = 0.5 // a card just dealt, before the next
@@ -65,7 +59,7 @@ func newFace(cfg gb.Config, b bank, showCount bool) face {
 	return f
 }
 
-// Seated implements table.Seater: the screen of a shared table that p
+// Seated is the screen's table.Face.Seated: the screen of a shared table that p
 // joined at seat keeps p's winnings and losses in p's record.
 func (f face) Seated(env screen.Env, seat game.Seat, p game.Player) face {
 	f.bank = seatBank(env.Store, seat, p.ID, bj.Chips(f.cfg.Bankroll))
@@ -73,7 +67,7 @@ func (f face) Seated(env screen.Env, seat game.Seat, p game.Player) face {
 	return f
 }
 
-// Init implements table.Face: the basic-strategy chart of the table's
+// Init is the screen's table.Face.Init: the basic-strategy chart of the table's
 // rules is worked out in the background, so the first hint need not.
 func (f face) Init(ctx) (face, tea.Cmd) {
 	rules := f.cfg.Rules
@@ -83,12 +77,12 @@ func (f face) Init(ctx) (face, tea.Cmd) {
 	}
 }
 
-// Secret implements table.Face: every seat sees the same cards (the hole
+// Secret is the screen's table.Face.Secret: every seat sees the same cards (the hole
 // card is hidden from all), so people at one keyboard need not hide the
 // table from each other.
 func (f face) Secret() bool { return false }
 
-// Sync implements table.Face: the table as v shows it, the hole card face
+// Sync is the screen's table.Board.Sync: the table as v shows it, the hole card face
 // down until it is turned, whoever watches (a replay's audience too sees
 // the round as the players saw it).
 func (f face) Sync(c ctx, v gb.View) face {
@@ -119,7 +113,7 @@ func hidden(e game.Event) game.Event {
 	return e
 }
 
-// Event implements table.Face: the cards arrive one at a time; when
+// Event is the screen's table.Board.Event: the cards arrive one at a time; when
 // computers play alone a round's results stay a moment.
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	e = hidden(e)
@@ -137,7 +131,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	return f, table.Beat{}
 }
 
-// Update implements table.Updater: once a step has been shown the bankrolls
+// Update is the screen's table.Face.Update: once a step has been shown the bankrolls
 // it changed are saved, one save at a time.
 func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
 	var cmd tea.Cmd
@@ -155,6 +149,6 @@ func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
 	return f, cmd
 }
 
-// Close implements table.Closer: what the bank has not saved goes to the
+// Close is the screen's table.Face.Close: what the bank has not saved goes to the
 // store, which saves it next.
 func (f face) Close() { f.bank.close() }

@@ -209,14 +209,8 @@ func parseOnOff(s string) (bool, error) {
 	return false, fmt.Errorf("want on or off")
 }
 
-// spec is the game for the screen driver at a table of rules r: the
-// computers play by those rules.
-func spec(r bj.Rules) table.Spec[gb.Config, gb.State, gb.Action, gb.View] {
-	return table.Spec[gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Tips: true, TipName: "hint", NoteTips: true}
-}
-
 // screenOf is the driver's screen of a table.
-type screenOf = table.Model[face, gb.Config, gb.State, gb.Action, gb.View]
+type screenOf = table.Model[face, gb.View, gb.Action]
 
 // newScreen starts a table from the player's setup (see setupOf). The
 // people at the table sit down with the bankrolls they left with (see

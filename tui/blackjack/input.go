@@ -36,7 +36,7 @@ const (
 	btnCount     = btnZone + "count"
 )
 
-// Key implements table.Face: each key presses its button.
+// Key is the screen's table.Input.Key: each key presses its button.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	f.note = ""
 	for id, b := range f.keys.buttons() {
@@ -47,15 +47,12 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	return f, intent{}
 }
 
-// Click implements table.Face: the buttons (a click on a card does
+// Click is the screen's table.Input.Click: the buttons (a click on a card does
 // nothing: there is nothing to choose among cards).
 func (f face) Click(c ctx, id string) (face, intent) {
 	f.note = ""
 	return f.press(c, id)
 }
-
-// Back implements table.Face: the face has nothing of its own to close.
-func (f face) Back(ctx) (face, bool) { return f, false }
 
 // press performs a button, clicked or pressed by its key. An action the
 // game refuses says why; one pressed while the table is still being shown

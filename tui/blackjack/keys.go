@@ -50,7 +50,7 @@ func (k keyMap) buttons() map[string]key.Binding {
 	}
 }
 
-// Keys implements table.Face: the short line names only what can be
+// Keys is the screen's table.Input.Keys: the short line names only what can be
 // pressed at this moment (the keys of the buttons that are on), the full
 // help every key.
 func (f face) Keys(c ctx) ui.HelpKeys {

@@ -18,7 +18,7 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// Opening implements table.Face: who sits at the table, its limits, and
+// Opening is the screen's table.LogText.Opening: who sits at the table, its limits, and
 // what the bank had to say as the people sat down.
 func (f face) Opening(c ctx, v gb.View) []string {
 	cfg := v.Config
@@ -49,7 +49,7 @@ func verb(n screen.Names, seat game.Seat, you, they string) string {
 // rounds writes "1 round" or "12 rounds".
 func rounds(n int) string { return plural(n, "1 round", fmt.Sprintf("%d rounds", n)) }
 
-// Describe implements table.Face: the log lines of one event, from the
+// Describe is the screen's table.LogText.Describe: the log lines of one event, from the
 // table as the log's reader saw it before the event and after it.
 func (f face) Describe(c ctx, e game.Event) []string {
 	e = hidden(e)
@@ -196,7 +196,7 @@ func settledLine(c ctx, e gb.HandSettled, after board) string {
 	return line + "."
 }
 
-// Summary implements table.Face: each seat's chips and what it won or
+// Summary is the screen's table.LogText.Summary: each seat's chips and what it won or
 // lost at this table, and the lifetime record of the people.
 func (f face) Summary(c ctx, _ game.Outcome) []string {
 	v := c.View

@@ -88,7 +88,7 @@ func (f face) leastSlot(c ctx, seat game.Seat) int {
 	return w
 }
 
-// Header implements table.Face: the game and its rules, the round whose
+// Header is the screen's table.Board.Header: the game and its rules, the round whose
 // cards are on the table; the shoe and, for the trainer, the count.
 func (f face) Header(c ctx) table.Header {
 	t, gl := c.Env.Theme, c.Glyphs()
@@ -149,13 +149,13 @@ func (f face) shoeWords(c ctx) string {
 	return words + "cut card out: reshuffle after this round"
 }
 
-// LogArea implements table.Face: the box beside the table.
+// LogArea is the screen's table.Board.LogArea: the box beside the table.
 func (f face) LogArea(c ctx, w, h int) ui.Rect {
 	_, side := f.areas(c, w, h)
 	return side
 }
 
-// Draw implements table.Face: the table and the box beside it, then what
+// Draw is the screen's table.Board.Draw: the table and the box beside it, then what
 // is happening, the buttons and the status line. Every part is drawn to
 // its exact width, so the lines are joined without measuring them again:
 // the screen is drawn on every frame.

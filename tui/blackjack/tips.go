@@ -60,7 +60,7 @@ func seatView(v gb.View, seat game.Seat) gb.View {
 	return v
 }
 
-// Tip implements table.Tipped: the hint of the position, worked out off the
+// Tip is the screen's table.Tips.Work: the hint of the position, worked out off the
 // Update loop from the view and what the table has seen of the shoe.
 func (f face) Tip(c ctx) func() any {
 	if !hinting(c) {
@@ -70,7 +70,7 @@ func (f face) Tip(c ctx) func() any {
 	return func() any { return hintFor(v, mem) }
 }
 
-// WithTip implements table.Tipped.
+// WithTip is the screen's table.Tips.Keep.
 func (f face) WithTip(_ ctx, tip any) face {
 	f.hint, _ = tip.(hint)
 	return f

@@ -1,8 +1,6 @@
 package doudizhu
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
-
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	"teahouse/rules/cards"
@@ -45,14 +43,11 @@ func newFace(cfg gd.Config) face {
 	return face{cfg: cfg, keys: newKeyMap(), bottom: table.NewBottom(gd.Seats)}
 }
 
-// Init implements table.Face: nothing to load.
-func (f face) Init(ctx) (face, tea.Cmd) { return f, nil }
-
-// Secret implements table.Face: each seat sees only its own hand, so
+// Secret is the screen's table.Face.Secret: each seat sees only its own hand, so
 // people taking turns at one keyboard hand it over with the table hidden.
 func (f face) Secret() bool { return true }
 
-// Sync implements table.Face: the table as v shows it. A new viewer (a
+// Sync is the screen's table.Board.Sync: the table as v shows it. A new viewer (a
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gd.View) face {
 	f.cfg = v.Config
@@ -77,7 +72,7 @@ func (f face) holding() face {
 	return f
 }
 
-// Event implements table.Face: each play lands in front of its seat and
+// Event is the screen's table.Board.Event: each play lands in front of its seat and
 // stays a moment; a deal's result stays until enter while a person plays.
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	f.board = f.board.apply(e)

@@ -52,13 +52,8 @@ var Game = screen.Game{
 	Export:       table.PageOf(spec, newFace(gd.Config{}), webreplay.Doudizhu),
 }
 
-// spec is the game for the screen driver. The hint is the face's own key
-// (t selects the next suggested play in the hand), not the driver's tip
-// panel.
-var spec = table.Spec[gd.Config, gd.State, gd.Action, gd.View]{Game: gd.Game, Roster: aidz.Roster}
-
 // screenOf is the driver's screen of a session.
-type screenOf = table.Model[face, gd.Config, gd.State, gd.Action, gd.View]
+type screenOf = table.Model[face, gd.View, gd.Action]
 
 // newScreen starts a session from the player's setup: three seats.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {

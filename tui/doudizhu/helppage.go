@@ -8,7 +8,7 @@ import (
 	"teahouse/tui/ui"
 )
 
-// HelpPage implements table.Face: the rules in short, as this session
+// HelpPage is the screen's table.Face.Help: the rules in short, as this session
 // plays them, and how to choose cards.
 func (f face) HelpPage(c ctx, w, h int) ui.Block {
 	t := c.Env.Theme

@@ -32,7 +32,7 @@ const (
 	btnClear   = "btn-clear"
 )
 
-// Key implements table.Face. Keys typed together arrive one by one (the
+// Key is the screen's table.Input.Key. Keys typed together arrive one by one (the
 // driver splits them), but a paste comes whole: "3334" pasted selects as
 // typed.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
@@ -129,7 +129,7 @@ func plural(r dz.Rank, n int) string {
 	return r.Name() + "s"
 }
 
-// Click implements table.Face: a card of the hand toggles, a button
+// Click is the screen's table.Input.Click: a card of the hand toggles, a button
 // presses.
 func (f face) Click(c ctx, id string) (face, intent) {
 	f.note = ""
@@ -140,7 +140,7 @@ func (f face) Click(c ctx, id string) (face, intent) {
 	return f.press(c, id)
 }
 
-// Back implements table.Face: esc first unselects the cards chosen.
+// Back is the screen's table.Input.Back: esc first unselects the cards chosen.
 func (f face) Back(ctx) (face, bool) {
 	var ok bool
 	f.bottom.Hand, ok = f.bottom.Hand.Unselect()

@@ -38,7 +38,7 @@ func biddingWords(b gd.Bidding) string {
 	return "score bidding"
 }
 
-// Opening implements table.Face: who sits where and how the session is
+// Opening is the screen's table.LogText.Opening: who sits where and how the session is
 // played.
 func (f face) Opening(c ctx, v gd.View) []string { return plainLines(c, f.opening(c, v)) }
 
@@ -68,7 +68,7 @@ func dealtLine(c ctx, deal int, first game.Seat, redeal bool) string {
 	return fmt.Sprintf("%s Deal %d %s %s first.", g.Rule, deal, g.Rule, c.Names.Does(first, "bid", "bids"))
 }
 
-// Describe implements table.Face: the log lines of one event, as the
+// Describe is the screen's table.LogText.Describe: the log lines of one event, as the
 // seed's log has them: the seat, the play, its type and the cards left.
 func (f face) Describe(c ctx, e game.Event) []string { return plainLines(c, f.describe(c, e)) }
 
@@ -208,7 +208,7 @@ func scoresWords(c ctx, s [gd.Seats]int) string {
 	return strings.Join(parts, ", ")
 }
 
-// Summary implements table.Face: the session's scores and who won.
+// Summary is the screen's table.LogText.Summary: the session's scores and who won.
 func (f face) Summary(c ctx, o game.Outcome) []string {
 	if !o.Over {
 		return nil

@@ -52,7 +52,7 @@ func areas(c ctx, w, h int) (tbl, side ui.Rect) {
 	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}
 }
 
-// Header implements table.Face: the game and its rules, the deal; the
+// Header is the screen's table.Board.Header: the game and its rules, the deal; the
 // session's scores and the stake of the deal.
 func (f face) Header(c ctx) table.Header {
 	t, gl := c.Env.Theme, c.Glyphs()
@@ -89,13 +89,13 @@ func (f face) stakeWords() string {
 	return fmt.Sprintf("Base %d × %d = %d", v.Base, m, v.Base*m)
 }
 
-// LogArea implements table.Face: the box beside the table.
+// LogArea is the screen's table.Board.LogArea: the box beside the table.
 func (f face) LogArea(c ctx, w, h int) ui.Rect {
 	_, side := areas(c, w, h)
 	return side
 }
 
-// Draw implements table.Face.
+// Draw is the screen's table.Board.Draw.
 func (f face) Draw(c ctx, w, h int) ui.Block {
 	t := c.Env.Theme
 	tbl, side := areas(c, w, h)

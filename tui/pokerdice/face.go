@@ -1,8 +1,6 @@
 package pokerdice
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
-
 	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
@@ -14,12 +12,6 @@ import (
 
 // ctx is what the screen driver tells the face.
 type ctx = table.Ctx[gp.View, gp.Action]
-
-// The driver's optional parts this face has.
-var (
-	_ table.Animated[face, gp.View, gp.Action] = face{}
-	_ table.Tipped[face, gp.View, gp.Action]   = face{}
-)
 
 // mode is what the keys and clicks on dice do in the player's turn.
 type mode int
@@ -78,13 +70,10 @@ func newFace(cfg gp.Config) face {
 	return face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat, rng: game.NewRNG(0x7475_6d62_6c65)}
 }
 
-// Init implements table.Face: nothing to load.
-func (f face) Init(ctx) (face, tea.Cmd) { return f, nil }
-
-// Secret implements table.Face: in the skills variant dice lie face down.
+// Secret is the screen's table.Face.Secret: in the skills variant dice lie face down.
 func (f face) Secret() bool { return f.cfg.Skills }
 
-// Sync implements table.Face: the table as v shows it. A new viewer (a
+// Sync is the screen's table.Board.Sync: the table as v shows it. A new viewer (a
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gp.View) face {
 	f.cfg, f.board, f.tips = v.Config, boardOf(v), tipSet{}
@@ -95,7 +84,7 @@ func (f face) Sync(c ctx, v gp.View) face {
 	return f
 }
 
-// Event implements table.Face: rolls tumble, a computer's holds appear
+// Event is the screen's table.Board.Event: rolls tumble, a computer's holds appear
 // one die at a time, a showdown stays until enter.
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	f.board = f.board.apply(e)
@@ -156,7 +145,7 @@ func matchEnds(cfg gp.Config, r gp.RoundResult) bool {
 	return a > cfg.Rounds/2 || b > cfg.Rounds/2 || (r.Round >= cfg.Rounds && a != b)
 }
 
-// Frame implements table.Animated: tumbling dice show new random faces; a
+// Frame is the screen's table.Board.Frame: tumbling dice show new random faces; a
 // reveal shows one more held die.
 func (f face) Frame(_ ctx, left int) face {
 	switch f.anim {
@@ -183,7 +172,7 @@ func (f face) Frame(_ ctx, left int) face {
 	return f
 }
 
-// Tip implements table.Tipped: the best holds with their exact chances, on
+// Tip is the screen's table.Tips.Work: the best holds with their exact chances, on
 // the player's turn.
 func (f face) Tip(c ctx) func() any {
 	if !c.MyTurn && c.Replay == nil {
@@ -193,7 +182,7 @@ func (f face) Tip(c ctx) func() any {
 	return func() any { return tipSet{assume: assumption(v), tips: aipd.Tips(v, numTips)} }
 }
 
-// WithTip implements table.Tipped.
+// WithTip is the screen's table.Tips.Keep.
 func (f face) WithTip(_ ctx, tip any) face {
 	f.tips, _ = tip.(tipSet)
 	return f

@@ -38,11 +38,8 @@ var Game = screen.Game{
 	Export:       table.PageOf(spec, newFace(gp.Config{}), webreplay.Pokerdice),
 }
 
-// spec is the game for the screen driver.
-var spec = table.Spec[gp.Config, gp.State, gp.Action, gp.View]{Game: gp.Game, Roster: aipd.Roster, Tips: true}
-
 // screenOf is the driver's screen of a match.
-type screenOf = table.Model[face, gp.Config, gp.State, gp.Action, gp.View]
+type screenOf = table.Model[face, gp.View, gp.Action]
 
 // newScreen starts a match from the player's setup.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {

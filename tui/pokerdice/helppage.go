@@ -11,7 +11,7 @@ import (
 	"teahouse/tui/ui"
 )
 
-// HelpPage implements table.Face: the rules in short, the hands from best
+// HelpPage is the screen's table.Face.Help: the rules in short, the hands from best
 // to worst, and what each skill does.
 func (f face) HelpPage(c ctx, w, h int) ui.Block {
 	t, g := c.Env.Theme, glyphs(c)

@@ -33,7 +33,7 @@ const (
 // relockFirst is said when a die or enter is pressed after the reroll.
 const relockFirst = "Press r to relock (and hold again) or s to stand"
 
-// Key implements table.Face.
+// Key is the screen's table.Input.Key.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	k := f.keys
 	switch {
@@ -59,7 +59,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	return f, intent{}
 }
 
-// Click implements table.Face: dice and buttons.
+// Click is the screen's table.Input.Click: dice and buttons.
 func (f face) Click(c ctx, id string) (face, intent) {
 	if d, ok := zoneDie(id, zoneMine); ok {
 		if f.targeting() {
@@ -76,7 +76,7 @@ func (f face) Click(c ctx, id string) (face, intent) {
 	return f.press(c, id)
 }
 
-// Back implements table.Face: esc cancels choosing a target or relocking.
+// Back is the screen's table.Input.Back: esc cancels choosing a target or relocking.
 func (f face) Back(ctx) (face, bool) {
 	if f.mode == modeHold {
 		return f, false

@@ -48,7 +48,7 @@ func (k keyMap) skillKey(s gp.Skill) key.Binding {
 	return k.Relock
 }
 
-// Keys implements table.Face: the short line shows only what can be
+// Keys is the screen's table.Input.Keys: the short line shows only what can be
 // pressed now to some effect: nothing while it is not the player's turn,
 // and of the skills only those the game would take now.
 func (f face) Keys(c ctx) ui.HelpKeys {

@@ -10,7 +10,7 @@ import (
 	"teahouse/rules/dice"
 )
 
-// Opening implements table.Face: round 1, which the game rolled before the
+// Opening is the screen's table.LogText.Opening: round 1, which the game rolled before the
 // screen began.
 func (f face) Opening(c ctx, v gp.View) []string {
 	var lines []string
@@ -23,7 +23,7 @@ func (f face) Opening(c ctx, v gp.View) []string {
 	return lines
 }
 
-// Describe implements table.Face: the log lines of one event, redacted for
+// Describe is the screen's table.LogText.Describe: the log lines of one event, redacted for
 // the log's reader, from the table as that reader saw it before the event.
 func (f face) Describe(c ctx, e game.Event) []string {
 	g, seen, names := glyphs(c), f.board, c.Names
@@ -99,7 +99,7 @@ func matchWords(c ctx, w game.Seat, score [gp.Seats]int) string {
 	return fmt.Sprintf("%s the match %d-%d", c.Names.Does(w, "win", "wins"), score[w], score[1-w])
 }
 
-// Summary implements table.Face: who won and every round's hands.
+// Summary is the screen's table.LogText.Summary: who won and every round's hands.
 func (f face) Summary(c ctx, o game.Outcome) []string {
 	w := game.NoSeat
 	if len(o.Winners) == 1 {

@@ -18,7 +18,7 @@ import (
 	"teahouse/tui/ui"
 )
 
-// Header implements table.Face: the game and the round, then the players
+// Header is the screen's table.Board.Header: the game and the round, then the players
 // with the match score and the match's rules.
 func (f face) Header(c ctx) table.Header {
 	t, g, b := c.Env.Theme, glyphs(c), f.board
@@ -40,11 +40,11 @@ func (f face) Header(c ctx) table.Header {
 	}
 }
 
-// LogArea implements table.Face: the log on the right, as ui.FrameLayout
+// LogArea is the screen's table.Board.LogArea: the log on the right, as ui.FrameLayout
 // places it.
 func (f face) LogArea(_ ctx, w, h int) ui.Rect { return ui.FrameLayout(w, h, "", "").Log }
 
-// Draw implements table.Face: the dice area on the left, centred, and the
+// Draw is the screen's table.Board.Draw: the dice area on the left, centred, and the
 // log on the right.
 func (f face) Draw(c ctx, w, h int) ui.Block {
 	l := ui.FrameLayout(w, h, "", "")

@@ -1,8 +1,6 @@
 package shengji
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
-
 	"teahouse/game"
 	gs "teahouse/game/shengji"
 	"teahouse/tui/table"
@@ -37,13 +35,10 @@ func newFace(cfg gs.Config) face {
 	return face{cfg: cfg, keys: newKeyMap(), bottom: table.NewBottom(gs.Seats)}
 }
 
-// Init implements table.Face: nothing to load.
-func (f face) Init(ctx) (face, tea.Cmd) { return f, nil }
-
-// Secret implements table.Face: each seat sees only its own hand.
+// Secret is the screen's table.Face.Secret: each seat sees only its own hand.
 func (f face) Secret() bool { return true }
 
-// Sync implements table.Face: the table as v shows it. A new viewer (a
+// Sync is the screen's table.Board.Sync: the table as v shows it. A new viewer (a
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gs.View) face {
 	f.cfg = v.Config
@@ -62,7 +57,7 @@ func (f face) holding() face {
 	return f
 }
 
-// Event implements table.Face: each play lands in front of its seat and
+// Event is the screen's table.Board.Event: each play lands in front of its seat and
 // stays a moment; a won trick stays a little longer; a deal's result
 // stays until enter while a person plays.
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
@@ -87,7 +82,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	return f, table.Beat{}
 }
 
-// Auto implements table.Auto: while the cards are dealt, a person with
+// Auto is the screen's table.Input.Auto: while the cards are dealt, a person with
 // nothing to declare passes without a key, so the deal runs on until they
 // may declare.
 func (f face) Auto(_ ctx, v gs.View) (gs.Action, bool) {

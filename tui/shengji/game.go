@@ -58,9 +58,6 @@ var Game = screen.Game{
 	Export:       table.PageOf(spec, newFace(gs.Config{}), webreplay.Shengji),
 }
 
-// spec is the game for the screen driver.
-var spec = table.Spec[gs.Config, gs.State, gs.Action, gs.View]{Game: gs.Game, Roster: aisj.Roster}
-
 // newScreen starts a game from the player's setup: four seats.
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	cfg, err := setupConfig(s)

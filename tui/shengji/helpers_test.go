@@ -35,7 +35,7 @@ var (
 )
 
 // screenOf is the driver's screen of a game.
-type screenOf = table.Model[face, gs.Config, gs.State, gs.Action, gs.View]
+type screenOf = table.Model[face, gs.View, gs.Action]
 
 // person is a person of that name at this keyboard.
 func person(name string) game.Player {

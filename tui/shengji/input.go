@@ -25,7 +25,7 @@ const (
 	btnDeclare = "btn-declare"
 )
 
-// Key implements table.Face. A paste comes whole: "3334" pasted selects
+// Key is the screen's table.Input.Key. A paste comes whole: "3334" pasted selects
 // as typed.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	if f, in, pasted := table.EachRune(f, msg, func(f face, m tea.KeyMsg) (face, intent) { return f.Key(c, m) }); pasted {
@@ -85,7 +85,7 @@ func rankName(r cards.Rank) string {
 	return r.String() + "s"
 }
 
-// Click implements table.Face: a card of the hand toggles, a button
+// Click is the screen's table.Input.Click: a card of the hand toggles, a button
 // presses.
 func (f face) Click(c ctx, id string) (face, intent) {
 	var onHand bool
@@ -95,7 +95,7 @@ func (f face) Click(c ctx, id string) (face, intent) {
 	return f.press(c, id)
 }
 
-// Back implements table.Face: esc first unselects the cards chosen.
+// Back is the screen's table.Input.Back: esc first unselects the cards chosen.
 func (f face) Back(ctx) (face, bool) {
 	var ok bool
 	f.bottom.Hand, ok = f.bottom.Hand.Unselect()

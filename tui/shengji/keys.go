@@ -29,7 +29,7 @@ func newKeyMap() keyMap {
 	}
 }
 
-// Keys implements table.Face: the short line shows what can be pressed
+// Keys is the screen's table.Input.Keys: the short line shows what can be pressed
 // now, the full help every key.
 func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys

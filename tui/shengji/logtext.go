@@ -56,7 +56,7 @@ func trumpWords(t sj.Trump) string {
 // teamName names a team by its seats: "P1+P3".
 func teamName(_ ctx, t int) string { return fmt.Sprintf("P%d+P%d", t+1, t+3) }
 
-// Opening implements table.Face: who sits where and how the game is
+// Opening is the screen's table.LogText.Opening: who sits where and how the game is
 // played.
 func (f face) Opening(c ctx, v gs.View) []string {
 	deals := "1 deal"
@@ -99,7 +99,7 @@ func fixedTrumpName(s string) string {
 	return c.Suit.Name()
 }
 
-// Describe implements table.Face: the log lines of an event, as its
+// Describe is the screen's table.LogText.Describe: the log lines of an event, as its
 // reader may know it.
 func (f face) Describe(c ctx, e game.Event) []string {
 	switch e := e.(type) {
@@ -194,7 +194,7 @@ func resultLines(c ctx, r gs.DealResult) []string {
 // levelText writes a level rank: "2", "10", "A".
 func levelText(r cards.Rank) string { return r.String() }
 
-// Summary implements table.Face: the teams' levels and who won.
+// Summary is the screen's table.LogText.Summary: the teams' levels and who won.
 func (f face) Summary(c ctx, o game.Outcome) []string {
 	if !o.Over {
 		return nil

@@ -52,7 +52,7 @@ func (f face) handFocus(c ctx) bool {
 	return c.Replay == nil && c.People > 0 && (p == gs.PhaseBury || p == gs.PhasePlay) && f.board.result() == nil
 }
 
-// Header implements table.Face: the game, the deal, the trump and level;
+// Header is the screen's table.Board.Header: the game, the deal, the trump and level;
 // the teams' levels, the declaration and the attackers' points.
 func (f face) Header(c ctx) table.Header {
 	t, gl := c.Env.Theme, c.Glyphs()
@@ -102,13 +102,13 @@ func (f face) pointsWords(c ctx) string {
 	return line
 }
 
-// LogArea implements table.Face: the box beside the table.
+// LogArea is the screen's table.Board.LogArea: the box beside the table.
 func (f face) LogArea(c ctx, w, h int) ui.Rect {
 	_, side, _ := f.areas(c, w, h)
 	return side
 }
 
-// Draw implements table.Face.
+// Draw is the screen's table.Board.Draw.
 func (f face) Draw(c ctx, w, h int) ui.Block {
 	t := c.Env.Theme
 	tbl, side, fan := f.areas(c, w, h)

@@ -38,11 +38,11 @@ type tipped struct {
 
 // myTurn reports whether the person at the keyboard may act for the eyes
 // shown: the table waits for them and nothing is still being shown.
-func (m Model[F, C, S, A, V]) myTurn() bool { return m.mayAct(m.eyes[m.active]) }
+func (m Model[F, V, A]) myTurn() bool { return m.mayAct(m.eyes[m.active]) }
 
 // mayAct reports whether seat, a person here, may act now: the table
 // waits for it and nothing is still being shown.
-func (m Model[F, C, S, A, V]) mayAct(seat game.Seat) bool {
+func (m Model[F, V, A]) mayAct(seat game.Seat) bool {
 	if m.rep.on || m.busy() || m.passing || m.done || m.acting {
 		return false
 	}
@@ -51,9 +51,9 @@ func (m Model[F, C, S, A, V]) mayAct(seat game.Seat) bool {
 
 // canAs reports whether seat, a person here, may take a now, judged by
 // its own view of the table on screen.
-func (m Model[F, C, S, A, V]) canAs(seat game.Seat, a A) bool {
+func (m Model[F, V, A]) canAs(seat game.Seat, a A) bool {
 	i := m.eyeIndex(seat)
-	return m.eyes[i] == seat && m.mayAct(seat) && m.game.Check(m.sight(m.shown, i).View, a) == nil
+	return m.eyes[i] == seat && m.mayAct(seat) && m.src.Check(m.sight(m.shown, i).View, a) == nil
 }
 
 func waits(ws []game.Seat, s game.Seat) bool {
@@ -66,7 +66,7 @@ func waits(ws []game.Seat, s game.Seat) bool {
 }
 
 // intent carries out what a key or a click asked for.
-func (m Model[F, C, S, A, V]) intent(in Intent[A]) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) intent(in Intent[A]) (Model[F, V, A], tea.Cmd) {
 	if in.Status != "" {
 		m.status = in.Status
 	}
@@ -88,26 +88,26 @@ func (m Model[F, C, S, A, V]) intent(in Intent[A]) (Model[F, C, S, A, V], tea.Cm
 
 // act sends the action of eyes[i], a person's, to the host, or says why
 // it is refused.
-func (m Model[F, C, S, A, V]) act(i int, a A) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) act(i int, a A) (Model[F, V, A], tea.Cmd) {
 	if !m.mayAct(m.eyes[i]) {
 		return m, nil // the screen is still showing what happened
 	}
-	if err := m.game.Check(m.sight(m.shown, i).View, a); err != nil {
+	if err := m.src.Check(m.sight(m.shown, i).View, a); err != nil {
 		m.status = screen.Reason(err)
 		return m, nil
 	}
 	m.acting, m.status = true, ""
-	h, seat, inst := m.host, m.eyes[i], m.clock.Instance()
-	send := func() tea.Msg { return acted{instance: inst, err: h.Act(seat, a)} }
+	src, seat, inst := m.src, m.eyes[i], m.clock.Instance()
+	send := func() tea.Msg { return acted{instance: inst, err: src.Act(seat, a)} }
 	m, listen := m.listen()
 	return m, tea.Batch(send, listen)
 }
 
 // autoAct takes the action a face's Auto gives for the person the table
 // waits for, when it has nothing to decide; ok reports whether it did.
-func (m Model[F, C, S, A, V]) autoAct() (Model[F, C, S, A, V], tea.Cmd, bool) {
-	au, isAuto := any(m.face).(Auto[V, A])
-	if !isAuto || len(m.shown.Waiting) == 0 {
+func (m Model[F, V, A]) autoAct() (Model[F, V, A], tea.Cmd, bool) {
+	auto := m.parts.Input.Auto
+	if auto == nil || len(m.shown.Waiting) == 0 {
 		return m, nil, false
 	}
 	seat := m.shown.Waiting[0]
@@ -115,8 +115,8 @@ func (m Model[F, C, S, A, V]) autoAct() (Model[F, C, S, A, V], tea.Cmd, bool) {
 	if m.eyes[i] != seat || !m.mayAct(seat) {
 		return m, nil, false
 	}
-	a, ok := au.Auto(m.ctxFor(i), m.sight(m.shown, i).View)
-	if !ok || m.game.Check(m.sight(m.shown, i).View, a) != nil {
+	a, ok := auto(m.face, m.ctxFor(i), m.sight(m.shown, i).View)
+	if !ok || m.src.Check(m.sight(m.shown, i).View, a) != nil {
 		return m, nil, false
 	}
 	m, cmd := m.act(i, a)
@@ -125,7 +125,7 @@ func (m Model[F, C, S, A, V]) autoAct() (Model[F, C, S, A, V], tea.Cmd, bool) {
 
 // acted takes the host's answer: a refusal (the table moved on between the
 // check and the action) is said.
-func (m Model[F, C, S, A, V]) actedMsg(msg acted) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) actedMsg(msg acted) (Model[F, V, A], tea.Cmd) {
 	m.acting = false
 	if msg.err != nil {
 		m.status = screen.Reason(msg.err)
@@ -134,7 +134,7 @@ func (m Model[F, C, S, A, V]) actedMsg(msg acted) (Model[F, C, S, A, V], tea.Cmd
 }
 
 // listen waits for the watcher when something is sure to come.
-func (m Model[F, C, S, A, V]) listen() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) listen() (Model[F, V, A], tea.Cmd) {
 	if m.watcher == nil || m.listening || m.done {
 		return m, nil
 	}
@@ -156,7 +156,7 @@ func (m Model[F, C, S, A, V]) listen() (Model[F, C, S, A, V], tea.Cmd) {
 }
 
 // othersWait reports whether u waits for a seat not played here.
-func (m Model[F, C, S, A, V]) othersWait(u host.Update[V]) bool {
+func (m Model[F, V, A]) othersWait(u host.Update[V]) bool {
 	for _, s := range u.Waiting {
 		if !m.local[s] {
 			return true
@@ -166,7 +166,7 @@ func (m Model[F, C, S, A, V]) othersWait(u host.Update[V]) bool {
 }
 
 // updatedMsg queues what the watcher received and shows it.
-func (m Model[F, C, S, A, V]) updatedMsg(msg updated[V]) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) updatedMsg(msg updated[V]) (Model[F, V, A], tea.Cmd) {
 	m.listening = false
 	m.pending = append(m.pending[:len(m.pending):len(m.pending)], msg.ups...)
 	m, cmd := m.advance()
@@ -179,44 +179,47 @@ func (m Model[F, C, S, A, V]) updatedMsg(msg updated[V]) (Model[F, C, S, A, V], 
 
 // askTip computes the tips of the position on screen in a command, when
 // the tip panel is open and no tips are there for it.
-func (m Model[F, C, S, A, V]) askTip() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) askTip() (Model[F, V, A], tea.Cmd) {
 	step, eye := m.shown.Seq, m.tipEye()
 	if !m.ShowTip || m.busy() || (m.tipFor == step && m.tipViewer == eye) {
 		return m, nil
 	}
 	c := m.ctxFor(m.eyeIndex(eye))
-	work := tipWork(m.face, c)
+	if !m.parts.Tips.on() {
+		return m, nil
+	}
+	work := m.parts.Tips.Work(m.face, c)
 	if work == nil {
 		return m, nil
 	}
 	m.tipFor, m.tipViewer = step, eye
 	inst := m.clock.Instance()
 	compute := func() tea.Msg { return tipped{instance: inst, step: step, viewer: eye, tip: work()} }
-	if m.tipNote == "" || m.host == nil || !m.mayAct(eye) {
+	if m.tipNote == "" || m.rep.on || !m.mayAct(eye) {
 		return m, compute
 	}
-	h, n := m.host, game.Note{At: step, Seat: eye, Kind: game.NoteTip, Text: fmt.Sprintf("%s asked for the %s", eye, m.tipNote)}
+	src, n := m.src, game.Note{At: step, Seat: eye, Kind: game.NoteTip, Text: fmt.Sprintf("%s asked for the %s", eye, m.tipNote)}
 	// A table closed meanwhile has its log already: the note is lost
 	// with nothing else, and the game goes on as it was.
-	note := func() tea.Msg { _ = h.Annotate(n); return nil }
+	note := func() tea.Msg { _ = src.Annotate(n); return nil }
 	return m, tea.Batch(compute, note)
 }
 
-// tipNoteName is what the log's tip notes call spec's tips, or empty when
-// spec does not note them.
-func tipNoteName[C, S, A, V any](spec Spec[C, S, A, V]) string {
+// tipNoteName is what the log's tip notes call tips t, or empty when they
+// are not noted.
+func tipNoteName[F, V, A any](t Tips[F, V, A]) string {
 	switch {
-	case !spec.NoteTips || !spec.Tips:
+	case !t.Note || !t.on():
 		return ""
-	case spec.TipName != "":
-		return spec.TipName
+	case t.Name != "":
+		return t.Name
 	}
 	return "tip"
 }
 
 // tipEye is whose tips are shown: the person to act, or in a replay the
 // seat the table waits for.
-func (m Model[F, C, S, A, V]) tipEye() game.Seat {
+func (m Model[F, V, A]) tipEye() game.Seat {
 	if m.rep.on && len(m.shown.Waiting) > 0 {
 		return m.shown.Waiting[0]
 	}
@@ -224,7 +227,7 @@ func (m Model[F, C, S, A, V]) tipEye() game.Seat {
 }
 
 // eyeIndex is the index of eye among the eyes kept, or the active one.
-func (m Model[F, C, S, A, V]) eyeIndex(eye game.Seat) int {
+func (m Model[F, V, A]) eyeIndex(eye game.Seat) int {
 	for i, e := range m.eyes {
 		if e == eye {
 			return i
@@ -234,9 +237,9 @@ func (m Model[F, C, S, A, V]) eyeIndex(eye game.Seat) int {
 }
 
 // tippedMsg keeps tips still about the position on screen.
-func (m Model[F, C, S, A, V]) tippedMsg(msg tipped) Model[F, C, S, A, V] {
+func (m Model[F, V, A]) tippedMsg(msg tipped) Model[F, V, A] {
 	if msg.step == m.shown.Seq && msg.viewer == m.tipEye() && msg.step == m.tipFor {
-		m.face = withTip(m.face, m.ctx(), msg.tip)
+		m.face = m.parts.Tips.Keep(m.face, m.ctx(), msg.tip)
 	}
 	return m
 }

@@ -7,7 +7,7 @@ import "teahouse/tui/screen"
 // Model inside a non-nil interface.
 //
 //	return table.AsScreen(table.Open(env, spec, cfg, seed, players, face, o))
-func AsScreen[F Face[F, V, A], C, S, A, V any](m Model[F, C, S, A, V], err error) (screen.Screen, error) {
+func AsScreen[F, V, A any](m Model[F, V, A], err error) (screen.Screen, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -16,7 +16,7 @@ func AsScreen[F Face[F, V, A], C, S, A, V any](m Model[F, C, S, A, V], err error
 
 // AsShared is the screen.Shared of a table Share made, or nil and err
 // when it failed.
-func AsShared[F Face[F, V, A], C, S, A, V any](t *Shared[F, C, S, A, V], err error) (screen.Shared, error) {
+func AsShared[F, C, S, A, V any](t *Shared[F, C, S, A, V], err error) (screen.Shared, error) {
 	if err != nil {
 		return nil, err
 	}

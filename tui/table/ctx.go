@@ -3,30 +3,24 @@ package table
 import "teahouse/game"
 
 // ctx is what the face is told, with the eyes on screen.
-func (m Model[F, C, S, A, V]) ctx() Ctx[V, A] { return m.ctxFor(m.active) }
+func (m Model[F, V, A]) ctx() Ctx[V, A] { return m.ctxFor(m.active) }
 
 // ctxFor is the face's context with the eyes of m.eyes[eye].
-func (m Model[F, C, S, A, V]) ctxFor(eye int) Ctx[V, A] {
+func (m Model[F, V, A]) ctxFor(eye int) Ctx[V, A] {
 	c := Ctx[V, A]{
 		Env: m.env, Names: m.names, Players: m.players,
 		Viewer: m.eyes[eye], View: m.sight(m.shown, eye).View,
 		Waiting: m.shown.Waiting, Outcome: m.shown.Outcome,
 		MyTurn: eye == m.active && m.myTurn(), Thinking: m.thinking(), Busy: m.busy(),
 		People: m.people(), Status: m.status, ShowTip: m.ShowTip, Speed: m.speed,
-		check: m.game.Check, canAs: m.canAs, legal: m.game.Legal,
+		check: m.src.Check, canAs: m.canAs, legal: m.src.Legal,
 	}
 	if m.beat.on {
 		c.Beat = m.beat.Beat
 		c.Holding = m.beat.Hold && m.beat.left == 0 && m.waitsForKey()
 	}
 	if m.over() {
-		h, l := m.host, m.rep.log
-		c.final = func() game.Log[A] {
-			if h == nil {
-				return l // a replay's log, as read
-			}
-			return h.Log()
-		}
+		c.final = m.src.Log // a replay's: the log as read
 	}
 	if m.rep.on {
 		c.Replay = &ReplayInfo{Name: m.rep.name, At: m.shown.Seq, Total: len(m.rep.frames) - 1, Playing: m.rep.playing}
@@ -43,7 +37,7 @@ const endOfLog = "End of the log: the game was left unfinished here."
 
 // over reports whether the game is over in what the screen has been told,
 // shown or still to show.
-func (m Model[F, C, S, A, V]) over() bool {
+func (m Model[F, V, A]) over() bool {
 	if len(m.pending) > 0 {
 		return m.pending[len(m.pending)-1].Outcome.Over
 	}
@@ -51,7 +45,7 @@ func (m Model[F, C, S, A, V]) over() bool {
 }
 
 // viewer is the seat the eyes on screen belong to.
-func (m Model[F, C, S, A, V]) viewer() game.Seat { return m.eyes[m.active] }
+func (m Model[F, V, A]) viewer() game.Seat { return m.eyes[m.active] }
 
 // Progress is where a screen stands: what a shell lists of a table, and
 // what a test waits for.
@@ -72,7 +66,7 @@ type Progress struct {
 }
 
 // Progress says where the screen stands.
-func (m Model[F, C, S, A, V]) Progress() Progress {
+func (m Model[F, V, A]) Progress() Progress {
 	c := m.ctx()
 	return Progress{Step: m.shown.Seq, Waiting: m.shown.Waiting, Viewer: m.viewer(), Over: m.shown.Outcome.Over, Done: m.done,
 		Busy: c.Busy, Holding: c.Holding, Passing: m.passing, MyTurn: c.MyTurn}

@@ -58,7 +58,7 @@ type ExportStep[V any] struct {
 // last line cannot be read is exported without it (the opening's log says
 // so); other damage is an error naming the file and line, and a seat the
 // game does not have is refused.
-func Exported[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], data []byte, name string, face F, eye game.Seat) (Export[V], error) {
+func Exported[F, C, S, A, V any](spec Spec[F, C, S, A, V], data []byte, name string, face F, eye game.Seat) (Export[V], error) {
 	env := screen.Env{
 		Theme: ui.NewTheme(lipgloss.NewRenderer(io.Discard), false),
 		Now:   func() time.Time { return time.Unix(0, 0) },
@@ -73,8 +73,8 @@ func Exported[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], data []byt
 		return Export[V]{}, err
 	}
 	m.names = screen.Labels(m.players, len(m.players))
-	x := Export[V]{Header: m.rep.log.Header, Names: m.names}
-	step := func(m Model[F, C, S, A, V], from int) ExportStep[V] {
+	x := Export[V]{Header: m.src.Log().Header, Names: m.names}
+	step := func(m Model[F, V, A], from int) ExportStep[V] {
 		u := m.shown
 		return ExportStep[V]{View: u.Sights[0].View, Events: u.Sights[0].Events, Outcome: u.Outcome, Waiting: u.Waiting,
 			Log: append([]string(nil), m.lines[from:]...), Notes: u.Notes}
@@ -88,7 +88,7 @@ func Exported[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], data []byt
 		x.Steps = append(x.Steps, step(m, from))
 	}
 	if m.shown.Outcome.Over {
-		x.Summary = m.face.Summary(m.ctx(), m.shown.Outcome)
+		x.Summary = m.parts.Log.Summary(m.face, m.ctx(), m.shown.Outcome)
 	}
 	return x, nil
 }
@@ -97,7 +97,7 @@ func Exported[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], data []byt
 // (the file's bytes; name labels errors) replayed with the eyes of eye,
 // each step drawn by scene from what those eyes saw and written in the
 // log by face as on screen. The page's Title is left to the caller.
-func PageOf[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], face F, scene webreplay.SceneOf[V]) func(data []byte, name string, eye game.Seat) (webreplay.Page, error) {
+func PageOf[F, C, S, A, V any](spec Spec[F, C, S, A, V], face F, scene webreplay.SceneOf[V]) func(data []byte, name string, eye game.Seat) (webreplay.Page, error) {
 	return PageWith(spec, face, func(x Export[V], eye game.Seat) []webreplay.Scene {
 		scenes := make([]webreplay.Scene, len(x.Steps))
 		prev := x.Steps[0].View
@@ -112,7 +112,7 @@ func PageOf[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], face F, scen
 // as Blackjack's hint, worked out from every card shown since the shuffle
 // and the notes of the steps where a person asked for it: scenes draws
 // every step of x, seen with the eyes of eye, at once.
-func PageWith[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], face F, scenes func(x Export[V], eye game.Seat) []webreplay.Scene) func(data []byte, name string, eye game.Seat) (webreplay.Page, error) {
+func PageWith[F, C, S, A, V any](spec Spec[F, C, S, A, V], face F, scenes func(x Export[V], eye game.Seat) []webreplay.Scene) func(data []byte, name string, eye game.Seat) (webreplay.Page, error) {
 	return func(data []byte, name string, eye game.Seat) (webreplay.Page, error) {
 		x, err := Exported(spec, data, name, face, eye)
 		if err != nil {

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -10,58 +11,184 @@ import (
 	"teahouse/tui/ui"
 )
 
-// Face is a game's part of its screen: a value holding its board (the
-// table as the viewer sees it while events play out) and its input (the
-// dice held, the cards selected). Every method returns a new Face; the
-// driver keeps one per pair of eyes it shows. A face may also animate
-// (Animated), give tips (Tipped) and handle messages of its own (Updater).
-type Face[F, V, A any] interface {
-	// Init is called once when the screen starts: a command to load what
-	// the face needs (a strategy table), or nil.
-	Init(c Ctx[V, A]) (F, tea.Cmd)
-	// Sync pictures the table afresh from v: at the start, after every
-	// step has played, after a jump in a replay or a hand-over.
-	Sync(c Ctx[V, A], v V) F
-	// Describe writes the log lines of an event, redacted for the log's
-	// reader, before the event moves the table.
-	Describe(c Ctx[V, A], e game.Event) []string
-	// Event moves the table by one event, redacted for the viewer, and
-	// says how long it stays on screen.
-	Event(c Ctx[V, A], e game.Event) (F, Beat)
-	// Opening writes the log lines of the position a game starts in (the
-	// first roll, the deal).
-	Opening(c Ctx[V, A], v V) []string
-	// Header is the screen's top two lines.
-	Header(c Ctx[V, A]) Header
-	// LogArea is where the log panel goes in a body of w by h cells.
-	LogArea(c Ctx[V, A], w, h int) ui.Rect
-	// Draw draws the body, w by h cells, with c.Log placed at LogArea.
-	Draw(c Ctx[V, A], w, h int) ui.Block
-	// Keys are the game's own bindings now, for the footer and the help.
-	Keys(c Ctx[V, A]) ui.HelpKeys
-	// Key handles a key the driver does not take.
-	Key(c Ctx[V, A], k tea.KeyMsg) (F, Intent[A])
-	// Click handles a click on one of the face's zones.
-	Click(c Ctx[V, A], zone string) (F, Intent[A])
-	// Back closes something of the face's own (choosing a target) for
-	// esc, and reports whether it did.
-	Back(c Ctx[V, A]) (F, bool)
-	// HelpPage is the rules in short, shown in place of the table with ?.
-	HelpPage(c Ctx[V, A], w, h int) ui.Block
-	// Summary is what the result screen says once the game is over.
-	Summary(c Ctx[V, A], o game.Outcome) []string
+// Face is a game's part of its screen, as small parts declared in its
+// Spec: the board (required), input, log text, help page, tips and the
+// rest (all with defaults). Each part is a function of the face's value F
+// (the board of one pair of eyes: the table as the viewer sees it while
+// events play out, the dice held, the cards selected) and of what the
+// driver tells it (Ctx); a part that changes the face returns a new F.
+// Method expressions of the game's face type fill them:
+//
+//	table.Face[face, gp.View, gp.Action]{
+//		Board: table.Board[face, gp.View, gp.Action]{Sync: face.Sync, Event: face.Event, Draw: face.Draw, ...},
+//		Input: table.Input[face, gp.View, gp.Action]{Keys: face.Keys, Key: face.Key, ...},
+//		Log:   table.LogText[face, gp.View, gp.Action]{Describe: face.Describe, ...},
+//		Help:  face.HelpPage,
+//	}
+type Face[F, V, A any] struct {
+	// Board draws the table; Sync, LogArea and Draw are required.
+	Board Board[F, V, A]
+	// Input is what keys and clicks do; none by default.
+	Input Input[F, V, A]
+	// Log writes the log panel's lines; none by default.
+	Log LogText[F, V, A]
+	// Help is the rules in short, shown in place of the table with ?; a
+	// blank page by default.
+	Help func(f F, c Ctx[V, A], w, h int) ui.Block
+	// Tips work out the tip panel's advice; none when Tips.Work is nil.
+	Tips Tips[F, V, A]
 	// Secret reports whether seats see different things, so that people
-	// taking turns at one keyboard hand it over with the table hidden.
-	Secret() bool
+	// taking turns at one keyboard hand it over with the table hidden;
+	// false when nil.
+	Secret func(f F) bool
+	// Init is called once when the screen starts: a command to load what
+	// the face needs (a strategy table); nil for nothing.
+	Init func(f F, c Ctx[V, A]) (F, tea.Cmd)
+	// Update handles messages of the face's own (a strategy table
+	// loading, Settled); nil for none.
+	Update func(f F, c Ctx[V, A], msg tea.Msg) (F, tea.Cmd)
+	// Close is called as the screen closes, for a face that keeps
+	// something for its people beyond the screen (Blackjack's bankrolls)
+	// to hand over what it has not saved yet; nil for nothing.
+	Close func(f F)
+	// Seated is the face of the screen that p joined at seat of a shared
+	// table (not a spectator's), for a game that keeps something of each
+	// person (Blackjack's bankrolls); nil keeps the face as it is.
+	Seated func(f F, env screen.Env, seat game.Seat, p game.Player) F
 }
 
-// Auto may be implemented by a face to take a person's action for them
-// when there is nothing to decide (a pass while nothing can be declared):
-// the table asks it for the person it waits for, with that person's view,
-// once everything has been shown, and sends the action it returns with
-// true.
-type Auto[V, A any] interface {
-	Auto(c Ctx[V, A], v V) (A, bool)
+// Board is how a face draws the table.
+type Board[F, V, A any] struct {
+	// Sync pictures the table afresh from v: at the start, after every
+	// step has played, after a jump in a replay or a hand-over.
+	Sync func(f F, c Ctx[V, A], v V) F
+	// Event moves the table by one event, redacted for the viewer, and
+	// says how long it stays on screen; nil: the table waits for Sync.
+	Event func(f F, c Ctx[V, A], e game.Event) (F, Beat)
+	// Frame shows the frame of the current beat with left frames still
+	// to come, 0 when it has ended (dice that roll); nil draws the face
+	// as it is.
+	Frame func(f F, c Ctx[V, A], left int) F
+	// Header is the screen's top two lines; the game's name by default.
+	Header func(f F, c Ctx[V, A]) Header
+	// LogArea is where the log panel goes in a body of w by h cells.
+	LogArea func(f F, c Ctx[V, A], w, h int) ui.Rect
+	// Draw draws the body, w by h cells, with c.Log placed at LogArea.
+	Draw func(f F, c Ctx[V, A], w, h int) ui.Block
+}
+
+// Input is what a person's keys and clicks do; every part may be nil.
+type Input[F, V, A any] struct {
+	// Keys are the game's own bindings now, for the footer and the help.
+	Keys func(f F, c Ctx[V, A]) ui.HelpKeys
+	// Key handles a key the driver does not take.
+	Key func(f F, c Ctx[V, A], k tea.KeyMsg) (F, Intent[A])
+	// Click handles a click on one of the face's zones.
+	Click func(f F, c Ctx[V, A], zone string) (F, Intent[A])
+	// Back closes something of the face's own (choosing a target) for
+	// esc, and reports whether it did.
+	Back func(f F, c Ctx[V, A]) (F, bool)
+	// Auto takes a person's action for them when there is nothing to
+	// decide (a pass while nothing can be declared): the table asks it
+	// for the person it waits for, with that person's view, once
+	// everything has been shown, and sends the action it returns with
+	// true.
+	Auto func(f F, c Ctx[V, A], v V) (A, bool)
+}
+
+// LogText writes the log panel's lines, for the log's reader (c.Viewer:
+// a spectator when people taking turns must not read each other's
+// secrets there). The driver keeps a face of that reader's eyes for it.
+type LogText[F, V, A any] struct {
+	// Opening writes the lines of the position a game starts in (the
+	// first roll, the deal).
+	Opening func(f F, c Ctx[V, A], v V) []string
+	// Describe writes the lines of an event, before the event moves the
+	// table.
+	Describe func(f F, c Ctx[V, A], e game.Event) []string
+	// Summary is what the result screen says once the game is over.
+	Summary func(f F, c Ctx[V, A], o game.Outcome) []string
+}
+
+// Tips are a face's advice, shown in the tip panel (t).
+type Tips[F, V, A any] struct {
+	// Work returns the work that computes the tips of c.View, run off the
+	// Update loop (nil when there are none to give now).
+	Work func(f F, c Ctx[V, A]) func() any
+	// Keep keeps tips computed for the position on screen.
+	Keep func(f F, c Ctx[V, A], tip any) F
+	// Name is what the footer calls them ("tip" when empty), such as
+	// "hint".
+	Name string
+	// Note has the log record each position for which a person here had
+	// the tips worked out (a game.NoteTip note), so that a replay page
+	// can show what they said there.
+	Note bool
+}
+
+// on reports whether the face gives tips.
+func (t Tips[F, V, A]) on() bool { return t.Work != nil }
+
+// filled is fc with its defaults, or why it cannot draw a table.
+func (fc Face[F, V, A]) filled(name string) (Face[F, V, A], error) {
+	b := &fc.Board
+	if b.Sync == nil || b.LogArea == nil || b.Draw == nil {
+		return fc, fmt.Errorf("the screen of %s has no board: Sync, LogArea and Draw are required", name)
+	}
+	if b.Event == nil {
+		b.Event = func(f F, _ Ctx[V, A], _ game.Event) (F, Beat) { return f, Beat{} }
+	}
+	if b.Frame == nil {
+		b.Frame = func(f F, _ Ctx[V, A], _ int) F { return f }
+	}
+	if b.Header == nil {
+		b.Header = func(F, Ctx[V, A]) Header { return Header{Title: name} }
+	}
+	in := &fc.Input
+	if in.Keys == nil {
+		in.Keys = func(F, Ctx[V, A]) ui.HelpKeys { return ui.HelpKeys{} }
+	}
+	if in.Key == nil {
+		in.Key = func(f F, _ Ctx[V, A], _ tea.KeyMsg) (F, Intent[A]) { return f, Intent[A]{} }
+	}
+	if in.Click == nil {
+		in.Click = func(f F, _ Ctx[V, A], _ string) (F, Intent[A]) { return f, Intent[A]{} }
+	}
+	if in.Back == nil {
+		in.Back = func(f F, _ Ctx[V, A]) (F, bool) { return f, false }
+	}
+	l := &fc.Log
+	if l.Opening == nil {
+		l.Opening = func(F, Ctx[V, A], V) []string { return nil }
+	}
+	if l.Describe == nil {
+		l.Describe = func(F, Ctx[V, A], game.Event) []string { return nil }
+	}
+	if l.Summary == nil {
+		l.Summary = func(F, Ctx[V, A], game.Outcome) []string { return nil }
+	}
+	if fc.Help == nil {
+		fc.Help = func(F, Ctx[V, A], int, int) ui.Block { return ui.Text("") }
+	}
+	if fc.Tips.on() && fc.Tips.Keep == nil {
+		fc.Tips.Keep = func(f F, _ Ctx[V, A], _ any) F { return f }
+	}
+	if fc.Secret == nil {
+		fc.Secret = func(F) bool { return false }
+	}
+	if fc.Init == nil {
+		fc.Init = func(f F, _ Ctx[V, A]) (F, tea.Cmd) { return f, nil }
+	}
+	if fc.Update == nil {
+		fc.Update = func(f F, _ Ctx[V, A], _ tea.Msg) (F, tea.Cmd) { return f, nil }
+	}
+	if fc.Close == nil {
+		fc.Close = func(F) {}
+	}
+	if fc.Seated == nil {
+		fc.Seated = func(f F, _ screen.Env, _ game.Seat, _ game.Player) F { return f }
+	}
+	return fc, nil
 }
 
 // Header is a screen's top two lines: the title, a subtitle after it (in

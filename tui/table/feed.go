@@ -25,10 +25,10 @@ const overDelays = 3
 const frameEvery = 70 * time.Millisecond
 
 // busy reports whether events are still being shown.
-func (m Model[F, C, S, A, V]) busy() bool { return len(m.pending) > 0 || m.beat.on }
+func (m Model[F, V, A]) busy() bool { return len(m.pending) > 0 || m.beat.on }
 
 // advance shows the events waiting, until one needs time on screen.
-func (m Model[F, C, S, A, V]) advance() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) advance() (Model[F, V, A], tea.Cmd) {
 	if m.beat.on || m.done || m.passing {
 		return m, nil
 	}
@@ -56,7 +56,7 @@ func (m Model[F, C, S, A, V]) advance() (Model[F, C, S, A, V], tea.Cmd) {
 
 // play shows the next event of u, and the ones of the same kind after it
 // when its beat joins them, and returns the beat they need.
-func (m Model[F, C, S, A, V]) play(u host.Update[V]) (Model[F, C, S, A, V], Beat) {
+func (m Model[F, V, A]) play(u host.Update[V]) (Model[F, V, A], Beat) {
 	board, log := m.sight(u, m.active).Events, m.sight(u, m.logEye).Events
 	var beat Beat
 	var lines []string
@@ -66,10 +66,10 @@ func (m Model[F, C, S, A, V]) play(u host.Update[V]) (Model[F, C, S, A, V], Beat
 			break
 		}
 		c := m.ctx()
-		lines = append(lines, m.logFace.Describe(c, log[m.next])...)
-		m.logFace, _ = m.logFace.Event(c, log[m.next])
+		lines = append(lines, m.parts.Log.Describe(m.logFace, c, log[m.next])...)
+		m.logFace, _ = m.parts.Board.Event(m.logFace, c, log[m.next])
 		var b Beat
-		m.face, b = m.face.Event(c, e)
+		m.face, b = m.parts.Board.Event(m.face, c, e)
 		m.next++
 		beat = joinBeats(beat, b, first)
 		if !b.Join {
@@ -89,9 +89,9 @@ func (m Model[F, C, S, A, V]) play(u host.Update[V]) (Model[F, C, S, A, V], Beat
 }
 
 // skipFrames ends at once the animation of a beat that is not shown.
-func (m Model[F, C, S, A, V]) skipFrames(b Beat) Model[F, C, S, A, V] {
+func (m Model[F, V, A]) skipFrames(b Beat) Model[F, V, A] {
 	if b.Frames > 0 {
-		m.face = frame(m.face, m.ctx(), 0)
+		m.face = m.parts.Board.Frame(m.face, m.ctx(), 0)
 	}
 	return m
 }
@@ -109,14 +109,14 @@ func joinBeats(a, b Beat, first bool) Beat {
 // settle ends showing u: the faces are synced to its views, its notes
 // logged, and it becomes the table on screen; the face hears of it with a
 // Settled message, whose command (a save) is returned.
-func (m Model[F, C, S, A, V]) settle(u host.Update[V]) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) settle(u host.Update[V]) (Model[F, V, A], tea.Cmd) {
 	m.pending, m.next, m.shown = m.pending[1:], 0, u
 	if m.guest && !slices.Equal(u.Players, m.seated) {
 		m = m.seatPlayers(u.Players) // someone took a seat, or left it
 	}
 	c := m.ctx()
-	m.face = m.face.Sync(c, m.sight(u, m.active).View)
-	m.logFace = m.logFace.Sync(c, m.sight(u, m.logEye).View)
+	m.face = m.parts.Board.Sync(m.face, c, m.sight(u, m.active).View)
+	m.logFace = m.parts.Board.Sync(m.logFace, c, m.sight(u, m.logEye).View)
 	for _, n := range u.Notes {
 		m = m.writeLog(screen.Plain(n.Text))
 	}
@@ -124,7 +124,7 @@ func (m Model[F, C, S, A, V]) settle(u host.Update[V]) (Model[F, C, S, A, V], te
 		m.rep = m.rep.reached(u.Seq, len(m.lines))
 	}
 	var cmd tea.Cmd
-	m.face, cmd = update(m.face, m.ctx(), Settled{Step: u.Seq})
+	m.face, cmd = m.parts.Update(m.face, m.ctx(), Settled{Step: u.Seq})
 	return m, cmd
 }
 
@@ -135,7 +135,7 @@ type Settled struct{ Step int }
 // rest is what follows once everything has been shown: the end of the
 // game, a hand-over, the next step of a replay that plays, or waiting
 // for the table.
-func (m Model[F, C, S, A, V]) rest() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) rest() (Model[F, V, A], tea.Cmd) {
 	switch {
 	case m.shown.Outcome.Over:
 		return m.begin(Beat{Hold: true, Pause: overDelays})
@@ -159,17 +159,17 @@ func (m Model[F, C, S, A, V]) rest() (Model[F, C, S, A, V], tea.Cmd) {
 }
 
 // begin shows a beat: its frames, then its pause or the wait for enter.
-func (m Model[F, C, S, A, V]) begin(b Beat) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) begin(b Beat) (Model[F, V, A], tea.Cmd) {
 	m.beat = beatState{Beat: b, on: true, left: b.Frames, lines: m.beat.lines}
 	if b.Frames > 0 {
-		m.face = frame(m.face, m.ctx(), m.beat.left)
+		m.face = m.parts.Board.Frame(m.face, m.ctx(), m.beat.left)
 		return m.after(every(b))
 	}
 	return m.pause()
 }
 
 // pause holds the beat after its frames: until enter, or for its pause.
-func (m Model[F, C, S, A, V]) pause() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) pause() (Model[F, V, A], tea.Cmd) {
 	if m.beat.Hold && m.waitsForKey() {
 		m.clock = m.clock.Stop()
 		return m, nil
@@ -182,14 +182,14 @@ func (m Model[F, C, S, A, V]) pause() (Model[F, C, S, A, V], tea.Cmd) {
 }
 
 // step handles the end of a pause of the screen's clock.
-func (m Model[F, C, S, A, V]) step(s pace.Step) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) step(s pace.Step) (Model[F, V, A], tea.Cmd) {
 	if !m.clock.Wants(s) {
 		return m, nil // stale: the pause was cut short or replaced
 	}
 	switch {
 	case m.beat.on && m.beat.left > 0:
 		m.beat.left--
-		m.face = frame(m.face, m.ctx(), m.beat.left)
+		m.face = m.parts.Board.Frame(m.face, m.ctx(), m.beat.left)
 		if m.beat.left > 0 {
 			return m.after(every(m.beat.Beat))
 		}
@@ -203,9 +203,9 @@ func (m Model[F, C, S, A, V]) step(s pace.Step) (Model[F, C, S, A, V], tea.Cmd) 
 }
 
 // end ends the beat on screen and moves on.
-func (m Model[F, C, S, A, V]) end() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) end() (Model[F, V, A], tea.Cmd) {
 	if m.beat.left > 0 {
-		m.face = frame(m.face, m.ctx(), 0)
+		m.face = m.parts.Board.Frame(m.face, m.ctx(), 0)
 	}
 	lines := m.beat.lines
 	m.beat = beatState{}
@@ -218,14 +218,14 @@ func (m Model[F, C, S, A, V]) end() (Model[F, C, S, A, V], tea.Cmd) {
 }
 
 // finish tells the shell the game is over, once.
-func (m Model[F, C, S, A, V]) finish() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) finish() (Model[F, V, A], tea.Cmd) {
 	cmd := screen.Finish(&m.done, m.finished)
 	return m, cmd
 }
 
 // finished is what the shell is told when the game is over.
-func (m Model[F, C, S, A, V]) finished() screen.Finished {
-	f := screen.Finished{Summary: m.face.Summary(m.ctx(), m.shown.Outcome)}
+func (m Model[F, V, A]) finished() screen.Finished {
+	f := screen.Finished{Summary: m.parts.Log.Summary(m.face, m.ctx(), m.shown.Outcome)}
 	if !m.rep.on { // a replay's game was recorded when it was played
 		f.Outcome, f.Players = m.shown.Outcome, slices.Clone(m.players)
 	}
@@ -235,7 +235,7 @@ func (m Model[F, C, S, A, V]) finished() screen.Finished {
 // Ended implements screen.Ender: a live game that is over (its last
 // position held until enter, or still being shown) whose end the shell
 // has not been told.
-func (m Model[F, C, S, A, V]) Ended() (screen.Finished, bool) {
+func (m Model[F, V, A]) Ended() (screen.Finished, bool) {
 	if m.rep.on || m.done || !m.over() {
 		return screen.Finished{}, false
 	}
@@ -248,7 +248,7 @@ func (m Model[F, C, S, A, V]) Ended() (screen.Finished, bool) {
 
 // waitsForKey reports whether a result stays on screen until enter: while
 // a person plays here, or a replay is paused or at its end.
-func (m Model[F, C, S, A, V]) waitsForKey() bool {
+func (m Model[F, V, A]) waitsForKey() bool {
 	if m.rep.on {
 		return !m.rep.playing || m.shown.Outcome.Over
 	}
@@ -256,7 +256,7 @@ func (m Model[F, C, S, A, V]) waitsForKey() bool {
 }
 
 // after schedules the next step of the clock in d.
-func (m Model[F, C, S, A, V]) after(d time.Duration) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) after(d time.Duration) (Model[F, V, A], tea.Cmd) {
 	var cmd tea.Cmd
 	m.clock, cmd = m.clock.After(d)
 	return m, cmd
@@ -270,7 +270,7 @@ func every(b Beat) time.Duration {
 }
 
 // people counts the seats played at this keyboard.
-func (m Model[F, C, S, A, V]) people() int {
+func (m Model[F, V, A]) people() int {
 	n := 0
 	for _, l := range m.local {
 		if l {
@@ -282,7 +282,7 @@ func (m Model[F, C, S, A, V]) people() int {
 
 // thinking is the computer or program seat the table waits for, once all
 // is shown.
-func (m Model[F, C, S, A, V]) thinking() game.Seat {
+func (m Model[F, V, A]) thinking() game.Seat {
 	if m.busy() || m.rep.on || m.shown.Outcome.Over {
 		return game.NoSeat
 	}
@@ -297,7 +297,7 @@ func (m Model[F, C, S, A, V]) thinking() game.Seat {
 // writeLog adds lines to the log panel. The panel keeps the last
 // logKeep lines once it holds logMax (it wraps every line it holds as one
 // is added); the saved game log keeps everything.
-func (m Model[F, C, S, A, V]) writeLog(lines ...string) Model[F, C, S, A, V] {
+func (m Model[F, V, A]) writeLog(lines ...string) Model[F, V, A] {
 	if len(lines) == 0 {
 		return m
 	}
@@ -310,7 +310,7 @@ func (m Model[F, C, S, A, V]) writeLog(lines ...string) Model[F, C, S, A, V] {
 }
 
 // refillLog puts the newest lines back in the log panel.
-func (m Model[F, C, S, A, V]) refillLog() Model[F, C, S, A, V] {
+func (m Model[F, V, A]) refillLog() Model[F, V, A] {
 	keep := m.lines[max(0, len(m.lines)-logKeep):]
 	m.Log, m.inPanel = m.Log.Reset().Append(keep...), len(keep)
 	return m

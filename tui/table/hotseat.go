@@ -12,7 +12,7 @@ import (
 // handOver turns the screen to the person the table now waits for, if it
 // waits for another person here: the one whose turn it is first, over one
 // who may only act out of turn. It reports whether the screen turned.
-func (m Model[F, C, S, A, V]) handOver() (Model[F, C, S, A, V], bool) {
+func (m Model[F, V, A]) handOver() (Model[F, V, A], bool) {
 	if len(m.eyes) < 2 {
 		return m, false
 	}
@@ -24,7 +24,7 @@ func (m Model[F, C, S, A, V]) handOver() (Model[F, C, S, A, V], bool) {
 			return m, false
 		}
 		m.turnTo = m.eyeIndex(s)
-		if m.face.Secret() {
+		if m.parts.Secret(m.face) {
 			m.passing = true
 			m.clock = m.clock.Stop()
 			return m, true
@@ -35,15 +35,15 @@ func (m Model[F, C, S, A, V]) handOver() (Model[F, C, S, A, V], bool) {
 }
 
 // ready shows the table to the person it waits for.
-func (m Model[F, C, S, A, V]) ready() Model[F, C, S, A, V] {
+func (m Model[F, V, A]) ready() Model[F, V, A] {
 	m.passing, m.active = false, m.turnTo
 	m.ShowTip, m.tipFor, m.status = false, -1, ""
-	m.face = m.face.Sync(m.ctx(), m.sight(m.shown, m.active).View)
+	m.face = m.parts.Board.Sync(m.face, m.ctx(), m.sight(m.shown, m.active).View)
 	return m
 }
 
 // readyKey is enter on the hand-over page.
-func (m Model[F, C, S, A, V]) readyKey() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) readyKey() (Model[F, V, A], tea.Cmd) {
 	m = m.ready()
 	return m.advance()
 }

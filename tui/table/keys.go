@@ -40,7 +40,7 @@ func newKeyMap(tipName string) keyMap {
 
 // helpKeys is the footer and the full help now: the face's keys, then
 // the driver's.
-func (m Model[F, C, S, A, V]) helpKeys() ui.HelpKeys {
+func (m Model[F, V, A]) helpKeys() ui.HelpKeys {
 	k := m.keys
 	ready := k.Confirm
 	switch {
@@ -57,10 +57,10 @@ func (m Model[F, C, S, A, V]) helpKeys() ui.HelpKeys {
 			short = append(short[:6:6], k.Tip, k.Back, k.Help, k.Quit)
 			full[3] = append([]key.Binding{k.Tip}, full[3]...)
 		}
-		own := m.face.Keys(m.ctx())
+		own := m.parts.Input.Keys(m.face, m.ctx())
 		return ui.HelpKeys{Short: short, Full: append(full, own.Full...)}
 	}
-	own := m.face.Keys(m.ctx())
+	own := m.parts.Input.Keys(m.face, m.ctx())
 	tail := []key.Binding{k.Back, k.Help, k.Quit}
 	if m.hasTips() && m.people() > 0 {
 		tail = append([]key.Binding{k.Tip}, tail...)
@@ -72,4 +72,4 @@ func (m Model[F, C, S, A, V]) helpKeys() ui.HelpKeys {
 }
 
 // hasTips reports whether the face gives tips at all.
-func (m Model[F, C, S, A, V]) hasTips() bool { return m.tips }
+func (m Model[F, V, A]) hasTips() bool { return m.parts.Tips.on() }

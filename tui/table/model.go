@@ -3,8 +3,6 @@ package table
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"strings"
 	"time"
 
 	"teahouse/game"
@@ -16,27 +14,27 @@ import (
 )
 
 // Model is the screen of one table, or of one replay. It is a value:
-// Update returns a changed copy. The host it follows is shared, and only
+// Update returns a changed copy. The table it follows is shared, and only
 // ever talked to through commands.
-type Model[F Face[F, V, A], C, S, A, V any] struct {
+type Model[F, V, A any] struct {
 	screen.Panels // the help, the log and the tip panel
 
 	env     screen.Env
-	game    game.Game[C, S, A, V]
+	parts   Face[F, V, A] // the game's parts, with their defaults
 	keys    keyMap
-	tips    bool
 	tipNote string // what a tip note calls the tips; empty: none are noted
 	clock   pace.Clock
 	speed   game.Speed
 	names   screen.Names
 	players []game.Player
 
-	// The table followed: a live host, or the frames of a replay.
-	host      *host.Host[C, S, A, V]
+	// The table followed: a live one, or the frames of a saved log.
+	src       Source[V, A]
 	watcher   *host.Watcher[V]
+	leave     func()        // closes the table the screen opened, or leaves a shared one; nil for a replay
 	listening bool          // a command waits for the watcher
 	acting    bool          // an action was sent and its answer is awaited
-	rep       replay[A, V]  // a saved log replayed; on only then
+	rep       replay[V]     // a saved log replayed; on only then
 	guest     bool          // joined a shared table: closing leaves it
 	seated    []game.Player // who sat in the seats, as the table last said
 
@@ -65,7 +63,6 @@ type Model[F Face[F, V, A], C, S, A, V any] struct {
 	tipFor    int  // the step the tips are for; -1 for none
 	tipViewer game.Seat
 	done      bool          // screen.Finished was sent
-	stderr    []*os.File    // where program seats write their standard error
 	file      *game.LogFile // the log written as the game goes, or nil
 	fileSaid  bool          // why the file stopped was said
 }
@@ -104,55 +101,36 @@ func SharedOptionsOf(env screen.Env, s screen.Setup) Options {
 	return o
 }
 
-// Spec is what the driver needs of a game besides its face.
-type Spec[C, S, A, V any] struct {
+// Spec is a game's screen: the game, how its computer and program seats
+// are filled, and the parts of its face.
+type Spec[F, C, S, A, V any] struct {
 	// Game is the game.
 	Game game.Game[C, S, A, V]
 	// Roster fills computer and program seats.
 	Roster bot.Roster[V, A]
-	// Tips says whether the face gives tips (t opens them); TipName is
-	// what the footer calls them ("tip" when empty), such as "hint".
-	Tips    bool
-	TipName string
-	// NoteTips has the log record each position for which a person here
-	// had the tips worked out (a game.NoteTip note), so that a replay
-	// page can show what they said there.
-	NoteTips bool
+	// Face is the game's parts of its screen.
+	Face Face[F, V, A]
 }
 
-// Open starts a live table of spec's game on its own host and returns its
+// Open starts a live table of spec's game on its own host (bot.OpenTable,
+// its log written in Env.GamesDir as the game goes) and returns its
 // screen, with the eyes of the people among players (Omniscient when none
-// plays here). The screen closes the host when it closes.
-func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V], cfg C, seed uint64, players []game.Player, face F, o Options) (Model[F, C, S, A, V], error) {
+// plays here). The screen closes the table when it closes.
+func Open[F, C, S, A, V any](env screen.Env, spec Spec[F, C, S, A, V], cfg C, seed uint64, players []game.Player, face F, o Options) (Model[F, V, A], error) {
 	if env.Now == nil {
 		env.Now = time.Now
 	}
 	speed, err := speedOf(o.Speed)
 	if err != nil {
-		return Model[F, C, S, A, V]{}, err
+		return Model[F, V, A]{}, err
 	}
-	start := env.Now()
-	file, trouble := createLog(env.GamesDir, spec.Game, cfg, seed, players, start)
-	var files []*os.File
-	sitters, err := spec.Roster.Sitters(players, func(s game.Seat) bot.Options {
-		bo := o.Bot
-		if players[s].Kind != game.Program {
-			return bo
-		}
-		if f := stderrFile(file, s); f != nil {
-			files = append(files, f)
-			bo.Stderr = f
-		}
-		return bo
-	})
+	parts, err := spec.Face.filled(spec.Game.Name())
 	if err != nil {
-		discard(file, files)
-		return Model[F, C, S, A, V]{}, err
+		return Model[F, V, A]{}, err
 	}
-	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file})
+	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, bot.TableOptions{Bot: o.Bot, Think: speed.Delay(), LogDir: env.GamesDir, Start: env.Now()})
 	if err != nil {
-		discard(file, files)
-		return Model[F, C, S, A, V]{}, err
+		return Model[F, V, A]{}, err
 	}
 	var eyes []game.Seat
 	for i, p := range players {
@@ -164,22 +142,21 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 	switch {
 	case len(eyes) == 0:
 		eyes = []game.Seat{game.Omniscient}
-	case len(eyes) > 1 && face.Secret():
+	case len(eyes) > 1 && parts.Secret(face):
 		logEye = len(eyes)
 		eyes = append(eyes, game.Spectator)
 	}
-	w, err := h.Watch(eyes...)
+	w, err := t.Watch(eyes...)
 	if err != nil {
-		h.Close()
-		discard(file, files)
-		return Model[F, C, S, A, V]{}, err
+		t.Discard()
+		return Model[F, V, A]{}, err
 	}
-	m := newModel[F, C, S, A, V](env, spec, players, speed, face, seed)
-	m.host, m.watcher, m.eyes, m.logEye = h, w, eyes, logEye
-	m.stderr, m.file = files, file
-	if trouble != "" {
+	m := newModel(env, parts, players, speed, face, seed)
+	m.src, m.watcher, m.eyes, m.logEye = t, w, eyes, logEye
+	m.leave, m.file = t.Close, t.File
+	if t.LogErr != nil {
 		m.fileSaid = true
-		m = m.writeLog(trouble)
+		m = m.writeLog(fmt.Sprintf("The log cannot be written as the game goes (%v): it is saved when the game ends or is left.", t.LogErr))
 	}
 	for _, s := range eyes {
 		if s >= 0 {
@@ -190,75 +167,12 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 	return m.start(ups), nil
 }
 
-// createLog starts the log of a game written as it goes (game.LogFile)
-// in the games directory dir: nil, with a sentence saying why, when it
-// cannot be, or nil alone without a directory. The game is then saved
-// whole at its end only.
-func createLog[C, S, A, V any](dir string, g game.Game[C, S, A, V], cfg C, seed uint64, players []game.Player, start time.Time) (*game.LogFile, string) {
-	if dir == "" {
-		return nil, ""
-	}
-	f, err := game.CreateLogFile(dir, host.HeaderOf(g, cfg, seed, players, start))
-	if err != nil {
-		return nil, fmt.Sprintf("The log cannot be written as the game goes (%v): it is saved when the game ends or is left.", err)
-	}
-	return f, ""
-}
-
-// stderrFile creates the file a program seat's standard error goes to,
-// beside the game's log and named after it (GAME-TIME.P2.stderr: no seed
-// in its path, which the program can read), readable by its owner only;
-// nil when the game has no log file.
-func stderrFile(log *game.LogFile, s game.Seat) *os.File {
-	if log == nil {
-		return nil
-	}
-	name := strings.TrimSuffix(log.Path(), ".jsonl") + "." + s.String() + ".stderr"
-	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-	if err != nil {
-		return nil
-	}
-	return f
-}
-
-// closeAll closes a log left unfinished and the program seats' files
-// (closeFiles).
-func closeAll(log *game.LogFile, fs []*os.File) {
-	if log != nil {
-		_ = log.Close()
-	}
-	closeFiles(fs)
-}
-
-// discard removes the files of a table that never opened.
-func discard(log *game.LogFile, fs []*os.File) {
-	closeAll(log, fs)
-	for _, f := range fs {
-		_ = os.Remove(f.Name())
-	}
-	if log != nil {
-		_ = os.Remove(log.Path())
-	}
-}
-
-// closeFiles closes the program seats' files, removing those the program
-// wrote nothing to: an empty file says nothing beside the log.
-func closeFiles(fs []*os.File) {
-	for _, f := range fs {
-		fi, err := f.Stat()
-		_ = f.Close()
-		if err == nil && fi.Size() == 0 {
-			_ = os.Remove(f.Name())
-		}
-	}
-}
-
 // Replay returns a screen that replays a saved log of spec's game (the
 // file's bytes; name labels errors) to an audience that sees every face.
 // A log whose last lines cannot be read replays the lines before them and
 // says what was dropped; errors wrap game.ErrCorruptLog and name the file
 // and line.
-func Replay[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V], data []byte, name string, speed game.Speed, face F) (Model[F, C, S, A, V], error) {
+func Replay[F, C, S, A, V any](env screen.Env, spec Spec[F, C, S, A, V], data []byte, name string, speed game.Speed, face F) (Model[F, V, A], error) {
 	m, err := replayWith(env, spec, data, name, speed, face, func(seats int) ([]game.Seat, error) {
 		eyes := []game.Seat{game.Omniscient}
 		for i := range seats {
@@ -273,8 +187,9 @@ func Replay[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, 
 }
 
 // replayWith is Replay with the eyes eyesOf picks for a table of seats
-// seats (the first are shown), not yet started.
-func replayWith[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V], data []byte, name string, speed game.Speed, face F, eyesOf func(seats int) ([]game.Seat, error)) (Model[F, C, S, A, V], error) {
+// seats (the first are shown), not yet started: the screen follows the
+// log's host.Recording.
+func replayWith[F, C, S, A, V any](env screen.Env, spec Spec[F, C, S, A, V], data []byte, name string, speed game.Speed, face F, eyesOf func(seats int) ([]game.Seat, error)) (Model[F, V, A], error) {
 	if env.Now == nil {
 		env.Now = time.Now
 	}
@@ -282,26 +197,31 @@ func replayWith[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S,
 	if err != nil {
 		speed = game.Normal
 	}
+	parts, err := spec.Face.filled(spec.Game.Name())
+	if err != nil {
+		return Model[F, V, A]{}, err
+	}
 	l, dropped, err := game.ReadSaved[A](data, name, spec.Game.Name())
 	if err != nil {
-		return Model[F, C, S, A, V]{}, err
+		return Model[F, V, A]{}, err
 	}
 	s, err := game.Start(spec.Game, l.Header)
 	if err != nil {
-		return Model[F, C, S, A, V]{}, fmt.Errorf("%s:1: %w", name, err)
+		return Model[F, V, A]{}, fmt.Errorf("%s:1: %w", name, err)
 	}
 	seats := spec.Game.Seats(s)
 	eyes, err := eyesOf(seats)
 	if err != nil {
-		return Model[F, C, S, A, V]{}, err
+		return Model[F, V, A]{}, err
 	}
-	frames, err := host.Frames(spec.Game, l, eyes...)
+	rec := host.Record(spec.Game, l)
+	w, err := rec.Watch(eyes...)
+	frames, _ := w.Take()
 	if err != nil {
-		var corrupt error = err
 		if len(frames) > 0 {
-			corrupt = fmt.Errorf("%s:%d: %w", name, entryLine(data, len(frames)-1), err)
+			err = fmt.Errorf("%s:%d: %w", name, entryLine(data, len(frames)-1), err)
 		}
-		return Model[F, C, S, A, V]{}, corrupt
+		return Model[F, V, A]{}, err
 	}
 	players := make([]game.Player, seats)
 	for i := range players {
@@ -310,9 +230,9 @@ func replayWith[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S,
 			players[i] = l.Header.Players[i]
 		}
 	}
-	m := newModel[F, C, S, A, V](env, spec, players, speed, face, l.Header.Seed)
-	m.eyes = eyes
-	m.rep = replay[A, V]{on: true, name: name, log: l, frames: frames, dropped: dropped}
+	m := newModel(env, parts, players, speed, face, l.Header.Seed)
+	m.src, m.eyes = rec, eyes
+	m.rep = replay[V]{on: true, name: name, frames: frames, dropped: dropped}
 	return m, nil
 }
 
@@ -339,14 +259,13 @@ func speedOf(s game.Speed) (game.Speed, error) {
 }
 
 // newModel is a screen not yet following anything.
-func newModel[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V], players []game.Player, speed game.Speed, face F, seed uint64) Model[F, C, S, A, V] {
-	return Model[F, C, S, A, V]{
+func newModel[F, V, A any](env screen.Env, parts Face[F, V, A], players []game.Player, speed game.Speed, face F, seed uint64) Model[F, V, A] {
+	return Model[F, V, A]{
 		Panels:  screen.Panels{Help: env.Theme.Help(), Log: ui.NewLogPanel(env.Theme, "Log")},
 		env:     env,
-		game:    spec.Game,
-		tips:    spec.Tips,
-		tipNote: tipNoteName(spec),
-		keys:    newKeyMap(spec.TipName),
+		parts:   parts,
+		tipNote: tipNoteName(parts.Tips),
+		keys:    newKeyMap(parts.Tips.Name),
 		clock:   pace.NewClock(uint64(env.Now().UnixNano()) ^ seed),
 		speed:   speed,
 		names:   screen.SeatNames(players, len(players)),
@@ -359,14 +278,15 @@ func newModel[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A
 }
 
 // start shows the table as the first updates leave it.
-func (m Model[F, C, S, A, V]) start(ups []host.Update[V]) Model[F, C, S, A, V] {
+func (m Model[F, V, A]) start(ups []host.Update[V]) Model[F, V, A] {
 	first := ups[0]
 	face := m.face
 	m.shown = first
 	c := m.ctx()
-	m.face = m.face.Sync(c, m.sight(first, m.active).View)
-	m.logFace = m.logFace.Sync(c, m.sight(first, m.logEye).View)
-	m = m.writeLog(m.logFace.Opening(m.ctx(), m.sight(first, m.logEye).View)...)
+	sync := m.parts.Board.Sync
+	m.face = sync(m.face, c, m.sight(first, m.active).View)
+	m.logFace = sync(m.logFace, c, m.sight(first, m.logEye).View)
+	m = m.writeLog(m.parts.Log.Opening(m.logFace, m.ctx(), m.sight(first, m.logEye).View)...)
 	if m.rep.on {
 		if m.rep.dropped != "" {
 			m = m.writeLog(m.rep.dropped)
@@ -375,7 +295,7 @@ func (m Model[F, C, S, A, V]) start(ups []host.Update[V]) Model[F, C, S, A, V] {
 		return m
 	}
 	m.pending = ups[1:]
-	if len(m.eyes) > 2 && face.Secret() { // people take turns: the first one too is asked to the screen
+	if len(m.eyes) > 2 && m.parts.Secret(face) { // people take turns: the first one too is asked to the screen
 		m.passing, m.turnTo = true, m.eyeIndex(m.firstWaiting())
 	}
 	return m
@@ -383,7 +303,7 @@ func (m Model[F, C, S, A, V]) start(ups []host.Update[V]) Model[F, C, S, A, V] {
 
 // firstWaiting is the first seat the table on screen waits for that a
 // person here plays, or the first eyes.
-func (m Model[F, C, S, A, V]) firstWaiting() game.Seat {
+func (m Model[F, V, A]) firstWaiting() game.Seat {
 	for _, s := range m.shown.Waiting {
 		if s >= 0 && int(s) < len(m.local) && m.local[s] {
 			return s
@@ -393,7 +313,7 @@ func (m Model[F, C, S, A, V]) firstWaiting() game.Seat {
 }
 
 // sight is what eye i saw of u.
-func (m Model[F, C, S, A, V]) sight(u host.Update[V], i int) host.Sight[V] {
+func (m Model[F, V, A]) sight(u host.Update[V], i int) host.Sight[V] {
 	if i < len(u.Sights) {
 		return u.Sights[i]
 	}

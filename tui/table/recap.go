@@ -11,14 +11,13 @@ import (
 // recap rewrites the log panel of a screen that joins a table under way
 // (a person back at their seat, a spectator): every step of the table's
 // log l up to now, the table as the screen's first update shows it, as
-// the screen's eyes would have seen it (host.Frames: the events redacted
-// for them), and the notes at their steps. Each action is named by who
+// the screen's eyes would have seen it (frames, host.Frames of l: the
+// events redacted for them), and the notes at their steps. Each action is named by who
 // made it: a computer that played the seat while its person was away is
 // the computer, not "You". The log face is then synced back to now. A
 // log that cannot be replayed leaves the panel as start wrote it.
-func (m Model[F, C, S, A, V]) recap(l game.Log[A], now host.Update[V]) Model[F, C, S, A, V] {
-	frames, err := host.Frames(m.game, l, m.eyes...)
-	if err != nil || now.Seq <= 0 || len(frames) <= now.Seq {
+func (m Model[F, V, A]) recap(l game.Log[A], frames []host.Update[V], now host.Update[V]) Model[F, V, A] {
+	if now.Seq <= 0 || len(frames) <= now.Seq {
 		return m
 	}
 	players, names := m.players, m.names
@@ -26,25 +25,26 @@ func (m Model[F, C, S, A, V]) recap(l game.Log[A], now host.Update[V]) Model[F, 
 	m.lines, m.inPanel, m.Log = nil, 0, m.Log.Reset()
 	m.players, m.names = m.named(sitters[0])
 	first := m.sight(frames[0], m.logEye).View
-	m.logFace = m.logFace.Sync(m.ctx(), first)
-	m = m.writeLog(m.logFace.Opening(m.ctx(), first)...)
+	b, lt := m.parts.Board, m.parts.Log
+	m.logFace = b.Sync(m.logFace, m.ctx(), first)
+	m = m.writeLog(lt.Opening(m.logFace, m.ctx(), first)...)
 	m = m.writeNotes(frames[0].Notes) // made before the first move: a person taking a seat
 	for i, u := range frames[1 : now.Seq+1] {
 		m.players, m.names = m.named(sitters[i+1])
 		for _, e := range m.sight(u, m.logEye).Events {
-			m = m.writeLog(m.logFace.Describe(m.ctx(), e)...)
-			m.logFace, _ = m.logFace.Event(m.ctx(), e)
+			m = m.writeLog(lt.Describe(m.logFace, m.ctx(), e)...)
+			m.logFace, _ = b.Event(m.logFace, m.ctx(), e)
 		}
-		m.logFace = m.logFace.Sync(m.ctx(), m.sight(u, m.logEye).View)
+		m.logFace = b.Sync(m.logFace, m.ctx(), m.sight(u, m.logEye).View)
 		m = m.writeNotes(u.Notes)
 	}
 	m.players, m.names = players, names
-	m.logFace = m.logFace.Sync(m.ctx(), m.sight(now, m.logEye).View)
+	m.logFace = b.Sync(m.logFace, m.ctx(), m.sight(now, m.logEye).View)
 	return m
 }
 
 // writeNotes writes the sentences of notes to the log panel.
-func (m Model[F, C, S, A, V]) writeNotes(notes []game.Note) Model[F, C, S, A, V] {
+func (m Model[F, V, A]) writeNotes(notes []game.Note) Model[F, V, A] {
 	for _, n := range notes {
 		m = m.writeLog(screen.Plain(n.Text))
 	}

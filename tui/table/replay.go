@@ -14,10 +14,9 @@ import (
 // replay is a saved log being shown: every step of it, computed once, and
 // how far the log panel has been written for each step reached, so the
 // replay can step back and jump without playing the game again.
-type replay[A, V any] struct {
+type replay[V any] struct {
 	on      bool
 	name    string
-	log     game.Log[A]
 	frames  []host.Update[V]
 	dropped string // what of the file could not be read
 	playing bool
@@ -25,10 +24,10 @@ type replay[A, V any] struct {
 }
 
 // at is the step on screen.
-func (r replay[A, V]) at() int { return len(r.logAt) - 1 }
+func (r replay[V]) at() int { return len(r.logAt) - 1 }
 
 // reached records that step seq has been shown with lines log lines.
-func (r replay[A, V]) reached(seq, lines int) replay[A, V] {
+func (r replay[V]) reached(seq, lines int) replay[V] {
 	if seq == len(r.logAt) {
 		r.logAt = append(r.logAt[:len(r.logAt):len(r.logAt)], lines)
 	}
@@ -51,7 +50,7 @@ const (
 
 // replayControls are the buttons of a replay and where it stands; the
 // footer names their keys.
-func (m Model[F, C, S, A, V]) replayControls() ui.Block {
+func (m Model[F, V, A]) replayControls() ui.Block {
 	t, r := m.env.Theme, m.rep
 	at, last := r.at(), len(r.frames)-1
 	play := "Play"
@@ -72,7 +71,7 @@ func (m Model[F, C, S, A, V]) replayControls() ui.Block {
 
 // forward shows the next step of the replay, cutting short whatever is
 // still being shown.
-func (m Model[F, C, S, A, V]) forward() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) forward() (Model[F, V, A], tea.Cmd) {
 	if m.beat.on {
 		return m.end()
 	}
@@ -92,7 +91,7 @@ func (m Model[F, C, S, A, V]) forward() (Model[F, C, S, A, V], tea.Cmd) {
 }
 
 // jump shows step k at once: back, to the start or to the end.
-func (m Model[F, C, S, A, V]) jump(k int) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) jump(k int) (Model[F, V, A], tea.Cmd) {
 	k = max(0, min(k, len(m.rep.frames)-1))
 	m.beat, m.pending, m.next, m.tipFor = beatState{}, nil, 0, -1
 	m.clock = m.clock.Stop()
@@ -105,8 +104,8 @@ func (m Model[F, C, S, A, V]) jump(k int) (Model[F, C, S, A, V], tea.Cmd) {
 	m = m.refillLog()
 	m.shown = m.rep.frames[k]
 	c := m.ctx()
-	m.face = m.face.Sync(c, m.sight(m.shown, m.active).View)
-	m.logFace = m.logFace.Sync(c, m.sight(m.shown, m.logEye).View)
+	m.face = m.parts.Board.Sync(m.face, c, m.sight(m.shown, m.active).View)
+	m.logFace = m.parts.Board.Sync(m.logFace, c, m.sight(m.shown, m.logEye).View)
 	if k == len(m.rep.frames)-1 {
 		m.rep.playing = false
 	}
@@ -117,7 +116,7 @@ func (m Model[F, C, S, A, V]) jump(k int) (Model[F, C, S, A, V], tea.Cmd) {
 }
 
 // fastForward shows what is pending with no beats.
-func (m Model[F, C, S, A, V]) fastForward() Model[F, C, S, A, V] {
+func (m Model[F, V, A]) fastForward() Model[F, V, A] {
 	for len(m.pending) > 0 {
 		u := m.pending[0]
 		if m.next < len(m.sight(u, m.active).Events) {
@@ -133,7 +132,7 @@ func (m Model[F, C, S, A, V]) fastForward() Model[F, C, S, A, V] {
 }
 
 // togglePlay starts or pauses the replay.
-func (m Model[F, C, S, A, V]) togglePlay() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) togglePlay() (Model[F, V, A], tea.Cmd) {
 	m.rep.playing = !m.rep.playing
 	if !m.rep.playing {
 		if !m.beat.on {
@@ -151,7 +150,7 @@ func (m Model[F, C, S, A, V]) togglePlay() (Model[F, C, S, A, V], tea.Cmd) {
 }
 
 // faster changes the replay's pace by one speed (by > 0 is faster).
-func (m Model[F, C, S, A, V]) faster(by int) Model[F, C, S, A, V] {
+func (m Model[F, V, A]) faster(by int) Model[F, V, A] {
 	i := 0
 	for j, s := range game.Speeds {
 		if s == m.speed {
@@ -164,7 +163,7 @@ func (m Model[F, C, S, A, V]) faster(by int) Model[F, C, S, A, V] {
 
 // cycleSpeed is the speed button: the next speed, the slowest after the
 // fastest.
-func (m Model[F, C, S, A, V]) cycleSpeed() Model[F, C, S, A, V] {
+func (m Model[F, V, A]) cycleSpeed() Model[F, V, A] {
 	if m.speed == game.Speeds[len(game.Speeds)-1] {
 		m.speed = game.Speeds[0]
 		return m

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"errors"
 	"path/filepath"
 	"slices"
 	"time"
@@ -15,13 +14,13 @@ import (
 // Shared is a live table that many screens join, each with the eyes of
 // one seat or of a spectator: a table of the SSH server. It owns its host;
 // a screen that joined leaves it when it closes, and the table plays on.
-type Shared[F Face[F, V, A], C, S, A, V any] struct {
-	spec  Spec[C, S, A, V]
+type Shared[F, C, S, A, V any] struct {
+	game  game.Game[C, S, A, V]
+	parts Face[F, V, A] // the spec's face, with its defaults
 	face  F
 	seed  uint64
 	speed game.Speed
-	host  *host.Host[C, S, A, V]
-	file  *game.LogFile // the log written as the game goes, or nil
+	table *bot.Table[C, S, A, V]
 }
 
 // Share starts a shared table of spec's game on its own host. People's
@@ -29,30 +28,23 @@ type Shared[F Face[F, V, A], C, S, A, V any] struct {
 // screen that joined them; computer seats play from the start. Program
 // seats are refused: a server runs no programs its players name. With
 // o.LogDir the log is written there as the game goes (game.LogFile).
-func Share[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], cfg C, seed uint64, players []game.Player, face F, o Options) (*Shared[F, C, S, A, V], error) {
+// Its seats are set up as a local table's are (bot.OpenTable).
+func Share[F, C, S, A, V any](spec Spec[F, C, S, A, V], cfg C, seed uint64, players []game.Player, face F, o Options) (*Shared[F, C, S, A, V], error) {
 	speed, err := speedOf(o.Speed)
 	if err != nil {
 		return nil, err
 	}
-	for i, p := range players {
-		if p.Kind == game.Program {
-			return nil, errors.New(game.Seat(i).String() + ": a shared table has no program seats")
-		}
-	}
-	sitters, err := spec.Roster.Sitters(players, func(game.Seat) bot.Options { return o.Bot })
+	parts, err := spec.Face.filled(spec.Game.Name())
 	if err != nil {
 		return nil, err
 	}
-	start := time.Now()
 	// A log that cannot be written as the game goes is saved at its end
 	// (SaveLog), which says what fails then.
-	file, _ := createLog(o.LogDir, spec.Game, cfg, seed, players, start)
-	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file})
+	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, bot.TableOptions{Bot: o.Bot, Think: speed.Delay(), LogDir: o.LogDir, NoPrograms: true})
 	if err != nil {
-		discard(file, nil)
 		return nil, err
 	}
-	return &Shared[F, C, S, A, V]{spec: spec, face: face, seed: seed, speed: speed, host: h, file: file}, nil
+	return &Shared[F, C, S, A, V]{game: spec.Game, parts: parts, face: face, seed: seed, speed: speed, table: t}, nil
 }
 
 // Join returns a screen of the table through the eyes of seat, played by
@@ -63,81 +55,73 @@ func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Scr
 	if env.Now == nil {
 		env.Now = time.Now
 	}
-	w, err := t.host.Watch(seat)
+	h := t.table.Host
+	w, err := h.Watch(seat)
 	if err != nil {
 		return nil, err
 	}
 	ups, _ := w.Take()
 	if len(ups) == 0 {
-		t.host.Leave(w)
+		h.Leave(w)
 		return nil, host.ErrClosed
 	}
 	players := ups[0].Players
 	face := t.face
-	if s, ok := any(face).(Seater[F]); ok && seat >= 0 && int(seat) < len(players) {
-		face = s.Seated(env, seat, players[seat])
+	if seat >= 0 && int(seat) < len(players) {
+		face = t.parts.Seated(face, env, seat, players[seat])
 	}
-	m := newModel[F, C, S, A, V](env, t.spec, players, t.speed, face, t.seed)
-	m.host, m.watcher, m.eyes, m.guest = t.host, w, []game.Seat{seat}, true
+	m := newModel(env, t.parts, players, t.speed, face, t.seed)
+	m.src, m.watcher, m.eyes, m.guest = h, w, []game.Seat{seat}, true
+	m.leave = func() { h.Leave(w) }
 	m = m.seatPlayers(players)
 	if seat >= 0 {
 		m.local[seat] = true
 	}
-	return m.start(ups).recap(t.host.Log(), ups[0]), nil
-}
-
-// Seater is a face that a shared table tells who sits at its screen: the
-// face of the screen that p joined at seat (not a spectator's), for a game
-// that keeps something of each person (Blackjack's bankrolls).
-type Seater[F any] interface {
-	Seated(env screen.Env, seat game.Seat, p game.Player) F
+	l := h.Log()
+	frames, err := host.Frames(t.game, l, seat)
+	if err != nil { // a log that cannot be replayed leaves the panel as start wrote it
+		frames = nil
+	}
+	return m.start(ups).recap(l, frames, ups[0]), nil
 }
 
 // Reseat gives seat to p from now on, with note said at the table: a
 // computer of p.Level for an AI, or a person who acts through a screen
 // that joined the seat.
 func (t *Shared[F, C, S, A, V]) Reseat(seat game.Seat, p game.Player, note string) error {
-	if p.Kind == game.Program {
-		return errors.New("a shared table has no program seats")
-	}
-	s, err := t.spec.Roster.Sitter(p, bot.Options{})
-	if err != nil {
-		return err
-	}
-	return t.host.Reseat(seat, s, note)
+	return t.table.Sit(seat, p, note)
 }
 
 // Note says text at the table about seat, in its log and to every
 // screen.
 func (t *Shared[F, C, S, A, V]) Note(seat game.Seat, text string) error {
-	return t.host.Note(seat, text)
+	return t.table.Note(seat, text)
 }
 
 // Watch follows the table as a spectator, for whoever lists it; Leave
 // the watcher when done.
 func (t *Shared[F, C, S, A, V]) Watch() (screen.TableWatcher, error) {
-	w, err := t.host.Watch(game.Spectator)
+	w, err := t.table.Watch(game.Spectator)
 	if err != nil {
 		return nil, err
 	}
-	return watchOf[V]{h: leaver[V](t.host), w: w}, nil
+	return watchOf[V]{h: leaver[V](t.table), w: w}, nil
 }
 
 // SaveLog writes the table's log into dir and returns the file's path:
 // the log written as the game went is finished in its place when it is in
 // dir.
 func (t *Shared[F, C, S, A, V]) SaveLog(dir string) (string, error) {
-	if t.file != nil && filepath.Dir(t.file.Path()) == filepath.Clean(dir) {
-		return t.file.Path(), game.FinishLog(t.file, t.host.Log())
+	if f := t.table.File; f != nil && filepath.Dir(f.Path()) == filepath.Clean(dir) {
+		return f.Path(), game.FinishLog(f, t.table.Log())
 	}
-	return game.SaveLog(dir, t.host.Log())
+	return game.SaveLog(dir, t.table.Log())
 }
 
 // Close stops the table; the screens that joined it see it end. A log
 // not saved is left as it was written, its seed sealed.
 func (t *Shared[F, C, S, A, V]) Close() {
-	t.host.Close()
-	closeAll(t.file, nil)
+	t.table.Close()
 }
 
 // leaver is the part of a host a watcher leaves.
@@ -169,7 +153,7 @@ func (w watchOf[V]) Leave() { w.h.Leave(w.w) }
 
 // seatPlayers sets the players the screen names, from the eyes of its
 // seat: that seat's person is "You", every other person a remote player.
-func (m Model[F, C, S, A, V]) seatPlayers(players []game.Player) Model[F, C, S, A, V] {
+func (m Model[F, V, A]) seatPlayers(players []game.Player) Model[F, V, A] {
 	m.seated = players
 	m.players, m.names = m.named(players)
 	return m
@@ -179,7 +163,7 @@ func (m Model[F, C, S, A, V]) seatPlayers(players []game.Player) Model[F, C, S, 
 // seat (who sits there now, m.seated) is "You", every other person a
 // remote player; a computer that played the seat for a while is that
 // computer.
-func (m Model[F, C, S, A, V]) named(players []game.Player) ([]game.Player, screen.Names) {
+func (m Model[F, V, A]) named(players []game.Player) ([]game.Player, screen.Names) {
 	var me string
 	if s := m.eyes[0]; s >= 0 && int(s) < len(m.seated) {
 		me = m.seated[s].ID
@@ -203,7 +187,7 @@ func (m Model[F, C, S, A, V]) named(players []game.Player) ([]game.Player, scree
 
 // Sharer is a game's screen.Game.Share: its setups read by config (which
 // checks the seats too), its board made by face.
-func Sharer[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Env, screen.Setup) (screen.Shared, error) {
+func Sharer[F, C, S, A, V any](spec Spec[F, C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Env, screen.Setup) (screen.Shared, error) {
 	return func(env screen.Env, s screen.Setup) (screen.Shared, error) {
 		cfg, err := config(s)
 		if err != nil {

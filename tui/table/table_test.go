@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -20,7 +21,7 @@ import (
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
-type raceScreen = table.Model[runner, int, raceState, int, raceView]
+type raceScreen = table.Model[runner, raceView, int]
 
 var (
 	you    = game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
@@ -273,4 +274,43 @@ func TestAsScreen(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, scr)
 	t.Cleanup(scr.(raceScreen).Close)
+}
+
+// A spec whose face has no board is refused with a sentence that names
+// the game, by a live table, a replay and a shared table alike.
+func TestASpecWithoutABoardIsRefused(t *testing.T) {
+	bare := spec
+	bare.Face.Board.Draw = nil
+	env := screentest.Env(true)
+	_, err := table.Open(env, bare, 0, seed42, []game.Player{you, ai}, runner{}, table.Options{Speed: game.Instant})
+	require.ErrorContains(t, err, "the screen of race has no board")
+	_, err = table.Replay(env, bare, nil, "x.jsonl", game.Instant, runner{})
+	require.ErrorContains(t, err, "the screen of race has no board")
+	_, err = table.Share(bare, 0, seed42, []game.Player{ai, ai}, runner{}, table.Options{Speed: game.Instant})
+	require.ErrorContains(t, err, "the screen of race has no board")
+}
+
+// A face that gives only its board gets the defaults of every other
+// part: the game's name as its header, no keys of its own (a key does
+// nothing, esc asks to leave), no log lines, no tips and no hand-over.
+func TestABoardAloneGetsTheDefaults(t *testing.T) {
+	bare := spec
+	bare.Face = table.Face[runner, raceView, int]{Board: table.Board[runner, raceView, int]{
+		Sync: runner.Sync, LogArea: runner.LogArea, Draw: runner.Draw}}
+	env := screentest.Env(true)
+	env.GamesDir = t.TempDir()
+	m, err := table.Open(env, bare, 0, seed42, []game.Player{ann, bob}, runner{}, table.Options{Speed: game.Instant})
+	require.NoError(t, err)
+	t.Cleanup(m.Close)
+	m, _ = drive(t, m, screentest.Run(m.Init())...)
+	require.False(t, m.Progress().Passing, "not secret: no hand-over page")
+	require.True(t, m.Progress().MyTurn)
+	view := screentest.Flatten(m.View())
+	assert.True(t, strings.HasPrefix(strings.TrimSpace(view), "race"), "the header is the game's name: %q", view)
+	assert.NotContains(t, view, "The race is on", "no opening line")
+	assert.NotContains(t, view, "t tip", "no tips in the footer")
+	m = press(t, m, "1", "t")
+	assert.Empty(t, mustLog(t, m).Entries, "no key of its own")
+	_, out := drive(t, m, keys("esc")...)
+	assert.Equal(t, []tea.Msg{screen.Leave{}}, out)
 }

@@ -130,11 +130,11 @@ type runner struct {
 	frames int // frames shown of the last step
 	tip    string
 	// autoOne steps 1 by itself for a person whose total is below it
-	// (see table.Auto).
+	// (see table.Input.Auto).
 	autoOne int
 }
 
-// Auto implements table.Auto: a step of 1 while the seat's total is below
+// Auto is the race's table.Input.Auto: a step of 1 while the seat's total is below
 // autoOne.
 func (f runner) Auto(_ ctx, v raceView) (int, bool) {
 	return 1, v.Viewer >= 0 && v.Total[v.Viewer] < f.autoOne
@@ -142,20 +142,15 @@ func (f runner) Auto(_ ctx, v raceView) (int, bool) {
 
 type ctx = table.Ctx[raceView, int]
 
-func (f runner) Init(ctx) (runner, tea.Cmd)    { return f, nil }
 func (f runner) Sync(_ ctx, v raceView) runner { f.v = v; return f }
 func (f runner) Frame(_ ctx, left int) runner  { f.frames++; return f }
 func (f runner) Opening(_ ctx, v raceView) []string {
 	return []string{fmt.Sprintf("The race is on (secret %d).", v.Secret[max(v.Viewer, 0)])}
 }
-func (f runner) Header(ctx) table.Header               { return table.Header{Title: "Race", Right: "to 8"} }
-func (f runner) LogArea(_ ctx, w, h int) ui.Rect       { return ui.Rect{X: w / 2, W: w - w/2, H: h} }
-func (f runner) Keys(ctx) ui.HelpKeys                  { return ui.HelpKeys{} }
-func (f runner) Back(ctx) (runner, bool)               { return f, false }
-func (f runner) HelpPage(ctx, int, int) ui.Block       { return ui.Text("Step 1 or 2; first to 8 wins.") }
-func (f runner) Secret() bool                          { return true }
-func (f runner) WithTip(_ ctx, tip any) runner         { f.tip, _ = tip.(string); return f }
-func (f runner) Update(ctx, tea.Msg) (runner, tea.Cmd) { return f, nil }
+func (f runner) Header(ctx) table.Header         { return table.Header{Title: "Race", Right: "to 8"} }
+func (f runner) LogArea(_ ctx, w, h int) ui.Rect { return ui.Rect{X: w / 2, W: w - w/2, H: h} }
+func (f runner) HelpPage(ctx, int, int) ui.Block { return ui.Text("Step 1 or 2; first to 8 wins.") }
+func (f runner) WithTip(_ ctx, tip any) runner   { f.tip, _ = tip.(string); return f }
 
 func (f runner) Summary(c ctx, o game.Outcome) []string {
 	return []string{c.Names.Does(o.Winners[0], "win", "wins") + " the race."}
@@ -241,13 +236,21 @@ func (f runner) Draw(c ctx, w, h int) ui.Block {
 }
 
 // spec is the race for the driver: computers step 2, always.
-var spec = table.Spec[int, raceState, int, raceView]{
+var spec = table.Spec[runner, int, raceState, int, raceView]{
 	Game: race{},
-	Tips: true,
 	Roster: bot.Roster[raceView, int]{Game: "race", Levels: []string{"two"},
 		AI: func(string) (host.Controller[raceView, int], error) {
 			return host.Func[raceView, int](func(raceView) int { return 2 }), nil
 		}},
+	Face: table.Face[runner, raceView, int]{
+		Board: table.Board[runner, raceView, int]{Sync: runner.Sync, Event: runner.Event, Frame: runner.Frame,
+			Header: runner.Header, LogArea: runner.LogArea, Draw: runner.Draw},
+		Input:  table.Input[runner, raceView, int]{Key: runner.Key, Click: runner.Click, Auto: runner.Auto},
+		Log:    table.LogText[runner, raceView, int]{Opening: runner.Opening, Describe: runner.Describe, Summary: runner.Summary},
+		Help:   runner.HelpPage,
+		Tips:   table.Tips[runner, raceView, int]{Work: runner.Tip, Keep: runner.WithTip},
+		Secret: func(runner) bool { return true },
+	},
 }
 
 // failing is a computer that fails at once.

@@ -13,12 +13,12 @@ import (
 )
 
 // Init starts the face and shows the table.
-func (m Model[F, C, S, A, V]) Init() tea.Cmd { return m.clock.Kick() }
+func (m Model[F, V, A]) Init() tea.Cmd { return m.clock.Kick() }
 
 // Update handles keys, clicks, the window size, the host's updates and the
 // screen's own pacing. It never waits: pauses are ticks, the host is
 // talked to in commands.
-func (m Model[F, C, S, A, V]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+func (m Model[F, V, A]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -26,7 +26,7 @@ func (m Model[F, C, S, A, V]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case pace.Kick:
 		if m.clock.Kicked(msg) {
 			var init, adv tea.Cmd
-			m.face, init = m.face.Init(m.ctx())
+			m.face, init = m.parts.Init(m.face, m.ctx())
 			m, adv = m.advance()
 			cmd = tea.Batch(init, adv)
 		}
@@ -47,11 +47,11 @@ func (m Model[F, C, S, A, V]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case LogLines:
 		m = m.writeLog(msg...)
 	case tea.KeyMsg:
-		m, cmd = ui.EachKey(m, msg, Model[F, C, S, A, V].key)
+		m, cmd = ui.EachKey(m, msg, Model[F, V, A].key)
 	case tea.MouseMsg:
 		m, cmd = m.mouse(msg)
 	default:
-		m.face, cmd = update(m.face, m.ctx(), msg)
+		m.face, cmd = m.parts.Update(m.face, m.ctx(), msg)
 	}
 	var tip tea.Cmd
 	m, tip = m.askTip()
@@ -60,7 +60,7 @@ func (m Model[F, C, S, A, V]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 }
 
 // key handles one key press.
-func (m Model[F, C, S, A, V]) key(msg tea.KeyMsg) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) key(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 	k := m.keys
 	m.status = ""
 	switch {
@@ -82,30 +82,30 @@ func (m Model[F, C, S, A, V]) key(msg tea.KeyMsg) (Model[F, C, S, A, V], tea.Cmd
 		return m.end()
 	case m.rep.on:
 		return m.replayKey(msg)
-	case key.Matches(msg, k.Tip) && m.tips && m.people() > 0:
+	case key.Matches(msg, k.Tip) && m.hasTips() && m.people() > 0:
 		m.ShowTip = !m.ShowTip
 		return m, nil
 	}
 	var in Intent[A]
-	m.face, in = m.face.Key(m.ctx(), msg)
+	m.face, in = m.parts.Input.Key(m.face, m.ctx(), msg)
 	return m.intent(in)
 }
 
 // back closes the help, the tip panel or what the face has open, or else
 // asks the shell to leave the game.
-func (m Model[F, C, S, A, V]) back() (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) back() (Model[F, V, A], tea.Cmd) {
 	if m.CloseHelp() || m.CloseTip() {
 		return m, nil
 	}
 	var closed bool
-	if m.face, closed = m.face.Back(m.ctx()); closed {
+	if m.face, closed = m.parts.Input.Back(m.face, m.ctx()); closed {
 		return m, nil
 	}
 	return m, screen.LeaveCmd
 }
 
 // replayKey handles the keys of a replay.
-func (m Model[F, C, S, A, V]) replayKey(msg tea.KeyMsg) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) replayKey(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.Next, k.Confirm):
@@ -122,25 +122,25 @@ func (m Model[F, C, S, A, V]) replayKey(msg tea.KeyMsg) (Model[F, C, S, A, V], t
 		return m.faster(1), nil
 	case key.Matches(msg, k.Slower):
 		return m.faster(-1), nil
-	case key.Matches(msg, k.Tip) && m.tips:
+	case key.Matches(msg, k.Tip) && m.hasTips():
 		m.ShowTip = !m.ShowTip
 	default: // the face's own keys: a trainer's count, scrolling a card
 		var in Intent[A]
-		m.face, in = m.face.Key(m.ctx(), msg)
+		m.face, in = m.parts.Input.Key(m.face, m.ctx(), msg)
 		return m.intent(in)
 	}
 	return m, nil
 }
 
 // scrollLog scrolls the log panel with the page keys.
-func (m Model[F, C, S, A, V]) scrollLog(msg tea.KeyMsg) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) scrollLog(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 	var cmd tea.Cmd
 	m.Log, cmd = m.Log.Update(msg)
 	return m, cmd
 }
 
 // mouse handles the wheel over the log and clicks on zones.
-func (m Model[F, C, S, A, V]) mouse(msg tea.MouseMsg) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) mouse(msg tea.MouseMsg) (Model[F, V, A], tea.Cmd) {
 	if cmd, wheel := m.WheelLog(msg, m.logRect()); wheel {
 		return m, cmd
 	}
@@ -170,14 +170,14 @@ func (m Model[F, C, S, A, V]) mouse(msg tea.MouseMsg) (Model[F, C, S, A, V], tea
 			return m, nil
 		}
 		var in Intent[A]
-		m.face, in = m.face.Click(m.ctx(), id)
+		m.face, in = m.parts.Input.Click(m.face, m.ctx(), id)
 		return m.intent(in)
 	}
 	return m, nil
 }
 
 // replayClick presses a replay button.
-func (m Model[F, C, S, A, V]) replayClick(id string) (Model[F, C, S, A, V], tea.Cmd) {
+func (m Model[F, V, A]) replayClick(id string) (Model[F, V, A], tea.Cmd) {
 	switch id {
 	case zoneFirst:
 		return m.jump(0)
@@ -195,41 +195,31 @@ func (m Model[F, C, S, A, V]) replayClick(id string) (Model[F, C, S, A, V], tea.
 
 // Running reports whether a game is being played: a replay has nothing to
 // lose, so it never is.
-func (m Model[F, C, S, A, V]) Running() bool { return !m.rep.on && !m.shown.Outcome.Over && !m.done }
+func (m Model[F, V, A]) Running() bool { return !m.rep.on && !m.shown.Outcome.Over && !m.done }
 
 // SaveLog writes the game's log into dir (for a replay, the log as it was
 // read) and returns the file's path. The log written as the game went is
 // finished in its place (game.LogFile.Finish) when it is in dir; it may be
 // tried again after a failure, once the table is closed too.
-func (m Model[F, C, S, A, V]) SaveLog(dir string) (string, error) {
-	switch {
-	case m.rep.on:
-		return game.SaveLog(dir, m.rep.log)
-	case m.file != nil && filepath.Dir(m.file.Path()) == filepath.Clean(dir):
-		return m.file.Path(), game.FinishLog(m.file, m.host.Log())
+func (m Model[F, V, A]) SaveLog(dir string) (string, error) {
+	if m.file != nil && filepath.Dir(m.file.Path()) == filepath.Clean(dir) {
+		return m.file.Path(), game.FinishLog(m.file, m.src.Log())
 	}
-	return game.SaveLog(dir, m.host.Log())
+	return game.SaveLog(dir, m.src.Log())
 }
 
 // Close stops the table the screen started, and the programs playing at
 // it; a screen that joined a shared table leaves it instead.
-func (m Model[F, C, S, A, V]) Close() {
-	if c, ok := any(m.face).(Closer); ok {
-		c.Close()
+func (m Model[F, V, A]) Close() {
+	m.parts.Close(m.face)
+	if m.leave != nil {
+		m.leave()
 	}
-	if m.guest {
-		m.host.Leave(m.watcher)
-		return
-	}
-	if m.host != nil {
-		m.host.Close()
-	}
-	closeAll(m.file, m.stderr)
 }
 
 // fileTrouble says, once, why the log stopped being written as the game
 // goes (a full disk): the game plays on, and its end saves it whole.
-func (m Model[F, C, S, A, V]) fileTrouble() Model[F, C, S, A, V] {
+func (m Model[F, V, A]) fileTrouble() Model[F, V, A] {
 	if m.file == nil || m.fileSaid {
 		return m
 	}

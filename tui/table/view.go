@@ -15,26 +15,26 @@ const headerH = 2
 
 // View draws the screen at exactly the terminal's size (none at all for a
 // terminal of no lines).
-func (m Model[F, C, S, A, V]) View() string { return m.screen().Text }
+func (m Model[F, V, A]) View() string { return m.screen().Text }
 
 // body is the area between the header and the footer.
-func (m Model[F, C, S, A, V]) body() ui.Rect {
+func (m Model[F, V, A]) body() ui.Rect {
 	w, h := max(0, m.env.Width), max(0, m.env.Height)
 	fh := min(lipgloss.Height(m.footer()), max(0, h-headerH))
 	return ui.Rect{Y: headerH, W: w, H: max(0, h-headerH-fh)}
 }
 
 // logRect is where the log panel is on screen.
-func (m Model[F, C, S, A, V]) logRect() ui.Rect {
+func (m Model[F, V, A]) logRect() ui.Rect {
 	b := m.body()
-	r := m.face.LogArea(m.ctx(), b.W, b.H)
+	r := m.parts.Board.LogArea(m.face, m.ctx(), b.W, b.H)
 	r.X, r.Y = r.X+b.X, r.Y+b.Y
 	return r
 }
 
 // fitPanels sizes the help to the screen and the log panel to its area,
 // so scrolling matches what is drawn.
-func (m Model[F, C, S, A, V]) fitPanels() Model[F, C, S, A, V] {
+func (m Model[F, V, A]) fitPanels() Model[F, V, A] {
 	m.SizeHelp(m.env.Width)
 	m.SizeLog(m.logRect())
 	return m
@@ -42,20 +42,20 @@ func (m Model[F, C, S, A, V]) fitPanels() Model[F, C, S, A, V] {
 
 // screen lays out the whole screen with its click zones. View draws it and
 // a click is tested against it, so a click lands on what is drawn.
-func (m Model[F, C, S, A, V]) screen() ui.Block {
+func (m Model[F, V, A]) screen() ui.Block {
 	t, w := m.env.Theme, max(0, m.env.Width)
 	footer, b := m.footer(), m.body()
 	c := m.ctx()
 	var body ui.Block
 	switch {
 	case m.ShowHelp:
-		body = t.Place(m.face.HelpPage(c, b.W, b.H), b.W, b.H, lipgloss.Center, lipgloss.Center).Clip(b.W, b.H)
+		body = t.Place(m.parts.Help(m.face, c, b.W, b.H), b.W, b.H, lipgloss.Center, lipgloss.Center).Clip(b.W, b.H)
 	case m.passing:
 		body = t.Place(m.passPage(b.W), b.W, b.H, lipgloss.Center, lipgloss.Center).Clip(b.W, b.H)
 	default:
-		r := m.face.LogArea(c, b.W, b.H)
+		r := m.parts.Board.LogArea(m.face, c, b.W, b.H)
 		c.Log = ui.Text(m.Log.SetSize(r.W, r.H).View())
-		body = m.face.Draw(c, b.W, b.H).Clip(b.W, b.H)
+		body = m.parts.Board.Draw(m.face, c, b.W, b.H).Clip(b.W, b.H)
 	}
 	h := max(0, m.env.Height)
 	fh := h - b.Y - b.H
@@ -65,9 +65,9 @@ func (m Model[F, C, S, A, V]) screen() ui.Block {
 }
 
 // header is the face's two lines, with the replayed file and the step.
-func (m Model[F, C, S, A, V]) header() string {
+func (m Model[F, V, A]) header() string {
 	t, g, w := m.env.Theme, m.env.Theme.Glyphs(), m.env.Width
-	h := m.face.Header(m.ctx())
+	h := m.parts.Board.Header(m.face, m.ctx())
 	title := h.Title + h.Sub
 	if m.rep.on {
 		title = h.Title + t.Dim.Render(" "+g.Dot+" Replay of "+screen.Plain(filepath.Base(m.rep.name)))
@@ -76,10 +76,10 @@ func (m Model[F, C, S, A, V]) header() string {
 }
 
 // footer is the key help: one line, or every key with ?.
-func (m Model[F, C, S, A, V]) footer() string { return ui.Footer(m.Help, m.helpKeys()) }
+func (m Model[F, V, A]) footer() string { return ui.Footer(m.Help, m.helpKeys()) }
 
 // passPage hides the table while the keyboard passes to the next person.
-func (m Model[F, C, S, A, V]) passPage(w int) ui.Block {
+func (m Model[F, V, A]) passPage(w int) ui.Block {
 	t, g := m.env.Theme, m.env.Theme.Glyphs()
 	next := m.names[m.eyes[m.turnTo]]
 	inner := max(10, min(w, 60)-6)

@@ -15,13 +15,6 @@ import (
 // ctx is what the screen driver tells the face.
 type ctx = table.Ctx[gy.View, gy.Action]
 
-// The driver's optional parts this face has.
-var (
-	_ table.Animated[face, gy.View, gy.Action] = face{}
-	_ table.Tipped[face, gy.View, gy.Action]   = face{}
-	_ table.Updater[face, gy.View, gy.Action]  = face{}
-)
-
 // flashDelays is how many Speed delays a box a computer scored stays lit.
 const flashDelays = 2
 
@@ -82,7 +75,7 @@ func newFace(fut *future) face {
 	return face{keys: newKeyMap(), fut: fut, strat: strategy{table: fut.table}, viewer: game.NoSeat, rng: game.NewRNG(0x7475_6d62_6c65)}
 }
 
-// Init implements table.Face: the strategy table starts loading, its
+// Init is the screen's table.Face.Init: the strategy table starts loading, its
 // progress coming back as loadMsg messages.
 func (f face) Init(ctx) (face, tea.Cmd) {
 	fut := f.fut
@@ -95,7 +88,7 @@ func (f face) Init(ctx) (face, tea.Cmd) {
 	}
 }
 
-// Update implements table.Updater: the steps of the strategy table's load.
+// Update is the screen's table.Face.Update: the steps of the strategy table's load.
 func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
 	if m, ok := msg.(loadMsg); ok && m.fut == f.fut {
 		var cmd tea.Cmd
@@ -105,10 +98,10 @@ func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
 	return f, nil
 }
 
-// Secret implements table.Face: every die and box is on the table.
+// Secret is the screen's table.Face.Secret: every die and box is on the table.
 func (f face) Secret() bool { return false }
 
-// Sync implements table.Face: the game as v shows it, keeping the holds of
+// Sync is the screen's table.Board.Sync: the game as v shows it, keeping the holds of
 // the last roll, which the view does not tell. A new viewer (the next
 // person at a hot seat) and a new turn start with nothing held; after each
 // roll of the viewer's the box cursor starts on the best box, and it never
@@ -152,7 +145,7 @@ func (f face) bestBox(v gy.View) yz.Box {
 	return best
 }
 
-// Event implements table.Face: a roll tumbles (after a computer's holds
+// Event is the screen's table.Board.Event: a roll tumbles (after a computer's holds
 // appear one die at a time) and is logged once it lands; a box someone
 // else scored flashes.
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
@@ -180,7 +173,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	return f, table.Beat{}
 }
 
-// Frame implements table.Animated: the kept dice appear, then the others
+// Frame is the screen's table.Board.Frame: the kept dice appear, then the others
 // tumble; at 0 they land.
 func (f face) Frame(_ ctx, left int) face {
 	r := &f.roll
@@ -232,7 +225,7 @@ func (f face) shownDice() (dice.Hand, int) {
 	return f.board.dice, f.board.rollsUsed
 }
 
-// Tip implements table.Tipped: the advice of the position, on a person's
+// Tip is the screen's table.Tips.Work: the advice of the position, on a person's
 // turn, or to an audience (a replay, computers alone) on anyone's.
 func (f face) Tip(c ctx) func() any {
 	if f.strat.table == nil || !(c.MyTurn || c.People == 0 && !c.Outcome.Over) {
@@ -242,7 +235,7 @@ func (f face) Tip(c ctx) func() any {
 	return func() any { return adviseOn(t, v) }
 }
 
-// WithTip implements table.Tipped.
+// WithTip is the screen's table.Tips.Keep.
 func (f face) WithTip(_ ctx, tip any) face {
 	if a, ok := tip.(advice); ok {
 		f.tips = &a

@@ -34,13 +34,7 @@ var Game = screen.Game{
 }
 
 // screenOf is the driver's screen of a game.
-type screenOf = table.Model[face, gy.Config, gy.State, gy.Action, gy.View]
-
-// specOf is the game for the screen driver, its optimal seats playing from
-// the table fut loads.
-func specOf(fut *future) table.Spec[gy.Config, gy.State, gy.Action, gy.View] {
-	return table.Spec[gy.Config, gy.State, gy.Action, gy.View]{Game: gy.Game, Roster: aiy.Roster(fut.wait), Tips: true, TipName: "advisor"}
-}
+type screenOf = table.Model[face, gy.View, gy.Action]
 
 // newScreen starts a game from the player's setup (see setupOf).
 func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {

@@ -6,7 +6,7 @@ import (
 	"teahouse/tui/ui"
 )
 
-// HelpPage implements table.Face: the rules in short, as the game plays
+// HelpPage is the screen's table.Face.Help: the rules in short, as the game plays
 // them.
 func (f face) HelpPage(c ctx, w, h int) ui.Block {
 	t, g := c.Env.Theme, c.Glyphs()

@@ -18,7 +18,7 @@ import (
 // intent is what a key or a click of the face asks the driver for.
 type intent = table.Intent[gy.Action]
 
-// Key implements table.Face: left/right move among the dice, up/down among
+// Key is the screen's table.Input.Key: left/right move among the dice, up/down among
 // the open boxes, space and 1-5 hold dice, r rolls the others and enter
 // scores the focused box (a 0 only after a second enter or y: any other
 // key takes the question back and does nothing else). The driver says why
@@ -71,7 +71,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	return f, intent{}
 }
 
-// Click implements table.Face: dice, the card's rows and buttons. A click
+// Click is the screen's table.Input.Click: dice, the card's rows and buttons. A click
 // on a row (in anyone's column) moves the box cursor there, or says why
 // the dice cannot go in that box; a second click
 // on the row the player chose scores it, as enter does. While a 0 waits
@@ -105,7 +105,7 @@ func (f face) Click(c ctx, id string) (face, intent) {
 	return f.press(c, id)
 }
 
-// Back implements table.Face: esc takes back the question of scoring a 0,
+// Back is the screen's table.Input.Back: esc takes back the question of scoring a 0,
 // and does nothing else.
 func (f face) Back(ctx) (face, bool) {
 	if f.zero {

@@ -41,7 +41,7 @@ func newKeyMap() keyMap {
 	return k
 }
 
-// Keys implements table.Face: the short line shows only what can be
+// Keys is the screen's table.Input.Keys: the short line shows only what can be
 // pressed now (u only while a score may be taken back); a table of
 // computers alone has the advisor.
 func (f face) Keys(c ctx) ui.HelpKeys {

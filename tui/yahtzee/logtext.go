@@ -13,13 +13,13 @@ import (
 	yz "teahouse/rules/yahtzee"
 )
 
-// Opening implements table.Face: who plays.
+// Opening is the screen's table.LogText.Opening: who plays.
 func (f face) Opening(c ctx, _ gy.View) []string {
 	n := len(c.Names)
 	return []string{fmt.Sprintf("Yahtzee, %s: %s.", plural(n, "1 player", fmt.Sprintf("%d players", n)), strings.Join(c.Names, ", "))}
 }
 
-// Describe implements table.Face: the log lines of one event, from the
+// Describe is the screen's table.LogText.Describe: the log lines of one event, from the
 // table as it was before it.
 func (f face) Describe(c ctx, e game.Event) []string {
 	seen, names := f.board, c.Names
@@ -62,7 +62,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 	return nil
 }
 
-// Summary implements table.Face: who won, the ranking, and what the
+// Summary is the screen's table.LogText.Summary: who won, the ranking, and what the
 // computers could expect.
 func (f face) Summary(c ctx, o game.Outcome) []string {
 	lines := []string{f.resultWords(c, o.Winners, 0)}

@@ -15,7 +15,7 @@ import (
 	"teahouse/tui/ui"
 )
 
-// Header implements table.Face: the game and the round, then every player
+// Header is the screen's table.Board.Header: the game and the round, then every player
 // with their total (which names the card's narrow columns too) and, while
 // the strategy table loads, its progress.
 func (f face) Header(c ctx) table.Header {
@@ -75,10 +75,10 @@ func (f face) legend(c ctx, w int) string {
 	return out
 }
 
-// LogArea implements table.Face: the box under the buttons.
+// LogArea is the screen's table.Board.LogArea: the box under the buttons.
 func (f face) LogArea(c ctx, w, h int) ui.Rect { return layout(c, w, h).log }
 
-// Draw implements table.Face: the card, and beside it the dice, the turn
+// Draw is the screen's table.Board.Draw: the card, and beside it the dice, the turn
 // line, the buttons, the status line and the box under them.
 func (f face) Draw(c ctx, w, h int) ui.Block {
 	g := layout(c, w, h)
