@@ -120,7 +120,7 @@ func TestApplyHandMadePositions(t *testing.T) {
 	}, {
 		name:   "the last round scored ends the match with the hands on the table",
 		before: edited(relock, func(v *View) { v.Players[0].Decided, v.Turn = true, 1 }),
-		events: []game.Event{Stood{Seat: 1}, RoundScored{Result: result}, MatchOver{Winner: 0, Score: result.Score}},
+		events: []game.Event{Stood{Seat: 1}, RoundScored{Result: result, Final: true}, MatchOver{Winner: 0, Score: result.Score}},
 		want: edited(relock, func(v *View) {
 			v.Phase, v.Winner, v.Last, v.Turn = PhaseOver, 0, result, 1
 			for i := range v.Players {

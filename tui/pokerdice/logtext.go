@@ -14,7 +14,7 @@ import (
 // screen began.
 func (f face) Opening(c ctx, v gp.View) []string {
 	var lines []string
-	blank := face{cfg: v.Config}
+	blank := face{view: gp.View{Config: v.Config}}
 	lines = append(lines, blank.Describe(c, gp.RoundStarted{Round: v.Round, Starter: v.Starter})...)
 	for i, p := range v.Players {
 		e := gp.DiceRolled{Seat: game.Seat(i), Dice: p.Dice, Rolled: dice.FullMask, Public: p.Known}
@@ -26,18 +26,18 @@ func (f face) Opening(c ctx, v gp.View) []string {
 // Describe implements table.Face: the log lines of one event, redacted for
 // the log's reader, from the table as that reader saw it before the event.
 func (f face) Describe(c ctx, e game.Event) []string {
-	g, seen, names := glyphs(c), f.board, c.Names
+	g, seen, names := glyphs(c), f.view, c.Names
 	switch e := e.(type) {
 	case gp.RoundStarted:
 		title := fmt.Sprintf("%s Round %d %s", g.Rule, e.Round, g.Rule)
-		if e.Round > f.cfg.Rounds {
+		if e.Round > f.view.Config.Rounds {
 			title = fmt.Sprintf("%s Round %d, sudden death %s", g.Rule, e.Round, g.Rule)
 		}
 		return []string{title, names.Does(e.Starter, "hold first.", "holds first.")}
 	case gp.DiceRolled:
 		hand := handWords(e.Dice)
 		switch n := e.Rolled.Count(); {
-		case n == dice.HandSize && !seen.decided[e.Seat]:
+		case n == dice.HandSize && !seen.Players[e.Seat].Decided:
 			return []string{names.Does(e.Seat, "roll ", "rolls ") + hand}
 		case n == dice.HandSize:
 			return []string{names.Does(e.Seat, "reroll all: ", "rerolls all: ") + hand}
@@ -47,17 +47,18 @@ func (f face) Describe(c ctx, e game.Event) []string {
 			return []string{fmt.Sprintf("%s%d %s: %s", names.Does(e.Seat, "reroll ", "rerolls "), n, plural(n, "die", "dice"), hand)}
 		}
 	case gp.HoldChosen:
-		if e.Held == 0 && seen.relocking[e.Seat] {
+		relock := seen.Phase == gp.PhaseRelock // a hold after the reroll is a relock
+		if e.Held == 0 && relock {
 			return []string{names.Does(e.Seat, "relock, keeping nothing.", "relocks, keeping nothing.")}
 		}
 		if e.Held == 0 {
 			return []string{names.Does(e.Seat, "hold nothing.", "holds nothing.")}
 		}
 		line := names.Does(e.Seat, "hold ", "holds ") + e.Held.Words()
-		if seen.relocking[e.Seat] {
+		if relock {
 			line = names.Does(e.Seat, "relock, keeping ", "relocks, keeping ") + e.Held.Words()
 		}
-		if faces := e.Held.Faces(seen.dice[e.Seat]); !hasZero(faces) {
+		if faces := e.Held.Faces(seen.Players[e.Seat].Dice); !hasZero(faces) {
 			line += " (" + faceList(faces) + ")"
 		}
 		return []string{line}
@@ -105,10 +106,10 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 	if len(o.Winners) == 1 {
 		w = o.Winners[0]
 	}
-	lines := []string{matchWords(c, w, f.board.score), ""}
+	lines := []string{matchWords(c, w, f.score()), ""}
 	for _, r := range f.results {
 		round := fmt.Sprintf("R%d", r.Round)
-		if r.Round > f.cfg.Rounds {
+		if r.Round > f.view.Config.Rounds {
 			round += " (sudden death)"
 		}
 		if r.Winner == game.NoSeat {

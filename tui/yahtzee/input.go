@@ -40,7 +40,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		if key.Matches(msg, k.Up) {
 			by = -1
 		}
-		f.focusBox = nextOpen(f.board.card(), f.focusBox, by)
+		f.focusBox = nextOpen(f.view.Card(), f.focusBox, by)
 	case key.Matches(msg, k.Left):
 		f.focusDie = (f.focusDie + dice.HandSize - 1) % dice.HandSize
 	case key.Matches(msg, k.Right):
@@ -147,10 +147,10 @@ func (f face) undoable(c ctx) (game.Seat, bool) {
 	return u.Seat, c.CanAs(u.Seat, gy.Undo())
 }
 
-// scores is what the dice on the board score in box b, the Yahtzee bonus
+// scores is what the dice on the table score in box b, the Yahtzee bonus
 // included.
 func (f face) scores(b yz.Box) int {
-	points, bonus, _ := f.board.card().Points(f.board.dice, b)
+	points, bonus, _ := f.view.Card().Points(f.view.Dice, b)
 	return points + bonus
 }
 

@@ -22,7 +22,7 @@ func (f face) Opening(c ctx, _ gy.View) []string {
 // Describe implements table.Face: the log lines of one event, from the
 // table as it was before it.
 func (f face) Describe(c ctx, e game.Event) []string {
-	seen, names := f.board, c.Names
+	seen, names := f.view, c.Names
 	switch e := e.(type) {
 	case gy.TurnStarted:
 		if e.Seat == 0 {
@@ -37,7 +37,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		case kept == 0:
 			return []string{names.Does(e.Seat, "reroll all", "rerolls all") + ": " + faces}
 		default:
-			return []string{fmt.Sprintf("%s %s, %s: %s", names.Does(e.Seat, "keep", "keeps"), faceList(kept.Faces(seen.dice)),
+			return []string{fmt.Sprintf("%s %s, %s: %s", names.Does(e.Seat, "keep", "keeps"), faceList(kept.Faces(seen.Dice)),
 				does(c, e.Seat, "reroll", "rerolls"), faces)}
 		}
 	case gy.BoxScored:
@@ -49,7 +49,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		if e.Bonus > 0 {
 			lines = append(lines, fmt.Sprintf("  Yahtzee bonus +%d!", e.Bonus))
 		}
-		before := seen.cards[e.Seat]
+		before := seen.Cards[e.Seat]
 		if upper := before.UpperTotal() + e.Points; e.Box.Upper() && before.UpperBonusScore() == 0 && upper >= yz.UpperBonusAt {
 			lines = append(lines, fmt.Sprintf("  Upper bonus +%d (%d in the upper section).", yz.UpperBonus, upper))
 		}
@@ -103,7 +103,7 @@ func does(c ctx, seat game.Seat, you, they string) string {
 // with 230", or for one player "You score 231", each player named in the
 // form-th of their nameForms (0: in full).
 func (f face) resultWords(c ctx, winners []game.Seat, form int) string {
-	names, cards := c.Names, f.board.cards
+	names, cards := c.Names, f.view.Cards
 	name := func(s game.Seat) string {
 		if forms := nameForms(c, s); names[s] != "You" {
 			return forms[min(form, len(forms)-1)]
@@ -129,7 +129,7 @@ func (f face) resultWords(c ctx, winners []game.Seat, form int) string {
 // "1. You 254". Equal totals share a place and the next place is skipped
 // (1, 1, 3).
 func (f face) rankingLines(c ctx) []string {
-	total := func(s int) int { return f.board.cards[s].Total() }
+	total := func(s int) int { return f.view.Cards[s].Total() }
 	seats := make([]int, len(c.Names))
 	for i := range seats {
 		seats[i] = i

@@ -75,7 +75,7 @@ func (f face) adviceLines(c ctx, w int) []string {
 	case f.tips == nil:
 		return []string{t.Dim.Render("Working it out" + gl.Ellipsis)}
 	}
-	a, faces := *f.tips, f.board.dice
+	a, faces := *f.tips, f.view.Dice
 	seat := ""
 	if c.People != 1 {
 		seat = " for " + c.Names[a.seat]
