@@ -170,8 +170,6 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	before := f.view
 	f.view, f.flash, f.tips = gy.Game.Apply(f.view, e), false, nil
 	switch e := e.(type) {
-	case gy.TurnStarted:
-		f.held = 0
 	case gy.DiceRolled:
 		f.held = dice.FullMask &^ e.Rolled
 		f.roll = rollAnim{on: true, from: before.Dice, fromRoll: before.RollsUsed, rolled: e.Rolled, frames: pace.TumbleFrames}

@@ -57,6 +57,9 @@ func TestPaceAComputersTurn(t *testing.T) {
 			held, reveals = n, reveals+1
 		case strings.Contains(v, "\n* "): // the scored row
 			assert.Regexp(t, `\* \S.* AI \(greedy\) scores \d+ in `, turn)
+			faces, _ := diceOn(t, v)
+			assert.True(t, faces.Valid(), "the dice scored stay while the box flashes: %v", faces)
+			assert.Contains(t, v, "[AI greedy]", "on the scorer's card")
 			flashes++
 		}
 	}
