@@ -72,13 +72,14 @@ type rollAnim struct {
 	tumbling bool
 }
 
-// scored is a box filled, as the flash shows it: the seat, the box, and
-// the dice scored after their rolls.
+// scored is a box filled, as the flash shows it: the seat, the box, the
+// dice scored after their rolls, and the round.
 type scored struct {
 	seat  game.Seat
 	box   yz.Box
 	dice  dice.Hand
 	rolls int
+	round int
 }
 
 // aim is a roll of a turn: after each one the box cursor starts on the
@@ -184,7 +185,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 		f.held = 0
 		f.focusBox, f.chosen, f.zero = e.Box, true, false // back on the box taken back
 	case gy.BoxScored:
-		f.held, f.scored = 0, scored{seat: e.Seat, box: e.Box, dice: e.Dice, rolls: before.RollsUsed}
+		f.held, f.scored = 0, scored{seat: e.Seat, box: e.Box, dice: e.Dice, rolls: before.RollsUsed, round: before.Round}
 		f.pending, f.focusDie, f.zero = 0, 0, false // the turn is over: nothing is held
 		if e.Seat != c.Viewer {
 			f.flash = true
@@ -255,6 +256,15 @@ func (f face) turn() game.Seat {
 		return f.scored.seat
 	}
 	return f.view.Turn
+}
+
+// round is the round the screen shows: the flashing score's, else the
+// view's.
+func (f face) round() int {
+	if f.flash {
+		return f.scored.round
+	}
+	return f.view.Round
 }
 
 // Tip implements table.Tipped: the advice of the position, on a person's

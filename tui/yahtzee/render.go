@@ -30,7 +30,7 @@ func (f face) Header(c ctx) table.Header {
 	}
 	return table.Header{
 		Title:  t.Title.Render("Yahtzee"),
-		Right:  t.Header.Render(fmt.Sprintf("Round %d of %d", min(f.view.Round, gy.Rounds), gy.Rounds)),
+		Right:  t.Header.Render(fmt.Sprintf("Round %d of %d", min(f.round(), gy.Rounds), gy.Rounds)),
 		Second: ui.Spread(w, f.legend(c, w-4), right, g.Ellipsis),
 	}
 }
