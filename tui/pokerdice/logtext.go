@@ -2,12 +2,12 @@ package pokerdice
 
 import (
 	"fmt"
-	"strings"
 
 	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/ui"
 )
 
 // Opening implements table.Face: round 1, which the game rolled before the
@@ -35,7 +35,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		}
 		return []string{title, names.Does(e.Starter, "hold first.", "holds first.")}
 	case gp.DiceRolled:
-		hand := handWords(e.Dice)
+		hand := ui.DiceWords(e.Dice[:])
 		switch n := e.Rolled.Count(); {
 		case n == dice.HandSize && !seen.Players[e.Seat].Decided:
 			return []string{names.Does(e.Seat, "roll ", "rolls ") + hand}
@@ -44,7 +44,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		case n == 0:
 			return []string{names.Does(e.Seat, "reroll nothing: ", "rerolls nothing: ") + hand}
 		default:
-			return []string{fmt.Sprintf("%s%d %s: %s", names.Does(e.Seat, "reroll ", "rerolls "), n, plural(n, "die", "dice"), hand)}
+			return []string{fmt.Sprintf("%s%d %s: %s", names.Does(e.Seat, "reroll ", "rerolls "), n, ui.Plural(n, "die", "dice"), hand)}
 		}
 	case gp.HoldChosen:
 		relock := seen.Phase == gp.PhaseRelock // a hold after the reroll is a relock
@@ -59,7 +59,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 			line = names.Does(e.Seat, "relock, keeping ", "relocks, keeping ") + e.Held.Words()
 		}
 		if faces := e.Held.Faces(seen.Players[e.Seat].Dice); !hasZero(faces) {
-			line += " (" + faceList(faces) + ")"
+			line += " (" + ui.DiceWords(faces) + ")"
 		}
 		return []string{line}
 	case gp.SkillUsed:
@@ -153,21 +153,9 @@ func reviewLines(c ctx) []string {
 // of 7 times (gave away 12.3% win chance in all)."
 func reviewWords(name string, r aipd.HoldReview) string {
 	if r.Best == r.Holds {
-		return fmt.Sprintf("%s chose the best hold %s.", name, plural(r.Holds, "the one time", fmt.Sprintf("all %d times", r.Holds)))
+		return fmt.Sprintf("%s chose the best hold %s.", name, ui.Plural(r.Holds, "the one time", fmt.Sprintf("all %d times", r.Holds)))
 	}
 	return fmt.Sprintf("%s chose the best hold %d of %d times (gave away %.1f%% win chance in all).", name, r.Best, r.Holds, 100*r.GivenAway)
-}
-
-// handWords writes five faces as "3 3 6 1 4", with ? for a hidden face.
-func handWords(h dice.Hand) string {
-	parts := make([]string, len(h))
-	for i, f := range h {
-		parts[i] = "?"
-		if f != 0 {
-			parts[i] = fmt.Sprint(f)
-		}
-	}
-	return strings.Join(parts, " ")
 }
 
 func hasZero(fs []int) bool {
@@ -177,12 +165,4 @@ func hasZero(fs []int) bool {
 		}
 	}
 	return false
-}
-
-// plural picks the word for n things.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -484,16 +484,7 @@ func holdWords(h dice.Mask, faces dice.Hand, relock bool) string {
 	if relock {
 		verb = "relock"
 	}
-	return verb + " " + faceList(h.Faces(faces))
-}
-
-// faceList writes faces as "6 6 3".
-func faceList(fs []int) string {
-	parts := make([]string, len(fs))
-	for i, f := range fs {
-		parts[i] = fmt.Sprint(f)
-	}
-	return strings.Join(parts, " ")
+	return verb + " " + ui.DiceWords(h.Faces(faces))
 }
 
 func onOff(b bool) string {

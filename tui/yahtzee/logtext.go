@@ -3,7 +3,6 @@ package yahtzee
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	aiy "teahouse/ai/yahtzee"
@@ -11,12 +10,13 @@ import (
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
+	"teahouse/tui/ui"
 )
 
 // Opening implements table.Face: who plays.
 func (f face) Opening(c ctx, _ gy.View) []string {
 	n := len(c.Names)
-	return []string{fmt.Sprintf("Yahtzee, %s: %s.", plural(n, "1 player", fmt.Sprintf("%d players", n)), strings.Join(c.Names, ", "))}
+	return []string{fmt.Sprintf("Yahtzee, %s: %s.", ui.Plural(n, "1 player", fmt.Sprintf("%d players", n)), strings.Join(c.Names, ", "))}
 }
 
 // Describe implements table.Face: the log lines of one event, from the
@@ -30,14 +30,14 @@ func (f face) Describe(c ctx, e game.Event) []string {
 			return []string{fmt.Sprintf("%s Round %d %s", g.Rule, e.Round, g.Rule)}
 		}
 	case gy.DiceRolled:
-		faces := faceList(e.Dice[:])
+		faces := ui.DiceWords(e.Dice[:])
 		switch kept := dice.FullMask &^ e.Rolled; {
 		case e.Roll == 1:
 			return []string{names.Does(e.Seat, "roll ", "rolls ") + faces}
 		case kept == 0:
 			return []string{names.Does(e.Seat, "reroll all", "rerolls all") + ": " + faces}
 		default:
-			return []string{fmt.Sprintf("%s %s, %s: %s", names.Does(e.Seat, "keep", "keeps"), faceList(kept.Faces(seen.Dice)),
+			return []string{fmt.Sprintf("%s %s, %s: %s", names.Does(e.Seat, "keep", "keeps"), ui.DiceWords(kept.Faces(seen.Dice)),
 				does(c, e.Seat, "reroll", "rerolls"), faces)}
 		}
 	case gy.BoxScored:
@@ -216,24 +216,4 @@ func costWords(name string, r aiy.ChoiceReview) string {
 		return fmt.Sprintf("%s played optimally: the best choice all %d times.", name, r.Choices)
 	}
 	return fmt.Sprintf("%s gave away %.1f points against optimal play (best %d of %d times).", name, r.Cost, r.Best, r.Choices)
-}
-
-// faceList writes faces one after another: "6 6 3".
-func faceList(fs []int) string {
-	var b strings.Builder
-	for i, f := range fs {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(strconv.Itoa(f))
-	}
-	return b.String()
-}
-
-// plural picks the words for n things.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -174,7 +174,7 @@ func (f face) turnWords(c ctx, who string, form int) (string, lipgloss.Style) {
 	case f.roll.tumbling:
 		return who + " " + gl.Dot + " rolling" + gl.Ellipsis, t.Text
 	case f.revealing():
-		keeps := faceList(f.roll.shown.Faces(shown))
+		keeps := ui.DiceWords(f.roll.shown.Faces(shown))
 		return who + " " + gl.Dot + " " + roll + " " + gl.Dot + " " + does(c, turn, "keep", "keeps") + " " + keeps + gl.Ellipsis, t.Text
 	case f.flash:
 		return fmt.Sprintf("%s %s %d in %s.", who, does(c, turn, "score", "scores"), v.Cards[turn].Scores[f.scored.box], f.scored.box), t.Accent
