@@ -51,6 +51,7 @@ type face struct {
 	// What is animated.
 	anim   anim
 	tumble [gp.Seats]dice.Mask // the dice tumbling
+	reroll bool                // they are the reroll's (forced dice among them), not a relock's
 	faces  [gp.Seats]dice.Hand // their random faces this frame
 	reveal reveal              // holds appearing one die at a time
 	rng    game.RNG            // cosmetic: never the game's dice
@@ -98,11 +99,13 @@ func (f face) Sync(c ctx, v gp.View) face {
 // Event implements table.Face: the view moves by e; rolls tumble, a
 // computer's holds appear one die at a time, a showdown stays until enter.
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
+	phase := f.view.Phase
 	f.view = gp.Game.Apply(f.view, e)
 	switch e := e.(type) {
 	case gp.RoundStarted:
 		f.focus = 0
 	case gp.DiceRolled:
+		f.reroll = phase == gp.PhaseHold
 		f.tumble[e.Seat] |= e.Rolled
 		for d := range dice.HandSize {
 			if e.Dice[d] == 0 {
@@ -200,15 +203,21 @@ func (f face) score() [gp.Seats]int {
 	return [gp.Seats]int{f.view.Players[0].Points, f.view.Players[1].Points}
 }
 
-// holds are seat s's held dice and the dice forced to reroll, shown while
-// the holds are chosen and while the other dice tumble; once the reroll
-// has landed they are spent.
+// holds are seat s's held dice and the dice forced to reroll as the table
+// shows them: while the holds are chosen and while the other dice tumble
+// (a relock's holds without the forced dice, which the reroll spent).
+// Once the dice have landed the holds are spent.
 func (f face) holds(s game.Seat) (held, forced dice.Mask) {
-	if f.showdown() || (f.view.Phase != gp.PhaseHold && f.anim != animTumble) {
-		return 0, 0
-	}
 	p := f.view.Players[s]
-	return p.Held, p.Forced
+	switch {
+	case f.showdown():
+		return 0, 0
+	case f.view.Phase == gp.PhaseHold || (f.anim == animTumble && f.reroll):
+		return p.Held, p.Forced
+	case f.anim == animTumble:
+		return p.Held, 0
+	}
+	return 0, 0
 }
 
 // bottom is the seat drawn in the lower row, nearest the player: the

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
 	"teahouse/tui/ui"
@@ -101,6 +102,58 @@ func TestScreenFollowsTheViewAcrossRounds(t *testing.T) {
 			if tt.variants != nil {
 				assert.NotEqual(t, dice.FullMask, v.Players[1].Known, "the opponent's dice are face down again")
 			}
+		})
+	}
+}
+
+// While dice tumble, the holds they spare stay marked: the reroll's with
+// the dice forced to join it, a relock's without (the reroll spent them);
+// once the dice land after the reroll the holds are spent.
+func TestHoldsShownWhileTheDiceTumble(t *testing.T) {
+	held := gp.View{Viewer: 0, Config: gp.Config{Skills: true, Rounds: 5}, Round: 1, Winner: game.NoSeat}
+	for i := range held.Players {
+		p := &held.Players[i]
+		p.Dice, p.Known, p.Held, p.Decided = dice.Hand{6, 6, 5, 4, 1}, dice.FullMask, 0b00111, true
+	}
+	held.Players[1].Forced = 0b00001
+	relock := held
+	relock.Phase, relock.Turn, relock.Players[1].Decided = gp.PhaseRelock, 1, false
+	tests := []struct {
+		name         string
+		before       gp.View
+		events       []game.Event
+		held, forced dice.Mask
+	}{{
+		name:   "the reroll",
+		before: held,
+		events: []game.Event{
+			gp.DiceRolled{Seat: 0, Dice: dice.Hand{6, 6, 5, 3, 3}, Rolled: 0b11000, Public: dice.FullMask},
+			gp.DiceRolled{Seat: 1, Dice: dice.Hand{2, 6, 5, 3, 3}, Rolled: 0b11001, Public: dice.FullMask},
+		},
+		held: 0b00111, forced: 0b00001,
+	}, {
+		name:   "a relock",
+		before: relock,
+		events: []game.Event{
+			gp.SkillUsed{Seat: 1, Skill: gp.SkillRelock},
+			gp.HoldChosen{Seat: 1, Held: 0b00011},
+			gp.DiceRolled{Seat: 1, Dice: dice.Hand{6, 6, 1, 1, 2}, Rolled: 0b11100, Public: dice.FullMask},
+		},
+		held: 0b00011,
+	}}
+	c := ctx{Viewer: 0}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFace(tt.before.Config).Sync(c, tt.before)
+			for _, e := range tt.events {
+				f, _ = f.Event(c, e)
+			}
+			held, forced := f.holds(1)
+			assert.Equal(t, tt.held, held, "held while tumbling")
+			assert.Equal(t, tt.forced, forced, "forced while tumbling")
+			f = f.Frame(c, 0)
+			held, forced = f.holds(1)
+			assert.Zero(t, held|forced, "spent once the dice land")
 		})
 	}
 }
