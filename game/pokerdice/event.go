@@ -41,9 +41,11 @@ type Stood struct {
 	Seat game.Seat `json:"seat"`
 }
 
-// RoundScored reports the showdown of a round.
+// RoundScored reports the showdown of a round; Final is true when it
+// ends the match (MatchOver follows).
 type RoundScored struct {
 	Result RoundResult `json:"result"`
+	Final  bool        `json:"final"`
 }
 
 // MatchOver reports the end of the match.

@@ -151,8 +151,9 @@ func (s *State) showdown(events []game.Event) []game.Event {
 	for i := range s.players {
 		s.players[i].faceUp = dice.FullMask // the showdown reveals everything
 	}
-	events = append(events, RoundScored{Result: r})
-	if w, over := s.matchWinner(); over {
+	w, over := s.matchWinner()
+	events = append(events, RoundScored{Result: r, Final: over})
+	if over {
 		s.phase, s.winner = PhaseOver, w
 		return append(events, MatchOver{Winner: w, Score: r.Score})
 	}

@@ -10,20 +10,14 @@ import (
 // mid-hand, the hint open: go test ./tui/blackjack -run '^$' -bench View -benchmem
 func BenchmarkView(b *testing.B) {
 	m := press(b, dealt(b, testEnv(false), seedDouble), "t")
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = m.View()
-	}
+	screentest.BenchView(b, m)
 }
 
 // BenchmarkViewFiveSeats draws five seats at 80x24 mid-round.
 func BenchmarkViewFiveSeats(b *testing.B) {
 	m := dealt(b, sized(80, 24, false), seedSplit, you, aiBasic, aiCounter, aiBasic, aiCounter)
 	m = press(b, m, "h")
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = m.View()
-	}
+	screentest.BenchView(b, m)
 }
 
 // BenchmarkClick is one click on a button: Update lays the screen out
@@ -31,9 +25,5 @@ func BenchmarkViewFiveSeats(b *testing.B) {
 func BenchmarkClick(b *testing.B) {
 	m := start(b, testEnv(false), setup(seedDouble))
 	r, _ := screentest.FindText(m.View(), "[ + ]")
-	msg := screentest.Click(r)
-	b.ReportAllocs()
-	for b.Loop() {
-		_, _ = m.Update(msg)
-	}
+	screentest.BenchUpdate(b, m, screentest.Click(r))
 }

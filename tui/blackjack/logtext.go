@@ -8,22 +8,15 @@ import (
 	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screen"
+	"teahouse/tui/ui"
 )
-
-// plural picks the words for n things.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
 
 // Opening is the screen's table.LogText.Opening: who sits at the table, its limits, and
 // what the bank had to say as the people sat down.
 func (f face) Opening(c ctx, v gb.View) []string {
 	cfg := v.Config
 	lines := []string{
-		fmt.Sprintf("Blackjack, %s: %s.", plural(cfg.Seats, "1 seat", fmt.Sprintf("%d seats", cfg.Seats)), strings.Join(c.Names, ", ")),
+		fmt.Sprintf("Blackjack, %s: %s.", ui.Plural(cfg.Seats, "1 seat", fmt.Sprintf("%d seats", cfg.Seats)), strings.Join(c.Names, ", ")),
 		fmt.Sprintf("Bets %d to %d; blackjack pays %s.", cfg.MinBet, cfg.MaxBet, cfg.Rules.Payout),
 	}
 	return append(lines, f.bank.notes...)
@@ -47,7 +40,7 @@ func verb(n screen.Names, seat game.Seat, you, they string) string {
 }
 
 // rounds writes "1 round" or "12 rounds".
-func rounds(n int) string { return plural(n, "1 round", fmt.Sprintf("%d rounds", n)) }
+func rounds(n int) string { return ui.Plural(n, "1 round", fmt.Sprintf("%d rounds", n)) }
 
 // Describe is the screen's table.LogText.Describe: the log lines of one event, from the
 // table as the log's reader saw it before the event and after it.
@@ -210,7 +203,7 @@ func (f face) Summary(c ctx, _ game.Outcome) []string {
 		net := s.Bankroll - start - bj.Chips(v.Config.Bankroll*s.Rebuys)
 		line := fmt.Sprintf("%s: %s chips (%s)", c.Names[i], s.Bankroll, signed(net))
 		if s.Rebuys > 0 {
-			line += ", " + plural(s.Rebuys, "1 new bankroll", fmt.Sprintf("%d new bankrolls", s.Rebuys))
+			line += ", " + ui.Plural(s.Rebuys, "1 new bankroll", fmt.Sprintf("%d new bankrolls", s.Rebuys))
 		}
 		lines = append(lines, line)
 	}

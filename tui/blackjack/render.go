@@ -113,7 +113,7 @@ func (f face) Header(c ctx) table.Header {
 // rulesWords is the table's rules in short: "6 decks S17 DAS 3:2 bets 10-500".
 func (f face) rulesWords() string {
 	r := f.cfg.Rules
-	parts := []string{plural(r.Decks, "1 deck", fmt.Sprintf("%d decks", r.Decks)), "S17"}
+	parts := []string{ui.Plural(r.Decks, "1 deck", fmt.Sprintf("%d decks", r.Decks)), "S17"}
 	if r.H17 {
 		parts[1] = "H17"
 	}
@@ -142,7 +142,7 @@ func (f face) shoeWords(c ctx) string {
 	if decks < 1.05 && decks > 0.95 {
 		depth = "1 deck"
 	}
-	words := fmt.Sprintf("Shoe: %s, %s %s ", depth, plural(s.Remaining, "1 card", fmt.Sprintf("%d cards", s.Remaining)), c.Glyphs().Dot)
+	words := fmt.Sprintf("Shoe: %s, %s %s ", depth, ui.Plural(s.Remaining, "1 card", fmt.Sprintf("%d cards", s.Remaining)), c.Glyphs().Dot)
 	if s.UntilCut > 0 {
 		return words + fmt.Sprintf("%d to the cut card", s.UntilCut)
 	}

@@ -39,33 +39,25 @@ func TestSizeEveryScreenFits(t *testing.T) {
 			s.Rounds = 10
 			s.Variants = map[string]string{keySplitTens: "on", keyResplitAces: "on", keySurrender: "late", keyBankroll: "40"}
 			m := start(t, sized(c.w, c.h, c.ascii), s)
-			for step := 0; !where(m).Done; step++ {
-				require.Less(t, step, 600)
-				requireSize(t, m.View(), c.w, c.h, fmt.Sprintf("step %d", step))
-				var k []string
+			screentest.RequireFitsToTheEnd(t, m, c.w, c.h, 600, func(m screenOf, step int) []string {
 				switch v := view(t, m, where(m).Viewer); {
 				case where(m).Holding:
-					k = []string{"enter"}
+					return []string{"enter"}
 				case step%11 == 1:
-					k = []string{"?"}
+					return []string{"?"}
 				case step%11 == 2:
-					k = []string{"?", "c"}
+					return []string{"?", "c"}
 				case step%7 == 3:
-					k = []string{"t"}
+					return []string{"t"}
 				case v.Phase == gb.PhaseBetting && broke(v):
-					k = []string{map[bool]string{false: "b", true: "x"}[step%3 == 0]}
+					return []string{map[bool]string{false: "b", true: "x"}[step%3 == 0]}
 				case v.Phase == gb.PhaseBetting:
-					k = []string{"+", "enter"}
+					return []string{"+", "enter"}
 				case v.Phase == gb.PhaseInsurance:
-					k = []string{"i", "n"}
-				default:
-					k = []string{"p", "d", "h"}
+					return []string{"i", "n"}
 				}
-				for _, key := range k {
-					m = press(t, m, key)
-					requireSize(t, m.View(), c.w, c.h, fmt.Sprintf("step %d after %s", step, key))
-				}
-			}
+				return []string{"p", "d", "h"}
+			})
 		})
 	}
 }

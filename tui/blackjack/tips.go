@@ -131,7 +131,7 @@ func (f face) hintLines(c ctx, w int) []string {
 		t.Text.Render("No hand yet: basic strategy is the same whatever you bet."),
 		"",
 		t.Text.Render(fmt.Sprintf("Hi-Lo: running %+d, true %+.1f over %.1f decks left.", k.Running, k.True(), k.DecksLeft())),
-		t.Dim.Render(fmt.Sprintf("A counter would bet %d (%s).", units*v.Config.MinBet, plural(units, "1 unit", fmt.Sprintf("%d units", units)))),
+		t.Dim.Render(fmt.Sprintf("A counter would bet %d (%s).", units*v.Config.MinBet, ui.Plural(units, "1 unit", fmt.Sprintf("%d units", units)))),
 	}
 }
 

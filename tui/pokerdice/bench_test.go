@@ -11,10 +11,7 @@ import (
 func BenchmarkView(b *testing.B) {
 	m := start(b, testEnv(false), setup(42, map[string]string{"skills": "on"}))
 	m = press(b, m, "1", "3", "t")
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = m.View()
-	}
+	screentest.BenchView(b, m)
 }
 
 // BenchmarkClick is one mouse click: Update lays the screen out again to
@@ -22,11 +19,7 @@ func BenchmarkView(b *testing.B) {
 func BenchmarkClick(b *testing.B) {
 	m := start(b, testEnv(false), setup(42, nil))
 	r, _ := screentest.FindText(m.View(), "Hold & roll")
-	msg := screentest.Click(r)
-	b.ReportAllocs()
-	for b.Loop() {
-		_, _ = m.Update(msg)
-	}
+	screentest.BenchUpdate(b, m, screentest.Click(r))
 }
 
 // BenchmarkViewLongLog draws the final screen of a nine-round match, with
@@ -35,8 +28,5 @@ func BenchmarkViewLongLog(b *testing.B) {
 	s := setup(42, map[string]string{"skills": "on"}, aiOptimal, aiSimple)
 	s.Rounds = 9
 	m := start(b, testEnv(false), s)
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = m.View()
-	}
+	screentest.BenchView(b, m)
 }

@@ -23,13 +23,13 @@ const (
 	modeRelock             // after r: toggle own dice, enter relocks
 )
 
-// face is Risk Choice's part of its screen: the dice on the table as the
-// viewer sees them, what the player is choosing, and the animations. It
-// is a value: every method returns a changed copy.
+// face is Risk Choice's part of its screen: the match as the viewer sees
+// it (the game's view, moved by the game's Apply as events play out), what
+// the player is choosing, and the animations. It is a value: every method
+// returns a changed copy.
 type face struct {
-	cfg     gp.Config
+	view    gp.View
 	keys    keyMap
-	board   board
 	viewer  game.Seat
 	results []gp.RoundResult // by round, for the summary
 
@@ -43,6 +43,7 @@ type face struct {
 	// What is animated.
 	anim   anim
 	tumble [gp.Seats]dice.Mask // the dice tumbling
+	reroll bool                // they are the reroll's (forced dice among them), not a relock's
 	faces  [gp.Seats]dice.Hand // their random faces this frame
 	reveal reveal              // holds appearing one die at a time
 	rng    game.RNG            // cosmetic: never the game's dice
@@ -67,16 +68,16 @@ type reveal struct {
 
 // newFace is the face of a match of cfg.
 func newFace(cfg gp.Config) face {
-	return face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat, rng: game.NewRNG(0x7475_6d62_6c65)}
+	return face{view: gp.View{Config: cfg}, keys: newKeyMap(), viewer: game.NoSeat, rng: game.NewRNG(0x7475_6d62_6c65)}
 }
 
 // Secret is the screen's table.Face.Secret: in the skills variant dice lie face down.
-func (f face) Secret() bool { return f.cfg.Skills }
+func (f face) Secret() bool { return f.view.Config.Skills }
 
 // Sync is the screen's table.Board.Sync: the table as v shows it. A new viewer (a
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gp.View) face {
-	f.cfg, f.board, f.tips = v.Config, boardOf(v), tipSet{}
+	f.view, f.tips = v, tipSet{}
 	f.anim = animNone
 	if c.Viewer != f.viewer {
 		f.viewer, f.mode, f.focus, f.pending = c.Viewer, modeHold, 0, 0
@@ -84,14 +85,16 @@ func (f face) Sync(c ctx, v gp.View) face {
 	return f
 }
 
-// Event is the screen's table.Board.Event: rolls tumble, a computer's holds appear
-// one die at a time, a showdown stays until enter.
+// Event is the screen's table.Board.Event: the view moves by e; rolls tumble,
+// a computer's holds appear one die at a time, a showdown stays until enter.
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
-	f.board = f.board.apply(e)
+	phase := f.view.Phase
+	f.view = gp.Game.Apply(f.view, e)
 	switch e := e.(type) {
 	case gp.RoundStarted:
 		f.focus = 0
 	case gp.DiceRolled:
+		f.reroll = phase == gp.PhaseHold
 		f.tumble[e.Seat] |= e.Rolled
 		for d := range dice.HandSize {
 			if e.Dice[d] == 0 {
@@ -122,7 +125,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 		}
 	case gp.RoundScored:
 		f.results = record(f.results, e.Result)
-		if !matchEnds(f.cfg, e.Result) { // else the end of the match shows it
+		if !e.Final { // else the end of the match shows it
 			return f, table.Beat{Hold: true, Pause: 3}
 		}
 	}
@@ -135,14 +138,6 @@ func record(rs []gp.RoundResult, r gp.RoundResult) []gp.RoundResult {
 	copy(out, rs)
 	out[r.Round-1] = r
 	return out
-}
-
-// matchEnds reports whether the round r ends the match: a player has more
-// than half of the rounds' points, or the rounds are played and the score
-// is not level.
-func matchEnds(cfg gp.Config, r gp.RoundResult) bool {
-	a, b := r.Score[0], r.Score[1]
-	return a > cfg.Rounds/2 || b > cfg.Rounds/2 || (r.Round >= cfg.Rounds && a != b)
 }
 
 // Frame is the screen's table.Board.Frame: tumbling dice show new random faces; a
@@ -187,6 +182,39 @@ func (f face) WithTip(_ ctx, tip any) face {
 	f.tips, _ = tip.(tipSet)
 	return f
 }
+
+// showdown reports whether the view shows a round just scored: between
+// its showdown and the next round, and once the match is over.
+func (f face) showdown() bool { return f.view.Round > 0 && f.view.Last.Round == f.view.Round }
+
+// score is both seats' match points.
+func (f face) score() [gp.Seats]int {
+	return [gp.Seats]int{f.view.Players[0].Points, f.view.Players[1].Points}
+}
+
+// holds are seat s's held dice and the dice forced to reroll as the table
+// shows them: while the holds are chosen and while the other dice tumble
+// (a relock's holds without the forced dice, which the reroll spent).
+// Once the dice have landed the holds are spent.
+func (f face) holds(s game.Seat) (held, forced dice.Mask) {
+	p := f.view.Players[s]
+	switch {
+	case f.showdown():
+		return 0, 0
+	case f.view.Phase == gp.PhaseHold || (f.anim == animTumble && f.reroll):
+		return p.Held, p.Forced
+	case f.anim == animTumble:
+		return p.Held, 0
+	}
+	return 0, 0
+}
+
+// bottom is the seat drawn in the lower row, nearest the player: the
+// viewer, or P1 for an audience.
+func (f face) bottom() game.Seat { return max(f.view.Viewer, 0) }
+
+// top is the seat drawn in the upper row.
+func (f face) top() game.Seat { return 1 - f.bottom() }
 
 // glyphs are the theme's glyphs.
 func glyphs(c ctx) ui.Glyphs { return c.Glyphs() }

@@ -16,7 +16,7 @@ import (
 func (f face) HelpPage(c ctx, w, h int) ui.Block {
 	t, g := c.Env.Theme, glyphs(c)
 	w = min(w-2, 60) // leave a margin for the frame to centre in
-	cfg := f.cfg
+	cfg := f.view.Config
 	wrap := func(st lipgloss.Style, s string) ui.Block { return ui.Text(st.Width(w).Render(s)) }
 
 	var hands []string

@@ -11,6 +11,7 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/ui"
 )
 
 // topRow is the text of the opponent's row of dice on an ASCII screen:
@@ -44,7 +45,7 @@ func TestHiddenOpponentDiceAreBacks(t *testing.T) {
 			row := topRow(t, view)
 			assert.Equal(t, 5*3, strings.Count(row, "///////"), "five backs, three lines each")
 			assert.NotContains(t, row, "o", "no pips")
-			assert.NotContains(t, view, "rolls "+handWords(real))
+			assert.NotContains(t, view, "rolls "+ui.DiceWords(real[:]))
 			assert.Contains(t, view, "rolls ? ? ? ? ?")
 		})
 	}
@@ -113,5 +114,5 @@ func TestHiddenHotSeat(t *testing.T) {
 	assert.Contains(t, m.View(), "Pass the keyboard to Player 2")
 	m = press(t, m, "enter")
 	assert.Equal(t, game.Seat(1), where(m).Viewer)
-	assert.NotContains(t, m.View(), handWords(mine), "the log is written for both: P2 never reads P1's roll")
+	assert.NotContains(t, m.View(), ui.DiceWords(mine[:]), "the log is written for both: P2 never reads P1's roll")
 }

@@ -2,7 +2,6 @@ package pokerdice
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -11,6 +10,7 @@ import (
 	"teahouse/rules/dice"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
+	"teahouse/tui/ui"
 )
 
 // intent is what a key or a click of the face asks the driver for.
@@ -61,13 +61,13 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 
 // Click is the screen's table.Input.Click: dice and buttons.
 func (f face) Click(c ctx, id string) (face, intent) {
-	if d, ok := zoneDie(id, zoneMine); ok {
+	if d, ok := ui.ZoneIndex(id, zoneMine, dice.HandSize); ok {
 		if f.targeting() {
 			return f, intent{}
 		}
 		return f.pick(c, d)
 	}
-	if d, ok := zoneDie(id, zoneTheirs); ok {
+	if d, ok := ui.ZoneIndex(id, zoneTheirs, dice.HandSize); ok {
 		if f.targeting() {
 			return f.pickTarget(c, d)
 		}
@@ -220,16 +220,6 @@ func (f face) startRelock(c ctx) (face, intent) {
 		f.mode, f.pending, f.focus = modeRelock, 0, 0
 	}
 	return f, intent{}
-}
-
-// zoneDie reads the die position of a dice zone such as "me3".
-func zoneDie(id, prefix string) (int, bool) {
-	rest, ok := strings.CutPrefix(id, prefix)
-	if !ok || len(rest) != 1 {
-		return 0, false
-	}
-	d := int(rest[0] - '0')
-	return d, d >= 0 && d < dice.HandSize
 }
 
 // allSame reports whether every string is the first.

@@ -78,7 +78,7 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 		}
 	}
 	full := [][]key.Binding{{k.Left, k.Right, k.Toggle, k.Digits, confirm}}
-	if f.cfg.Skills {
+	if f.view.Config.Skills {
 		full = append(full, []key.Binding{k.Peek, k.Force, k.Double, k.Relock, k.Stand})
 	}
 	return ui.HelpKeys{Short: short, Full: full}
@@ -86,7 +86,7 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 
 // skillKeys are the keys of the skills (and of standing) the game takes now.
 func (f face) skillKeys(c ctx) []key.Binding {
-	if !f.cfg.Skills {
+	if !f.view.Config.Skills {
 		return nil
 	}
 	k := f.keys

@@ -65,7 +65,7 @@ func TestLabelsHideFaceDownHands(t *testing.T) {
 // A hand tumbling on screen names nothing: its faces are not yet known.
 func TestLabelsWaitForTheDiceToLand(t *testing.T) {
 	f := newFace(gp.Config{})
-	f.board.dice[0] = dice.Hand{6, 6, 6, 2, 2}
+	f.view.Players[0].Dice = dice.Hand{6, 6, 6, 2, 2}
 	h, ok := f.visibleHand(0)
 	require.True(t, ok)
 	assert.Equal(t, "Full house", category(h))

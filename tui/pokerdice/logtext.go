@@ -2,19 +2,19 @@ package pokerdice
 
 import (
 	"fmt"
-	"strings"
 
 	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/ui"
 )
 
 // Opening is the screen's table.LogText.Opening: round 1, which the game rolled before the
 // screen began.
 func (f face) Opening(c ctx, v gp.View) []string {
 	var lines []string
-	blank := face{cfg: v.Config}
+	blank := face{view: gp.View{Config: v.Config}}
 	lines = append(lines, blank.Describe(c, gp.RoundStarted{Round: v.Round, Starter: v.Starter})...)
 	for i, p := range v.Players {
 		e := gp.DiceRolled{Seat: game.Seat(i), Dice: p.Dice, Rolled: dice.FullMask, Public: p.Known}
@@ -26,39 +26,40 @@ func (f face) Opening(c ctx, v gp.View) []string {
 // Describe is the screen's table.LogText.Describe: the log lines of one event, redacted for
 // the log's reader, from the table as that reader saw it before the event.
 func (f face) Describe(c ctx, e game.Event) []string {
-	g, seen, names := glyphs(c), f.board, c.Names
+	g, seen, names := glyphs(c), f.view, c.Names
 	switch e := e.(type) {
 	case gp.RoundStarted:
 		title := fmt.Sprintf("%s Round %d %s", g.Rule, e.Round, g.Rule)
-		if e.Round > f.cfg.Rounds {
+		if e.Round > f.view.Config.Rounds {
 			title = fmt.Sprintf("%s Round %d, sudden death %s", g.Rule, e.Round, g.Rule)
 		}
 		return []string{title, names.Does(e.Starter, "hold first.", "holds first.")}
 	case gp.DiceRolled:
-		hand := handWords(e.Dice)
+		hand := ui.DiceWords(e.Dice[:])
 		switch n := e.Rolled.Count(); {
-		case n == dice.HandSize && !seen.decided[e.Seat]:
+		case n == dice.HandSize && !seen.Players[e.Seat].Decided:
 			return []string{names.Does(e.Seat, "roll ", "rolls ") + hand}
 		case n == dice.HandSize:
 			return []string{names.Does(e.Seat, "reroll all: ", "rerolls all: ") + hand}
 		case n == 0:
 			return []string{names.Does(e.Seat, "reroll nothing: ", "rerolls nothing: ") + hand}
 		default:
-			return []string{fmt.Sprintf("%s%d %s: %s", names.Does(e.Seat, "reroll ", "rerolls "), n, plural(n, "die", "dice"), hand)}
+			return []string{fmt.Sprintf("%s%d %s: %s", names.Does(e.Seat, "reroll ", "rerolls "), n, ui.Plural(n, "die", "dice"), hand)}
 		}
 	case gp.HoldChosen:
-		if e.Held == 0 && seen.relocking[e.Seat] {
+		relock := seen.Phase == gp.PhaseRelock // a hold after the reroll is a relock
+		if e.Held == 0 && relock {
 			return []string{names.Does(e.Seat, "relock, keeping nothing.", "relocks, keeping nothing.")}
 		}
 		if e.Held == 0 {
 			return []string{names.Does(e.Seat, "hold nothing.", "holds nothing.")}
 		}
 		line := names.Does(e.Seat, "hold ", "holds ") + e.Held.Words()
-		if seen.relocking[e.Seat] {
+		if relock {
 			line = names.Does(e.Seat, "relock, keeping ", "relocks, keeping ") + e.Held.Words()
 		}
-		if faces := e.Held.Faces(seen.dice[e.Seat]); !hasZero(faces) {
-			line += " (" + faceList(faces) + ")"
+		if faces := e.Held.Faces(seen.Players[e.Seat].Dice); !hasZero(faces) {
+			line += " (" + ui.DiceWords(faces) + ")"
 		}
 		return []string{line}
 	case gp.SkillUsed:
@@ -105,10 +106,10 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 	if len(o.Winners) == 1 {
 		w = o.Winners[0]
 	}
-	lines := []string{matchWords(c, w, f.board.score), ""}
+	lines := []string{matchWords(c, w, f.score()), ""}
 	for _, r := range f.results {
 		round := fmt.Sprintf("R%d", r.Round)
-		if r.Round > f.cfg.Rounds {
+		if r.Round > f.view.Config.Rounds {
 			round += " (sudden death)"
 		}
 		if r.Winner == game.NoSeat {
@@ -152,21 +153,9 @@ func reviewLines(c ctx) []string {
 // of 7 times (gave away 12.3% win chance in all)."
 func reviewWords(name string, r aipd.HoldReview) string {
 	if r.Best == r.Holds {
-		return fmt.Sprintf("%s chose the best hold %s.", name, plural(r.Holds, "the one time", fmt.Sprintf("all %d times", r.Holds)))
+		return fmt.Sprintf("%s chose the best hold %s.", name, ui.Plural(r.Holds, "the one time", fmt.Sprintf("all %d times", r.Holds)))
 	}
 	return fmt.Sprintf("%s chose the best hold %d of %d times (gave away %.1f%% win chance in all).", name, r.Best, r.Holds, 100*r.GivenAway)
-}
-
-// handWords writes five faces as "3 3 6 1 4", with ? for a hidden face.
-func handWords(h dice.Hand) string {
-	parts := make([]string, len(h))
-	for i, f := range h {
-		parts[i] = "?"
-		if f != 0 {
-			parts[i] = fmt.Sprint(f)
-		}
-	}
-	return strings.Join(parts, " ")
 }
 
 func hasZero(fs []int) bool {
@@ -176,12 +165,4 @@ func hasZero(fs []int) bool {
 		}
 	}
 	return false
-}
-
-// plural picks the word for n things.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

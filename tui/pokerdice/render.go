@@ -21,17 +21,17 @@ import (
 // Header is the screen's table.Board.Header: the game and the round, then the players
 // with the match score and the match's rules.
 func (f face) Header(c ctx) table.Header {
-	t, g, b := c.Env.Theme, glyphs(c), f.board
+	t, g, v := c.Env.Theme, glyphs(c), f.view
 	title := "Risk Choice 风险抉择"
 	if t.ASCII {
 		title = "Risk Choice"
 	}
-	round := fmt.Sprintf("Round %d %s best of %d", b.round, g.Dot, f.cfg.Rounds)
-	if b.round > f.cfg.Rounds {
-		round = fmt.Sprintf("Round %d %s sudden death", b.round, g.Dot)
+	round := fmt.Sprintf("Round %d %s best of %d", v.Round, g.Dot, v.Config.Rounds)
+	if v.Round > v.Config.Rounds {
+		round = fmt.Sprintf("Round %d %s sudden death", v.Round, g.Dot)
 	}
-	score := fmt.Sprintf("%s %d : %d %s", t.Header.Render(c.Names[0]), b.score[0], b.score[1], t.Header.Render(c.Names[1]))
-	rules := fmt.Sprintf("%s holds %s skills %s", f.cfg.Rule, g.Dot, onOff(f.cfg.Skills))
+	score := fmt.Sprintf("%s %d : %d %s", t.Header.Render(c.Names[0]), v.Players[0].Points, v.Players[1].Points, t.Header.Render(c.Names[1]))
+	rules := fmt.Sprintf("%s holds %s skills %s", v.Config.Rule, g.Dot, onOff(v.Config.Skills))
 	return table.Header{
 		Title:  t.Title.Render(title),
 		Sub:    t.Dim.Render(" " + g.Dot + " dice poker"),
@@ -60,9 +60,8 @@ func (f face) Draw(c ctx, w, h int) ui.Block {
 // so nothing on screen (nor its click zone) moves when they change. Spacing
 // lines are added only where there is room.
 func (f face) table(c ctx, w, h int) ui.Block {
-	b := f.board
 	w = min(w, rowWidth) // the table is as wide as a row of dice; the frame centres it
-	top, bottom := b.top(), b.bottom()
+	top, bottom := f.top(), f.bottom()
 	prefix := map[game.Seat]string{top: zoneTheirs, bottom: zoneMine}
 	drawn := map[dieLook]string{} // dice alike are drawn once per frame
 	row := func(s game.Seat) []ui.Block {
@@ -119,11 +118,11 @@ const rowWidth = dice.HandSize*(ui.DieWidth+1) - 1
 // too narrow the word "skills" gives way first, then the points (also in
 // the header).
 func (f face) label(c ctx, s game.Seat, w int) ui.Block {
-	t, b, g := c.Env.Theme, f.board, glyphs(c)
+	t, v, g := c.Env.Theme, f.view, glyphs(c)
 	var state []string
 	switch {
-	case b.showdown:
-		r := b.result
+	case f.showdown():
+		r := v.Last
 		rank := r.Ranks[s].String()
 		switch r.Winner {
 		case s:
@@ -144,21 +143,21 @@ func (f face) label(c ctx, s game.Seat, w int) ui.Block {
 			state = append(state, t.Focus.Render("thinking"+g.Ellipsis))
 		case f.anim == animReveal && f.reveal.seat == s:
 			state = append(state, t.Focus.Render("holding"+g.Ellipsis))
-		case !c.Busy && c.View.Phase != gp.PhaseOver && c.View.Turn == s:
+		case !c.Busy && v.Phase != gp.PhaseOver && v.Turn == s:
 			state = append(state, t.Focus.Render("to move"))
 		}
 	}
-	if b.doubled[s] && !b.showdown {
+	if v.Players[s].Doubled && !f.showdown() {
 		state = append(state, t.Held.Render("x2 stake"))
 	}
-	name, pts := t.Header.Render(c.Names[s]), t.Dim.Render(points(b.score[s]))
+	name, pts := t.Header.Render(c.Names[s]), t.Dim.Render(points(v.Players[s].Points))
 	withPts := strings.Join(append([]string{name, pts}, state...), "  ")
 	without := strings.Join(append([]string{name}, state...), "  ")
 	rights := []string{""}
-	if c.View.Config.Skills {
+	if v.Config.Skills {
 		var letters []string
 		for _, k := range gp.Skills {
-			if c.View.SkillLeft(s, k) {
+			if v.SkillLeft(s, k) {
 				letters = append(letters, k.String()[:1])
 			}
 		}
@@ -181,10 +180,10 @@ func (f face) label(c ctx, s game.Seat, w int) ui.Block {
 	return ui.Text(ansi.Truncate(without, w, ""))
 }
 
-// visibleHand is seat s's hand when the board shows all five of its faces
+// visibleHand is seat s's hand when the table shows all five of its faces
 // (not tumbling, none face down).
 func (f face) visibleHand(s game.Seat) (dice.Hand, bool) {
-	h := f.board.dice[s]
+	h := f.view.Players[s].Dice
 	if !h.Valid() || (f.anim == animTumble && f.tumble[s] != 0) {
 		return h, false
 	}
@@ -209,32 +208,33 @@ type dieLook struct {
 // diceRow draws a seat's five dice, each a click zone prefix+position;
 // drawn keeps the dice already drawn this frame.
 func (f face) diceRow(c ctx, s game.Seat, prefix string, drawn map[dieLook]string) ui.Block {
-	t, b := c.Env.Theme, f.board
+	t, v := c.Env.Theme, f.view
+	held, forced := f.holds(s)
 	me := s == c.Viewer
 	mine := me && c.MyTurn && (f.mode == modeRelock || (f.mode == modeHold && c.View.Phase == gp.PhaseHold))
 	targeting := !me && c.MyTurn && f.targeting()
 	row := make([]ui.Block, dice.HandSize)
 	for d := range row {
-		face := b.dice[s][d]
+		face := v.Players[s].Dice[d]
 		if f.anim == animTumble && f.tumble[s].Has(d) {
 			face = f.faces[s][d]
 		}
 		var st ui.DieState
 		switch {
-		case b.showdown:
-			st.Highlight = b.result.Winner == s
+		case f.showdown():
+			st.Highlight = v.Last.Winner == s
 		case mine:
 			st.Held, st.Focused = f.pending.Has(d), f.focus == d
 		case f.anim == animReveal && f.reveal.seat == s:
 			st.Held = f.reveal.shown.Has(d)
 		case targeting:
-			st.Held, st.Focused = b.held[s].Has(d), f.aim == d
+			st.Held, st.Focused = held.Has(d), f.aim == d
 			st.Dim = c.Check(f.targetAction(d)) != nil
 		default:
-			st.Held = b.held[s].Has(d)
+			st.Held = held.Has(d)
 		}
 		st.FaceDown = face == 0
-		look := dieLook{face: face, state: st, forced: b.forced[s].Has(d) && !b.showdown}
+		look := dieLook{face: face, state: st, forced: forced.Has(d)}
 		text, ok := drawn[look]
 		if !ok {
 			die := t.Die(face, st)
@@ -269,9 +269,9 @@ func (f face) prompt(c ctx, w int) ui.Block {
 	text, style := "", t.Text
 	switch {
 	case c.Outcome.Over && !c.Busy:
-		text, style = matchWords(c, c.View.Winner, f.board.score)+".", t.Good
-	case c.Holding || (f.board.showdown && c.Beat.Hold):
-		r := f.board.result
+		text, style = matchWords(c, f.view.Winner, f.score())+".", t.Good
+	case c.Holding || (f.showdown() && c.Beat.Hold):
+		r := f.view.Last
 		text = fmt.Sprintf("Round %d is drawn.", r.Round)
 		if r.Winner != game.NoSeat {
 			text = fmt.Sprintf("%s round %d (+%d).", c.Names.Does(r.Winner, "win", "wins"), r.Round, r.Points)
@@ -361,7 +361,7 @@ func (f face) buttonRows(c ctx) int {
 		return c.Controls.Height()
 	case c.People == 0:
 		return 0
-	case f.cfg.Skills:
+	case f.view.Config.Skills:
 		return 2
 	}
 	return 1
@@ -484,16 +484,7 @@ func holdWords(h dice.Mask, faces dice.Hand, relock bool) string {
 	if relock {
 		verb = "relock"
 	}
-	return verb + " " + faceList(h.Faces(faces))
-}
-
-// faceList writes faces as "6 6 3".
-func faceList(fs []int) string {
-	parts := make([]string, len(fs))
-	for i, f := range fs {
-		parts[i] = fmt.Sprint(f)
-	}
-	return strings.Join(parts, " ")
+	return verb + " " + ui.DiceWords(h.Faces(faces))
 }
 
 func onOff(b bool) string {

@@ -2,10 +2,10 @@ package pokerdice
 
 import (
 	"fmt"
+	"teahouse/tui/screentest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // Every screen of whole matches, in every variant and both themes, fills
@@ -19,29 +19,21 @@ func TestSizeEveryScreenFits(t *testing.T) {
 					env := testEnv(ascii)
 					env.Width, env.Height = size[0], size[1]
 					m := start(t, env, setup(9, v))
-					for step := 0; !where(m).Done; step++ {
-						require.Less(t, step, 400)
-						requireSize(t, m.View(), size[0], size[1], fmt.Sprintf("step %d", step))
-						var k []string
+					screentest.RequireFitsToTheEnd(t, m, size[0], size[1], 400, func(m screenOf, step int) []string {
 						switch {
 						case where(m).Holding:
-							k = []string{"enter"}
+							return []string{"enter"}
 						case step%7 == 1:
-							k = []string{"?", "?"} // the help page, then back
+							return []string{"?", "?"} // the help page, then back
 						case step%5 == 2:
-							k = []string{"t"}
+							return []string{"t"}
 						case v != nil && step%2 == 0:
-							k = []string{"r", "2", "enter"}
+							return []string{"r", "2", "enter"}
 						case v != nil:
-							k = []string{"s", "p", "1", "d", "f"}
-						default:
-							k = []string{"3", "4", "enter"}
+							return []string{"s", "p", "1", "d", "f"}
 						}
-						for _, key := range k {
-							m = press(t, m, key)
-							requireSize(t, m.View(), size[0], size[1], fmt.Sprintf("step %d after %s", step, key))
-						}
-					}
+						return []string{"3", "4", "enter"}
+					})
 				})
 			}
 		}

@@ -10,10 +10,7 @@ import (
 // dice held, the advisor open.
 func BenchmarkView(b *testing.B) {
 	m := press(b, start(b, testEnv(false), setup(42)), "r", "2", "5", "t")
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = m.View()
-	}
+	screentest.BenchView(b, m)
 }
 
 // BenchmarkViewSixPlayers draws six players at 80x24 late in a game.
@@ -23,19 +20,12 @@ func BenchmarkViewSixPlayers(b *testing.B) {
 		m = press(b, m, "r", "enter")
 	}
 	m = press(b, m, "r")
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = m.View()
-	}
+	screentest.BenchView(b, m)
 }
 
 // BenchmarkClick is one click on the Roll button's row of dice: Update lays
 // the screen out again to hit-test it.
 func BenchmarkClick(b *testing.B) {
 	m := press(b, start(b, testEnv(true), setup(42, you, aiGreedy)), "r")
-	msg := screentest.Click(dieRect(b, m.View(), 2, false))
-	b.ReportAllocs()
-	for b.Loop() {
-		_, _ = m.Update(msg)
-	}
+	screentest.BenchUpdate(b, m, screentest.Click(dieRect(b, m.View(), 2, false)))
 }

@@ -44,7 +44,7 @@ var sumLabels = [...][2]string{rowUpper: {"Upper total", "Upper"}, rowBonus: {"B
 // of the player to move show what the dice would score there, in
 // parentheses, or -- where the joker rule forbids them.
 func (f face) card(c ctx, g geometry) ui.Block {
-	t, b := c.Env.Theme, f.board
+	t := c.Env.Theme
 	rule := strings.Repeat(t.Border().Top, g.card.W)
 	var lines []string
 	var zones []ui.NamedRect
@@ -61,7 +61,7 @@ func (f face) card(c ctx, g geometry) ui.Block {
 	for s := range c.Names {
 		name := c.Names.Fit(game.Seat(s), g.colW)
 		st := t.Header
-		if game.Seat(s) == b.turn && !b.over {
+		if game.Seat(s) == f.turn() && !f.view.Over {
 			name, st = "["+c.Names.Fit(game.Seat(s), g.colW-2)+"]", t.Focus
 		}
 		head.WriteString(" " + st.Render(padLeft(name, g.colW)))
@@ -90,14 +90,14 @@ func (f face) card(c ctx, g geometry) ui.Block {
 
 // boxRow draws one box's row.
 func (f face) boxRow(c ctx, g geometry, bx yz.Box) string {
-	t, b := c.Env.Theme, f.board
+	t := c.Env.Theme
 	name := longNames[bx]
 	if g.short {
 		name = shortNames[bx]
 	}
 	mark, label := "  ", t.Text
 	switch {
-	case f.flash && b.scoredBox == bx:
+	case f.flash && f.scored.box == bx:
 		mark, label = t.Accent.Render("* "), t.Accent.Reverse(true)
 	case f.myTurn(c) && f.focusBox == bx:
 		mark, label = t.Focus.Render("> "), t.Focus.Reverse(true)
@@ -119,15 +119,15 @@ func cardRow(c ctx, g geometry, mark, label string, labelW int, cell func(s game
 // cell draws one player's score in a box, or the preview of an open box of
 // the player to move.
 func (f face) cell(c ctx, s game.Seat, bx yz.Box, w int) string {
-	t, b := c.Env.Theme, f.board
-	card := b.cards[s]
+	t := c.Env.Theme
+	card := f.view.Cards[s]
 	faces, rolls := f.shownDice()
 	switch {
-	case f.flash && b.scoredSeat == s && b.scoredBox == bx:
+	case f.flash && f.scored.seat == s && f.scored.box == bx:
 		return t.Accent.Reverse(true).Render(padLeft(strconv.Itoa(card.Scores[bx]), w))
 	case card.IsFilled(bx):
 		return t.Text.Render(padLeft(strconv.Itoa(card.Scores[bx]), w))
-	case s != b.turn || rolls == 0 || b.over || f.roll.tumbling || f.flash:
+	case s != f.turn() || rolls == 0 || f.view.Over || f.roll.tumbling || f.flash:
 		return strings.Repeat(" ", w)
 	}
 	points, _, err := card.Points(faces, bx)
@@ -153,7 +153,7 @@ func (f face) sumRow(c ctx, g geometry, k rowKind) string {
 		st = t.Header
 	}
 	return cardRow(c, g, "  ", st.Render(name), len(name), func(s game.Seat) string {
-		card := f.board.cards[s]
+		card := f.view.Cards[s]
 		var v string
 		switch k {
 		case rowUpper:

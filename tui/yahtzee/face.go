@@ -18,16 +18,16 @@ type ctx = table.Ctx[gy.View, gy.Action]
 // flashDelays is how many Speed delays a box a computer scored stays lit.
 const flashDelays = 2
 
-// face is Yahtzee's part of its screen: the card and the dice as the
-// viewer sees them while events play out, what the player is choosing,
-// the advisor's figures and the strategy table behind them. It is a value:
-// every method returns a changed copy; the future it shares is written
-// only by its own loader.
+// face is Yahtzee's part of its screen: the game as the viewer sees it
+// (the game's view, moved by the game's Apply as events play out), what
+// the player is choosing, the advisor's figures and the strategy table
+// behind them. It is a value: every method returns a changed copy; the
+// future it shares is written only by its own loader.
 type face struct {
 	keys   keyMap
 	fut    *future
 	strat  strategy
-	board  board
+	view   gy.View
 	viewer game.Seat
 
 	// What the player at the keyboard is choosing on their turn.
@@ -39,9 +39,12 @@ type face struct {
 	zero     bool    // scoring 0 in focusBox waits for a second enter or y
 	tips     *advice // for the position on screen; nil until computed
 
-	roll  rollAnim
-	flash bool     // the box just scored is lit
-	rng   game.RNG // cosmetic: never the game's dice
+	// What is shown besides the view.
+	held   dice.Mask // the dice the last roll kept, which the view does not tell
+	scored scored    // the box filled last
+	roll   rollAnim
+	flash  bool     // the box just scored is lit, its dice still on the table
+	rng    game.RNG // cosmetic: never the game's dice
 
 	costs  []string // what each person's choices cost, once the game is over
 	costed bool     // costs are worked out (a review of the log takes milliseconds)
@@ -60,6 +63,16 @@ type rollAnim struct {
 	frames   int       // the beat's frames in all
 	faces    dice.Hand // the tumbling dice's faces this frame
 	tumbling bool
+}
+
+// scored is a box filled, as the flash shows it: the seat, the box, the
+// dice scored after their rolls, and the round.
+type scored struct {
+	seat  game.Seat
+	box   yz.Box
+	dice  dice.Hand
+	rolls int
+	round int
 }
 
 // aim is a roll of a turn: after each one the box cursor starts on the
@@ -107,11 +120,10 @@ func (f face) Secret() bool { return false }
 // roll of the viewer's the box cursor starts on the best box, and it never
 // rests on a filled box of the viewer's card.
 func (f face) Sync(c ctx, v gy.View) face {
-	b := boardOf(v)
-	if b.turn == f.board.turn && b.rollsUsed == f.board.rollsUsed {
-		b.held = f.board.held
+	if v.Turn != f.view.Turn || v.RollsUsed != f.view.RollsUsed {
+		f.held = 0
 	}
-	f.board, f.roll, f.flash, f.tips = b, rollAnim{}, false, nil
+	f.view, f.roll, f.flash, f.tips = v, rollAnim{}, false, nil
 	f = f.withCosts(c)
 	if c.Viewer != f.viewer || v.RollsUsed == 0 {
 		f.viewer, f.pending, f.focusDie = c.Viewer, 0, 0
@@ -145,15 +157,16 @@ func (f face) bestBox(v gy.View) yz.Box {
 	return best
 }
 
-// Event is the screen's table.Board.Event: a roll tumbles (after a computer's holds
-// appear one die at a time) and is logged once it lands; a box someone
-// else scored flashes.
+// Event is the screen's table.Board.Event: the view moves by e; a roll tumbles
+// (after a computer's holds appear one die at a time) and is logged once it
+// lands; a box someone else scored flashes.
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
-	before := f.board
-	f.board, f.flash, f.tips = f.board.apply(e), false, nil
+	before := f.view
+	f.view, f.flash, f.tips = gy.Game.Apply(f.view, e), false, nil
 	switch e := e.(type) {
 	case gy.DiceRolled:
-		f.roll = rollAnim{on: true, from: before.dice, fromRoll: before.rollsUsed, rolled: e.Rolled, frames: pace.TumbleFrames}
+		f.held = dice.FullMask &^ e.Rolled
+		f.roll = rollAnim{on: true, from: before.Dice, fromRoll: before.RollsUsed, rolled: e.Rolled, frames: pace.TumbleFrames}
 		if keep := dice.FullMask &^ e.Rolled; keep != 0 && e.Seat != c.Viewer {
 			f.roll.keep, f.roll.perDie = keep, max(1, int(c.Speed.Delay()/2/pace.TumbleStep))
 			f.roll.frames += keep.Count() * f.roll.perDie
@@ -162,8 +175,10 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	case gy.GameOver:
 		f = f.withCosts(c)
 	case gy.ScoreTakenBack:
+		f.held = 0
 		f.focusBox, f.chosen, f.zero = e.Box, true, false // back on the box taken back
 	case gy.BoxScored:
+		f.held, f.scored = 0, scored{seat: e.Seat, box: e.Box, dice: e.Dice, rolls: before.RollsUsed, round: before.Round}
 		f.pending, f.focusDie, f.zero = 0, 0, false // the turn is over: nothing is held
 		if e.Seat != c.Viewer {
 			f.flash = true
@@ -194,15 +209,15 @@ func (f face) Frame(_ ctx, left int) face {
 		return f
 	}
 	r.shown, r.tumbling = r.keep, true
-	r.faces = pace.Shake(&f.rng, f.board.dice, r.rolled)
+	r.faces = pace.Shake(&f.rng, f.view.Dice, r.rolled)
 	return f
 }
 
 // withCosts works out once what each person's choices cost when the
-// board shows the game over, and forgets it when a replay steps back.
+// view shows the game over, and forgets it when a replay steps back.
 func (f face) withCosts(c ctx) face {
 	switch {
-	case !f.board.over:
+	case !f.view.Over:
 		f.costs, f.costed = nil, false
 	case !f.costed:
 		f.costs, f.costed = f.costLines(c), f.strat.table != nil
@@ -214,15 +229,35 @@ func (f face) withCosts(c ctx) face {
 func (f face) revealing() bool { return f.roll.on && !f.roll.tumbling }
 
 // shownDice are the faces on screen, and the rolls made as far as the
-// screen has shown them.
+// screen has shown them: while a score flashes, its dice.
 func (f face) shownDice() (dice.Hand, int) {
 	switch {
 	case f.revealing():
 		return f.roll.from, f.roll.fromRoll
 	case f.roll.tumbling:
-		return f.roll.faces, f.board.rollsUsed
+		return f.roll.faces, f.view.RollsUsed
+	case f.flash:
+		return f.scored.dice, f.scored.rolls
 	}
-	return f.board.dice, f.board.rollsUsed
+	return f.view.Dice, f.view.RollsUsed
+}
+
+// turn is the seat whose turn the screen shows: the one whose score
+// flashes, else the view's.
+func (f face) turn() game.Seat {
+	if f.flash {
+		return f.scored.seat
+	}
+	return f.view.Turn
+}
+
+// round is the round the screen shows: the flashing score's, else the
+// view's.
+func (f face) round() int {
+	if f.flash {
+		return f.scored.round
+	}
+	return f.view.Round
 }
 
 // Tip is the screen's table.Tips.Work: the advice of the position, on a person's
@@ -246,7 +281,7 @@ func (f face) WithTip(_ ctx, tip any) face {
 // adviceNow reports whether the advisor speaks to the viewer now: on their
 // turn, or to an audience, until the game is over.
 func (f face) adviceNow(c ctx) bool {
-	return c.ShowTip && !f.board.over && (c.People == 0 || f.board.turn == c.Viewer)
+	return c.ShowTip && !f.view.Over && (c.People == 0 || f.turn() == c.Viewer)
 }
 
 // nextOpen returns the open box of c after from (before it for by < 0), in
@@ -280,5 +315,5 @@ func (f face) waitsForTable(c ctx, s game.Seat) bool {
 // here: their dice and their box focus are drawn, even while their roll
 // tumbles (the keys wait for it to land).
 func (f face) myTurn(c ctx) bool {
-	return c.Replay == nil && c.Viewer >= 0 && f.board.turn == c.Viewer && !f.board.over
+	return c.Replay == nil && c.Viewer >= 0 && f.turn() == c.Viewer && !f.view.Over
 }

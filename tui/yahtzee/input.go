@@ -2,7 +2,6 @@ package yahtzee
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -13,6 +12,7 @@ import (
 	yz "teahouse/rules/yahtzee"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
+	"teahouse/tui/ui"
 )
 
 // intent is what a key or a click of the face asks the driver for.
@@ -40,7 +40,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		if key.Matches(msg, k.Up) {
 			by = -1
 		}
-		f.focusBox = nextOpen(f.board.card(), f.focusBox, by)
+		f.focusBox = nextOpen(f.view.Card(), f.focusBox, by)
 	case key.Matches(msg, k.Left):
 		f.focusDie = (f.focusDie + dice.HandSize - 1) % dice.HandSize
 	case key.Matches(msg, k.Right):
@@ -78,7 +78,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 // for confirmation, a click on its row or the Score button confirms it and
 // any other click only takes the question back.
 func (f face) Click(c ctx, id string) (face, intent) {
-	b, onBox := zoneIndex(id, zoneBox, yz.NumBoxes)
+	b, onBox := ui.ZoneIndex(id, zoneBox, yz.NumBoxes)
 	if f.zero {
 		f.zero = false
 		if onBox && yz.Box(b) == f.focusBox || id == btnScore {
@@ -86,7 +86,7 @@ func (f face) Click(c ctx, id string) (face, intent) {
 		}
 		return f, intent{}
 	}
-	if d, ok := zoneIndex(id, zoneDie, dice.HandSize); ok {
+	if d, ok := ui.ZoneIndex(id, zoneDie, dice.HandSize); ok {
 		return f.pick(c, d)
 	}
 	if onBox {
@@ -147,10 +147,10 @@ func (f face) undoable(c ctx) (game.Seat, bool) {
 	return u.Seat, c.CanAs(u.Seat, gy.Undo())
 }
 
-// scores is what the dice on the board score in box b, the Yahtzee bonus
+// scores is what the dice on the table score in box b, the Yahtzee bonus
 // included.
 func (f face) scores(b yz.Box) int {
-	points, bonus, _ := f.board.card().Points(f.board.dice, b)
+	points, bonus, _ := f.view.Card().Points(f.view.Dice, b)
 	return points + bonus
 }
 
@@ -167,14 +167,4 @@ func (f face) pick(c ctx, d int) (face, intent) {
 	}
 	f.pending = hold
 	return f, intent{}
-}
-
-// zoneIndex reads the number of a zone such as "die3" or "box12", below n.
-func zoneIndex(id, prefix string, n int) (int, bool) {
-	rest, ok := strings.CutPrefix(id, prefix)
-	if !ok {
-		return 0, false
-	}
-	i, err := strconv.Atoi(rest)
-	return i, err == nil && i >= 0 && i < n
 }

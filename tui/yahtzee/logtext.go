@@ -3,7 +3,6 @@ package yahtzee
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	aiy "teahouse/ai/yahtzee"
@@ -11,18 +10,19 @@ import (
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
+	"teahouse/tui/ui"
 )
 
 // Opening is the screen's table.LogText.Opening: who plays.
 func (f face) Opening(c ctx, _ gy.View) []string {
 	n := len(c.Names)
-	return []string{fmt.Sprintf("Yahtzee, %s: %s.", plural(n, "1 player", fmt.Sprintf("%d players", n)), strings.Join(c.Names, ", "))}
+	return []string{fmt.Sprintf("Yahtzee, %s: %s.", ui.Plural(n, "1 player", fmt.Sprintf("%d players", n)), strings.Join(c.Names, ", "))}
 }
 
 // Describe is the screen's table.LogText.Describe: the log lines of one event, from the
 // table as it was before it.
 func (f face) Describe(c ctx, e game.Event) []string {
-	seen, names := f.board, c.Names
+	seen, names := f.view, c.Names
 	switch e := e.(type) {
 	case gy.TurnStarted:
 		if e.Seat == 0 {
@@ -30,14 +30,14 @@ func (f face) Describe(c ctx, e game.Event) []string {
 			return []string{fmt.Sprintf("%s Round %d %s", g.Rule, e.Round, g.Rule)}
 		}
 	case gy.DiceRolled:
-		faces := faceList(e.Dice[:])
+		faces := ui.DiceWords(e.Dice[:])
 		switch kept := dice.FullMask &^ e.Rolled; {
 		case e.Roll == 1:
 			return []string{names.Does(e.Seat, "roll ", "rolls ") + faces}
 		case kept == 0:
 			return []string{names.Does(e.Seat, "reroll all", "rerolls all") + ": " + faces}
 		default:
-			return []string{fmt.Sprintf("%s %s, %s: %s", names.Does(e.Seat, "keep", "keeps"), faceList(kept.Faces(seen.dice)),
+			return []string{fmt.Sprintf("%s %s, %s: %s", names.Does(e.Seat, "keep", "keeps"), ui.DiceWords(kept.Faces(seen.Dice)),
 				does(c, e.Seat, "reroll", "rerolls"), faces)}
 		}
 	case gy.BoxScored:
@@ -49,7 +49,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		if e.Bonus > 0 {
 			lines = append(lines, fmt.Sprintf("  Yahtzee bonus +%d!", e.Bonus))
 		}
-		before := seen.cards[e.Seat]
+		before := seen.Cards[e.Seat]
 		if upper := before.UpperTotal() + e.Points; e.Box.Upper() && before.UpperBonusScore() == 0 && upper >= yz.UpperBonusAt {
 			lines = append(lines, fmt.Sprintf("  Upper bonus +%d (%d in the upper section).", yz.UpperBonus, upper))
 		}
@@ -103,7 +103,7 @@ func does(c ctx, seat game.Seat, you, they string) string {
 // with 230", or for one player "You score 231", each player named in the
 // form-th of their nameForms (0: in full).
 func (f face) resultWords(c ctx, winners []game.Seat, form int) string {
-	names, cards := c.Names, f.board.cards
+	names, cards := c.Names, f.view.Cards
 	name := func(s game.Seat) string {
 		if forms := nameForms(c, s); names[s] != "You" {
 			return forms[min(form, len(forms)-1)]
@@ -129,7 +129,7 @@ func (f face) resultWords(c ctx, winners []game.Seat, form int) string {
 // "1. You 254". Equal totals share a place and the next place is skipped
 // (1, 1, 3).
 func (f face) rankingLines(c ctx) []string {
-	total := func(s int) int { return f.board.cards[s].Total() }
+	total := func(s int) int { return f.view.Cards[s].Total() }
 	seats := make([]int, len(c.Names))
 	for i := range seats {
 		seats[i] = i
@@ -216,24 +216,4 @@ func costWords(name string, r aiy.ChoiceReview) string {
 		return fmt.Sprintf("%s played optimally: the best choice all %d times.", name, r.Choices)
 	}
 	return fmt.Sprintf("%s gave away %.1f points against optimal play (best %d of %d times).", name, r.Cost, r.Best, r.Choices)
-}
-
-// faceList writes faces one after another: "6 6 3".
-func faceList(fs []int) string {
-	var b strings.Builder
-	for i, f := range fs {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(strconv.Itoa(f))
-	}
-	return b.String()
-}
-
-// plural picks the words for n things.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -17,7 +17,7 @@ import (
 func faceWith(players []game.Player, totals ...int) (face, ctx) {
 	f := newFace(newFuture(cacheDir))
 	for i, t := range totals {
-		f.board.cards[i].Filled, f.board.cards[i].Scores[yz.Chance] = 1<<yz.Chance, t
+		f.view.Cards[i].Filled, f.view.Cards[i].Scores[yz.Chance] = 1<<yz.Chance, t
 	}
 	return f, ctx{Names: screen.SeatNames(players, len(players)), Players: players}
 }
@@ -38,9 +38,9 @@ func TestLogRankingAndSharedWins(t *testing.T) {
 func TestLogLines(t *testing.T) {
 	f, c := faceWith([]game.Player{you, aiOptimal}, 0, 0)
 	c.Env = testEnv(false)
-	f.board.dice = dice.Hand{3, 6, 5, 3, 6}
-	f.board.cards[0].Filled |= 1<<yz.Sixes | 1<<yz.Fives
-	f.board.cards[0].Scores[yz.Sixes], f.board.cards[0].Scores[yz.Fives] = 30, 25
+	f.view.Dice = dice.Hand{3, 6, 5, 3, 6}
+	f.view.Cards[0].Filled |= 1<<yz.Sixes | 1<<yz.Fives
+	f.view.Cards[0].Scores[yz.Sixes], f.view.Cards[0].Scores[yz.Fives] = 30, 25
 	tests := []struct {
 		e    game.Event
 		want []string

@@ -8,6 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	gy "teahouse/game/yahtzee"
+	"teahouse/rules/dice"
+	yz "teahouse/rules/yahtzee"
 	"teahouse/tui/screentest"
 )
 
@@ -57,6 +60,9 @@ func TestPaceAComputersTurn(t *testing.T) {
 			held, reveals = n, reveals+1
 		case strings.Contains(v, "\n* "): // the scored row
 			assert.Regexp(t, `\* \S.* AI \(greedy\) scores \d+ in `, turn)
+			faces, _ := diceOn(t, v)
+			assert.True(t, faces.Valid(), "the dice scored stay while the box flashes: %v", faces)
+			assert.Contains(t, v, "[AI greedy]", "on the scorer's card")
 			flashes++
 		}
 	}
@@ -64,4 +70,27 @@ func TestPaceAComputersTurn(t *testing.T) {
 	assert.Positive(t, reveals)
 	assert.Positive(t, flashes)
 	assert.Contains(t, views[len(views)-1], "Your turn: r rolls.")
+}
+
+// The last seat's score flashes in the round it was scored in, on that
+// seat's card, with its dice, though the view has passed the dice on to
+// the next round.
+func TestPaceTheLastSeatsScoreFlashesInItsRound(t *testing.T) {
+	f, c := faceWith([]game.Player{you, aiGreedy}, 0, 0)
+	c.Env, c.Viewer = testEnv(true), 0
+	scoredDice := dice.Hand{2, 2, 3, 3, 3}
+	f = f.Sync(c, gy.View{Viewer: 0, Config: gy.Config{Seats: 2}, Round: 1, Turn: 1, RollsUsed: 2, Dice: scoredDice, Cards: f.view.Cards})
+	f, beat := f.Event(c, gy.BoxScored{Seat: 1, Box: yz.FullHouse, Dice: scoredDice, Points: 25, Total: 25})
+	require.Equal(t, 2, f.view.Round, "the view is in round 2")
+	assert.Positive(t, beat.Pause, "the score flashes")
+	assert.Contains(t, f.Header(c).Right, "Round 1 of 13")
+	assert.Equal(t, "AI (greedy) scores 25 in Full house.", f.turnLine(c, 80))
+	shown, rolls := f.shownDice()
+	assert.Equal(t, scoredDice, shown)
+	assert.Equal(t, 2, rolls)
+
+	f, _ = f.Event(c, gy.TurnStarted{Seat: 0, Round: 2})
+	assert.Contains(t, f.Header(c).Right, "Round 2 of 13", "the flash is over")
+	shown, _ = f.shownDice()
+	assert.Zero(t, shown, "and its dice are gone")
 }

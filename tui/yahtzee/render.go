@@ -30,7 +30,7 @@ func (f face) Header(c ctx) table.Header {
 	}
 	return table.Header{
 		Title:  t.Title.Render("Yahtzee"),
-		Right:  t.Header.Render(fmt.Sprintf("Round %d of %d", min(f.board.round, gy.Rounds), gy.Rounds)),
+		Right:  t.Header.Render(fmt.Sprintf("Round %d of %d", min(f.round(), gy.Rounds), gy.Rounds)),
 		Second: ui.Spread(w, f.legend(c, w-4), right, g.Ellipsis),
 	}
 }
@@ -64,7 +64,7 @@ func (f face) legend(c ctx, w int) string {
 			}
 			part := t.Dim.Render(seat.String()) + " " + t.Header.Render(n)
 			if form == 0 {
-				part += " " + t.Text.Render(fmt.Sprint(f.board.cards[i].Total()))
+				part += " " + t.Text.Render(fmt.Sprint(f.view.Cards[i].Total()))
 			}
 			parts = append(parts, part)
 		}
@@ -109,7 +109,7 @@ func (f face) side(c ctx, g geometry) ui.Block {
 
 // diceRow draws the five dice, each a click zone "die0".."die4".
 func (f face) diceRow(c ctx, g geometry) ui.Block {
-	t, b, r := c.Env.Theme, f.board, f.roll
+	t, r := c.Env.Theme, f.roll
 	shown, rolls := f.shownDice()
 	mine := f.myTurn(c) && rolls > 0
 	states := make([]ui.DieState, dice.HandSize)
@@ -122,7 +122,7 @@ func (f face) diceRow(c ctx, g geometry) ui.Block {
 		case f.revealing():
 			st.Held = r.shown.Has(d)
 		case rolls > 0:
-			st.Held = b.held.Has(d)
+			st.Held = f.held.Has(d)
 		}
 		st.FaceDown = shown[d] == 0
 		st.Dim = rolls == 0 && !f.flash
@@ -139,7 +139,7 @@ func (f face) diceRow(c ctx, g geometry) ui.Block {
 func (f face) turnLine(c ctx, w int) string {
 	var text string
 	var style lipgloss.Style
-	forms := nameForms(c, f.board.turn)
+	forms := nameForms(c, f.turn())
 	for form := range 4 {
 		who := forms[min(form, len(forms)-1)]
 		if text, style = f.turnWords(c, who, form); ansi.StringWidth(text) <= w {
@@ -163,21 +163,21 @@ func nameForms(c ctx, seat game.Seat) []string {
 // the end the winners named in the form-th of their nameForms (the last
 // form without "Game over").
 func (f face) turnWords(c ctx, who string, form int) (string, lipgloss.Style) {
-	t, gl, b := c.Env.Theme, c.Glyphs(), f.board
+	t, gl, v, turn := c.Env.Theme, c.Glyphs(), f.view, f.turn()
 	shown, rolls := f.shownDice()
 	roll := fmt.Sprintf("Roll %d of %d", rolls, gy.RollsPerTurn)
 	switch {
-	case b.over && form == 3:
-		return f.resultWords(c, b.winners, form) + ".", t.Good
-	case b.over:
-		return "Game over: " + f.resultWords(c, b.winners, form) + ".", t.Good
+	case v.Over && form == 3:
+		return f.resultWords(c, v.Winners, form) + ".", t.Good
+	case v.Over:
+		return "Game over: " + f.resultWords(c, v.Winners, form) + ".", t.Good
 	case f.roll.tumbling:
 		return who + " " + gl.Dot + " rolling" + gl.Ellipsis, t.Text
 	case f.revealing():
-		keeps := faceList(f.roll.shown.Faces(shown))
-		return who + " " + gl.Dot + " " + roll + " " + gl.Dot + " " + does(c, b.turn, "keep", "keeps") + " " + keeps + gl.Ellipsis, t.Text
+		keeps := ui.DiceWords(f.roll.shown.Faces(shown))
+		return who + " " + gl.Dot + " " + roll + " " + gl.Dot + " " + does(c, turn, "keep", "keeps") + " " + keeps + gl.Ellipsis, t.Text
 	case f.flash:
-		return fmt.Sprintf("%s %s %d in %s.", who, does(c, b.turn, "score", "scores"), b.cards[b.turn].Scores[b.scoredBox], b.scoredBox), t.Accent
+		return fmt.Sprintf("%s %s %d in %s.", who, does(c, turn, "score", "scores"), v.Cards[turn].Scores[f.scored.box], f.scored.box), t.Accent
 	case c.Thinking != game.NoSeat && f.waitsForTable(c, c.Thinking):
 		return fmt.Sprintf("%s waits for the strategy table%s %d%%", who, gl.Ellipsis, int(100*f.strat.frac)), t.Text
 	case c.Thinking != game.NoSeat && rolls == 0:
@@ -190,7 +190,7 @@ func (f face) turnWords(c ctx, who string, form int) (string, lipgloss.Style) {
 		return "Playing" + gl.Ellipsis + " space pauses.", t.Text
 	case c.Replay != nil:
 		return "Paused: right steps, space plays on.", t.Text
-	case c.MyTurn && rolls == 0 && c.Names[b.turn] == "You":
+	case c.MyTurn && rolls == 0 && c.Names[turn] == "You":
 		return "Your turn: r rolls.", t.Focus
 	case c.MyTurn && rolls == 0:
 		return who + " to play: r rolls.", t.Focus
@@ -264,7 +264,7 @@ func (f face) buttons(c ctx, w int) ui.Block {
 func (f face) box(c ctx, r ui.Rect) ui.Block {
 	t := c.Env.Theme
 	switch {
-	case f.board.over:
+	case f.view.Over:
 		return t.Boxed("Result", f.resultLines(c), r.W, r.H)
 	case f.adviceNow(c):
 		w := min(r.W, advisorMaxW)

@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"teahouse/game"
+	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
@@ -15,44 +14,36 @@ import (
 // advisor and the end.
 func TestSizeEveryScreenFits(t *testing.T) {
 	six := []game.Player{you, aiOptimal, aiGreedy, aiOptimal, aiGreedy, aiOptimal}
-	cases := []struct {
-		w, h    int
-		ascii   bool
+	tables := []struct {
+		env     screen.Env
 		players []game.Player
 	}{
-		{80, 24, false, []game.Player{you}},
-		{80, 24, true, []game.Player{you, aiOptimal}},
-		{80, 24, false, six},
-		{100, 30, true, six},
-		{100, 30, false, []game.Player{you, aiGreedy}},
-		{160, 50, false, six},
-		{160, 50, true, []game.Player{you, aiOptimal, aiGreedy}},
-		{120, 24, false, []game.Player{you, aiOptimal, aiGreedy}},
+		{sized(80, 24, false), []game.Player{you}},
+		{sized(80, 24, true), []game.Player{you, aiOptimal}},
+		{sized(80, 24, false), six},
+		{sized(100, 30, true), six},
+		{sized(100, 30, false), []game.Player{you, aiGreedy}},
+		{sized(160, 50, false), six},
+		{sized(160, 50, true), []game.Player{you, aiOptimal, aiGreedy}},
+		{sized(120, 24, false), []game.Player{you, aiOptimal, aiGreedy}},
 	}
-	for _, c := range cases {
-		t.Run(fmt.Sprintf("%dx%d/ascii=%v/%dp", c.w, c.h, c.ascii, len(c.players)), func(t *testing.T) {
-			m := start(t, sized(c.w, c.h, c.ascii), setup(9, c.players...))
-			for step := 0; !where(m).Done; step++ {
-				require.Less(t, step, 200)
-				screentest.RequireSize(t, m.View(), c.w, c.h, fmt.Sprintf("step %d", step))
-				var k []string
+	for _, tt := range tables {
+		w, h := tt.env.Width, tt.env.Height
+		t.Run(fmt.Sprintf("%dx%d/ascii=%v/%dp", w, h, tt.env.Theme.ASCII, len(tt.players)), func(t *testing.T) {
+			m := start(t, tt.env, setup(9, tt.players...))
+			screentest.RequireFitsToTheEnd(t, m, w, h, 200, func(m screenOf, step int) []string {
 				switch {
 				case where(m).Holding:
-					k = []string{"enter"}
+					return []string{"enter"}
 				case step%9 == 1:
-					k = []string{"?"}
+					return []string{"?"}
 				case step%9 == 2:
-					k = []string{"?", "r"}
+					return []string{"?", "r"}
 				case step%4 == 3:
-					k = []string{"t", "r", "3", "4"}
-				default:
-					k = []string{"r", "3", "4", "r", "down", "enter", "y"}
+					return []string{"t", "r", "3", "4"}
 				}
-				for _, key := range k {
-					m = press(t, m, key)
-					screentest.RequireSize(t, m.View(), c.w, c.h, fmt.Sprintf("step %d after %s", step, key))
-				}
-			}
+				return []string{"r", "3", "4", "r", "down", "enter", "y"}
+			})
 		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
+	"teahouse/tui/ui"
 )
 
 // numHolds is how many holds the advisor lists.
@@ -49,7 +50,7 @@ func holdWords(h dice.Mask, faces dice.Hand) string {
 	case dice.FullMask:
 		return "keep all five: score now"
 	}
-	return "keep " + faceList(h.Faces(faces))
+	return "keep " + ui.DiceWords(h.Faces(faces))
 }
 
 // ev writes an expected score to one decimal.
@@ -75,7 +76,7 @@ func (f face) adviceLines(c ctx, w int) []string {
 	case f.tips == nil:
 		return []string{t.Dim.Render("Working it out" + gl.Ellipsis)}
 	}
-	a, faces := *f.tips, f.board.dice
+	a, faces := *f.tips, f.view.Dice
 	seat := ""
 	if c.People != 1 {
 		seat = " for " + c.Names[a.seat]
@@ -89,7 +90,7 @@ func (f face) adviceLines(c ctx, w int) []string {
 	var lines []string
 	if len(a.holds) > 0 {
 		left := gy.RollsPerTurn - a.rolls
-		lines = append(lines, t.Header.Render(fmt.Sprintf("Best holds%s, %s left", seat, plural(left, "1 roll", fmt.Sprintf("%d rolls", left)))))
+		lines = append(lines, t.Header.Render(fmt.Sprintf("Best holds%s, %s left", seat, ui.Plural(left, "1 roll", fmt.Sprintf("%d rolls", left)))))
 		for i, h := range a.holds {
 			words := fmt.Sprintf("%d. %s", i+1, holdWords(h.Hold, faces))
 			if f.myTurn(c) && h.Hold == f.pending && h.Hold != dice.FullMask {
