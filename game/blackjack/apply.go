@@ -1,0 +1,158 @@
+package blackjack
+
+import (
+	"teahouse/game"
+	bj "teahouse/rules/blackjack"
+)
+
+// Apply returns v moved by one event redacted for v's viewer: applying the
+// events of a step, in order, to the view before it gives the view after
+// it. The turn moves as the reducer moves it, by the same rules: the next
+// seat to bet or to decide on insurance, the first hand with a decision
+// left. An event of another game leaves v as it was. v is never modified.
+func (Engine) Apply(v View, e game.Event) View {
+	n := v.Config.Seats
+	switch e := e.(type) {
+	case RoundStarted:
+		v.Round, v.Phase, v.Hand = e.Round, PhaseBetting, 0
+		for i := range n {
+			v.Spots[i].openBetting()
+		}
+		v.Turn, _ = nextBettor(&v.Spots, n)
+	case ShoeShuffled:
+		v.Shoe.Remaining, v.Shoe.Discards, v.Shoe.UntilCut = e.Cards, 0, e.UntilCut
+		if !e.MidRound {
+			v.Shoe.InPlay = 0
+		}
+	case SatOut:
+		p := &v.Spots[e.Seat]
+		p.Decided, p.SatOut = true, true
+		if seat, ok := nextBettor(&v.Spots, n); ok || e.Broke {
+			v.Turn = seat // a seat sat out as betting opens: P1 when every seat is broke
+		}
+	case Rebought:
+		v.Spots[e.Seat].rebought(e.Amount)
+		v.Turn, _ = nextBettor(&v.Spots, n)
+	case BetPlaced:
+		v.Spots[e.Seat].bet(e.Amount)
+		if seat, ok := nextBettor(&v.Spots, n); ok {
+			v.Turn = seat
+		}
+	case CardDealt:
+		v = v.dealt(e)
+	case InsuranceTaken:
+		if e.EvenMoney {
+			v.Spots[e.Seat].Decided = true // the hand is settled next
+		} else {
+			v.Spots[e.Seat].insure(e.Amount)
+		}
+		v = v.nextInsurance()
+	case InsuranceDeclined:
+		v.Spots[e.Seat].Decided = true
+		v = v.nextInsurance()
+	case DealerPeeked:
+		if !e.Blackjack {
+			v.Phase = PhasePlay
+		}
+	case HoleCardRevealed:
+		v.Dealer.Cards[1], v.Dealer.HoleDown = e.Card, false
+	case PlayerActed:
+		p := &v.Spots[e.Seat]
+		switch e.Action {
+		case KindStand:
+			p.Hands[e.Hand].Done = true
+		case KindDouble:
+			p.double(e.Hand)
+		case KindSurrender:
+			p.Hands[e.Hand].Surrendered, p.Hands[e.Hand].Done = true, true
+		case KindSplit:
+			p.split(e.Hand)
+		}
+	case HandSettled:
+		v.Spots[e.Seat].settled(e.Hand, e.Outcome, e.Net)
+	case InsuranceSettled:
+		v.Spots[e.Seat].insuranceSettled(e.Stake, e.Net)
+	case RoundOver:
+		v.Dealer.HoleDown = false
+		v.Shoe.Discards += v.Shoe.InPlay
+		v.Shoe.InPlay = 0
+	case GameOver:
+		v.Phase = PhaseOver
+	}
+	if v.Phase == PhasePlay {
+		v = v.advance()
+	}
+	return v
+}
+
+// dealt puts a dealt card on the table. The first card of a round clears
+// the last round's hands; the hole card ends the opening deal, which
+// offers insurance under an ace, waits for the peek under a ten, and
+// otherwise starts the play.
+func (v View) dealt(e CardDealt) View {
+	if v.Phase == PhaseBetting && v.Shoe.InPlay == 0 {
+		v.Dealer = Dealer{}
+		for i := range v.Config.Seats {
+			v.Spots[i].clearForDeal()
+		}
+	}
+	v.Shoe.Remaining--
+	v.Shoe.InPlay++
+	v.Shoe.UntilCut = max(v.Shoe.UntilCut-1, 0)
+	if !e.Dealer {
+		p := &v.Spots[e.Seat]
+		p.Hands[e.Hand].add(e.Card)
+		if v.Phase == PhasePlay {
+			p.dealtAfterOpening(e.Hand, v.Config.Rules)
+		}
+		return v
+	}
+	v.Dealer.add(e.Card)
+	if !e.FaceDown {
+		return v
+	}
+	v.Dealer.HoleDown = true
+	switch up := v.Dealer.Up(); {
+	case bj.InsuranceOffered(up):
+		v.Phase, v.Turn = PhaseInsurance, 0
+		return v.nextInsurance()
+	case !bj.DealerPeeks(up):
+		v.Phase = PhasePlay
+	}
+	return v
+}
+
+// nextInsurance passes the insurance decision to the next seat to make
+// one; when none is left the peek follows.
+func (v View) nextInsurance() View {
+	if seat, ok := nextInsurance(&v.Spots, v.Config.Seats); ok {
+		v.Turn = seat
+	}
+	return v
+}
+
+// advance moves the turn, as the reducer does, to the first hand with a
+// decision left that has its cards: a hand split off waits for its second
+// card (the next event), and takes none when the whole pack is on the
+// table; a blackjack is about to be paid. When no hand is left the turn
+// stays where it was, and the dealer plays.
+func (v View) advance() View {
+	for i := range v.Config.Seats {
+		p := &v.Spots[i]
+		for h := range p.NHands {
+			hand := &p.Hands[h]
+			switch {
+			case hand.Done || hand.Blackjack():
+				continue
+			case hand.N == 1 && v.Available() == 0:
+				hand.Done = true
+				continue
+			case hand.N == 1:
+				return v
+			}
+			v.Turn, v.Hand = game.Seat(i), h
+			return v
+		}
+	}
+	return v
+}
