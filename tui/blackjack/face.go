@@ -93,7 +93,7 @@ func (f face) Secret() bool { return false }
 // the round as the players saw it).
 func (f face) Sync(c ctx, v gb.View) face {
 	f.cfg, f.viewer = v.Config, c.Viewer
-	f.board = boardOf(public(v))
+	f.board = boardOf(v)
 	f.shoe.decks = v.Config.Rules.Decks
 	if r := c.Replay; r != nil {
 		switch {
