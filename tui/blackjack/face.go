@@ -1,7 +1,6 @@
 package blackjack
 
 import (
-	"cmp"
 	"slices"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -9,7 +8,6 @@ import (
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
-	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -24,8 +22,8 @@ type (
 
 // The driver's optional parts this face has.
 var (
-	_ table.Tipped[face, gb.View, gb.Action]  = face{}
-	_ table.Updater[face, gb.View, gb.Action] = face{}
+	_ table.Tipped[face, gb.View, gb.Action] = face{}
+	_ table.Seater[face]                     = face{}
 )
 
 // Multiples of the Speed delay a beat stays on screen.
@@ -36,8 +34,9 @@ const (
 
 // face is blackjack's part of its screen: the table as the viewer sees it
 // while events play out, what the table has seen of the shoe (for the hint
-// and the count), the bets the people line up, and their bankrolls in the
-// store. It is a value: every method returns a changed copy.
+// and the count), the bets the people line up, and whose bankrolls the
+// table keeps (for the summary). It is a value: every method returns a
+// changed copy.
 type face struct {
 	cfg    gb.Config // the table's config, defaults filled in
 	keys   keyMap
@@ -51,7 +50,7 @@ type face struct {
 	showCount bool
 	hint      hint
 	bank      bank
-	note      string // what the bank has to say, until the next key
+	note      string // what was said of the bankrolls as the people sat down, until the next key
 }
 
 // newFace is the face of a table of cfg whose people keep their bankrolls
@@ -66,10 +65,10 @@ func newFace(cfg gb.Config, b bank, showCount bool) face {
 }
 
 // Seated implements table.Seater: the screen of a shared table that p
-// joined at seat keeps p's winnings and losses in p's record.
-func (f face) Seated(env screen.Env, seat game.Seat, p game.Player) face {
-	f.bank = seatBank(env.Store, seat, p.ID, bj.Chips(f.cfg.Bankroll))
-	f.note = f.bank.status
+// joined at seat tells p's record in its summary (the table keeps every
+// person's).
+func (f face) Seated(_ screen.Env, seat game.Seat, p game.Player) face {
+	f.bank = f.bank.seated(seat, p.ID)
 	return f
 }
 
@@ -125,7 +124,6 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	e = hidden(e)
 	f.board = f.board.apply(e)
 	f.shoe = f.shoe.apply(e)
-	f.bank = f.bank.record(e)
 	switch e.(type) {
 	case gb.CardDealt, gb.HoleCardRevealed:
 		return f, table.Beat{Pause: dealDelays}
@@ -136,25 +134,3 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	}
 	return f, table.Beat{}
 }
-
-// Update implements table.Updater: once a step has been shown the bankrolls
-// it changed are saved, one save at a time.
-func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
-	var cmd tea.Cmd
-	switch msg := msg.(type) {
-	case table.Settled:
-		f.bank, cmd = f.bank.save()
-	case savedMsg:
-		var say string
-		f.bank, say, cmd = f.bank.saved(msg)
-		f.note = cmp.Or(say, f.note) // a failure is said until the next key
-		if say != "" {               // and in the log, whole: the status line is cut at the screen's width
-			cmd = tea.Batch(cmd, func() tea.Msg { return table.LogLines{say} })
-		}
-	}
-	return f, cmd
-}
-
-// Close implements table.Closer: what the bank has not saved goes to the
-// store, which saves it next.
-func (f face) Close() { f.bank.close() }

@@ -11,6 +11,7 @@ import (
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/host"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -40,7 +41,7 @@ var Game = screen.Game{
 	Replay:       newReplay,
 	Share:        share,
 	Outcome:      func(d []byte, n string) (game.Outcome, error) { return game.OutcomeOf(gb.Game, d, n) },
-	Export:       table.PageWith(spec(bj.Default()), newFace(gb.Config{}, bank{}, false), pageScenes),
+	Export:       table.PageWith(spec(bj.Default(), nil), newFace(gb.Config{}, bank{}, false), pageScenes),
 	Lifetime:     lifetime,
 }
 
@@ -210,9 +211,13 @@ func parseOnOff(s string) (bool, error) {
 }
 
 // spec is the game for the screen driver at a table of rules r: the
-// computers play by those rules.
-func spec(r bj.Rules) table.Spec[gb.Config, gb.State, gb.Action, gb.View] {
-	return table.Spec[gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Tips: true, TipName: "hint", NoteTips: true}
+// computers play by those rules; the host runs the bank's keeper, if any.
+func spec(r bj.Rules, keeper *gb.Bank) table.Spec[gb.Config, gb.State, gb.Action, gb.View] {
+	sp := table.Spec[gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Tips: true, TipName: "hint", NoteTips: true}
+	if keeper != nil {
+		sp.Keepers = []host.Keeper{keeper}
+	}
+	return sp
 }
 
 // screenOf is the driver's screen of a table.
@@ -229,19 +234,24 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if env.Now == nil {
 		env.Now = time.Now
 	}
-	b, cfg := openBank(env, players, cfg)
-	return table.AsScreen(table.Open(env, spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, b, o.count), table.OptionsOf(s)))
+	b, cfg, players := openBank(env, players, cfg)
+	return table.AsScreen(table.Open(env, spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b, o.count), table.OptionsOf(s)))
 }
 
 // share starts a shared table of the server from a setup (see setupOf).
-// Its seats start with the table's chips; each person's screen keeps what
-// they win and lose there in their record (see seatBank and face.Seated).
+// Its seats start with the table's chips; the table keeps what each person
+// wins and loses there in their record (gb.Bank), and each person's screen
+// tells theirs (face.Seated).
 func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
 	o, players, cfg, err := setupOf(s)
 	if err != nil {
 		return nil, err
 	}
-	return table.AsShared(table.Share(spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, bank{}, o.count), table.SharedOptionsOf(env, s)))
+	var b bank
+	if env.Store != nil {
+		b.keeper = gb.NewBank(env.Store, bj.Chips(cfg.Bankroll))
+	}
+	return table.AsShared(table.Share(spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b, o.count), table.SharedOptionsOf(env, s)))
 }
 
 // setupOf reads a setup: one to five seats, a computer without a level
@@ -273,5 +283,5 @@ func setupOf(s screen.Setup) (options, []game.Player, gb.Config, error) {
 // until it was turned. A replay keeps no bankrolls.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
 	// A replay has no computers to fill: the roster's rules do not matter.
-	return table.AsScreen(table.Replay(env, spec(bj.Default()), data, name, speed, newFace(gb.Config{}, bank{}, false)))
+	return table.AsScreen(table.Replay(env, spec(bj.Default(), nil), data, name, speed, newFace(gb.Config{}, bank{}, false)))
 }

@@ -198,7 +198,7 @@ func settledLine(c ctx, e gb.HandSettled, after board) string {
 
 // Summary implements table.Face: each seat's chips and what it won or
 // lost at this table, and the lifetime record of the people.
-func (f face) Summary(c ctx, _ game.Outcome) []string {
+func (f face) Summary(c ctx, o game.Outcome) []string {
 	v := c.View
 	lines := []string{fmt.Sprintf("After %s:", rounds(v.Round))}
 	for i := range v.Config.Seats {
@@ -214,19 +214,20 @@ func (f face) Summary(c ctx, _ game.Outcome) []string {
 		}
 		lines = append(lines, line)
 	}
-	if !f.bank.on {
+	if f.bank.keeper == nil || !o.Over { // the records are read once the table's end is kept
 		return lines
 	}
+	recs, failed := f.bank.keeper.Records()
 	lines = append(lines, "")
 	for i, id := range f.bank.ids {
-		if id == "" {
+		r, ok := recs[id]
+		if id == "" || !ok {
 			continue
 		}
-		r := f.bank.recs[i]
 		lines = append(lines, fmt.Sprintf("%s, all time: %s, net %s, biggest win %s, bankroll %s.",
 			c.Names[i], rounds(r.Rounds), signed(r.Net), signed(r.BiggestWin), r.Bankroll))
 	}
-	if f.bank.failed {
+	if failed {
 		lines = append(lines, "The bankrolls could not be saved.")
 	}
 	return lines

@@ -118,6 +118,9 @@ type Spec[C, S, A, V any] struct {
 	// had the tips worked out (a game.NoteTip note), so that a replay
 	// page can show what they said there.
 	NoteTips bool
+	// Keepers keep something of a live table beyond it (Blackjack's
+	// bankrolls); its host runs them (host.Options.Keepers).
+	Keepers []host.Keeper
 }
 
 // Open starts a live table of spec's game on its own host and returns its
@@ -149,7 +152,7 @@ func Open[F Face[F, V, A], C, S, A, V any](env screen.Env, spec Spec[C, S, A, V]
 		discard(file, files)
 		return Model[F, C, S, A, V]{}, err
 	}
-	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file})
+	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file, Keepers: spec.Keepers})
 	if err != nil {
 		discard(file, files)
 		return Model[F, C, S, A, V]{}, err

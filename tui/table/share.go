@@ -47,7 +47,7 @@ func Share[F Face[F, V, A], C, S, A, V any](spec Spec[C, S, A, V], cfg C, seed u
 	// A log that cannot be written as the game goes is saved at its end
 	// (SaveLog), which says what fails then.
 	file, _ := createLog(o.LogDir, spec.Game, cfg, seed, players, start)
-	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file})
+	h, err := host.Open(spec.Game, cfg, seed, sitters, host.Options{Think: speed.Delay(), Now: func() time.Time { return start }, Log: file, Keepers: spec.Keepers})
 	if err != nil {
 		discard(file, nil)
 		return nil, err
