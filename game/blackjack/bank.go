@@ -17,9 +17,10 @@ import (
 // as the host plays it, whoever watches and whenever a screen closes.
 //
 // A seat is kept while a person sits in it (game.Human or game.Remote,
-// with a player ID; a person in two seats, the first only): its changes
-// go to whoever sits there at that step, so a person who takes a seat
-// over at a shared table is credited from then on. A person the store
+// with a player ID the bank does not skip; a person in two seats, the
+// first only): its changes go to whoever sits there at that step, so a
+// person who takes a seat over at a shared table is credited from then
+// on. A person the store
 // does not know yet gets a bankroll of the table's fresh chips as they
 // are first seen.
 //
@@ -33,6 +34,7 @@ import (
 type Bank struct {
 	st    *store.Store
 	fresh bj.Amount
+	skip  func(id string) bool
 
 	mu     sync.Mutex
 	recs   map[string]store.Record // as the store had them after the last save, this table's changes since added
@@ -44,9 +46,9 @@ type Bank struct {
 var _ host.Keeper = (*Bank)(nil)
 
 // NewBank returns the bank of a table whose new players get fresh chips,
-// keeping records in st.
-func NewBank(st *store.Store, fresh bj.Amount) *Bank {
-	return &Bank{st: st, fresh: fresh, recs: map[string]store.Record{}, kept: make(chan struct{})}
+// keeping records in st of every person but those skip names (nil: none).
+func NewBank(st *store.Store, fresh bj.Amount, skip func(id string) bool) *Bank {
+	return &Bank{st: st, fresh: fresh, skip: skip, recs: map[string]store.Record{}, kept: make(chan struct{})}
 }
 
 // Keep implements host.Keeper.
@@ -66,7 +68,7 @@ func (b *Bank) Keep(f host.Follow, say func(string)) {
 // step keeps one step: its changes, by player, saved with whatever the
 // store still has to save.
 func (b *Bank) step(s host.Step, say func(string)) {
-	ids := keptSeats(s.Players)
+	ids := b.keptSeats(s.Players)
 	b.sitDown(ids, say)
 	changes := map[string]store.Change{}
 	over := false
@@ -89,10 +91,11 @@ func (b *Bank) step(s host.Step, say func(string)) {
 
 // keptSeats is the player ID kept in each seat: a person's, the first
 // seat only of a person in two; "" for the others.
-func keptSeats(players []game.Player) []string {
+func (b *Bank) keptSeats(players []game.Player) []string {
 	ids := make([]string, len(players))
 	for i, p := range players {
-		if (p.Kind == game.Human || p.Kind == game.Remote) && p.ID != "" && !slices.Contains(ids[:i], p.ID) {
+		person := p.Kind == game.Human || p.Kind == game.Remote
+		if person && p.ID != "" && (b.skip == nil || !b.skip(p.ID)) && !slices.Contains(ids[:i], p.ID) {
 			ids[i] = p.ID
 		}
 	}

@@ -18,6 +18,7 @@ var (
 	ann = game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
 	bob = game.Player{ID: "ssh:bob", Name: "bob", Kind: game.Remote}
 	cpu = game.Player{ID: "ai:basic", Kind: game.AI, Level: "basic"}
+	gus = game.Player{ID: "guest:1-abc", Name: "gus", Kind: game.Remote}
 )
 
 // openStore opens the store of dir, as one program would.
@@ -43,18 +44,19 @@ type sayings []string
 func (s *sayings) say(text string) { *s = append(*s, text) }
 
 // TestBankKeepsThePeople: each step's changes go to the people sitting at
-// that step, by ID: not to a computer, once for a person in two seats, to
-// whoever took a seat over. A person new to the store gets fresh chips.
+// that step, by ID: not to a computer nor to one the bank skips, once for
+// a person in two seats, to whoever took a seat over. A person new to the
+// store gets fresh chips.
 func TestBankKeepsThePeople(t *testing.T) {
 	dir := t.TempDir()
 	st := openStore(t, dir)
 	_, err := st.Apply(map[string]store.Change{ann.ID: store.Change{}.Chips(bj.Chips(300))})
 	require.NoError(t, err)
-	b := NewBank(st, bj.Chips(1000))
+	b := NewBank(st, bj.Chips(1000), func(id string) bool { return id == gus.ID })
 	var said sayings
 	c := bj.Chips
-	b.step(host.Step{Seq: 0, Players: []game.Player{ann, cpu, ann}}, said.say)
-	b.step(host.Step{Seq: 3, Players: []game.Player{ann, cpu, ann}, Events: []game.Event{
+	b.step(host.Step{Seq: 0, Players: []game.Player{ann, gus, ann}}, said.say)
+	b.step(host.Step{Seq: 3, Players: []game.Player{ann, gus, ann}, Events: []game.Event{
 		HandSettled{Seat: 0, Outcome: bj.Win, Net: c(10)}, HandSettled{Seat: 1, Outcome: bj.Win, Net: c(10)},
 		HandSettled{Seat: 2, Outcome: bj.Lose, Net: -c(10)}, over(c(10), c(10), -c(10))}}, said.say)
 	b.step(host.Step{Seq: 4, Players: []game.Player{cpu, bob, ann}, Events: []game.Event{ // ann left seat 1 to a computer; bob sat at seat 2
@@ -64,7 +66,7 @@ func TestBankKeepsThePeople(t *testing.T) {
 	assert.Empty(t, said)
 
 	got := records(t, dir)
-	assert.Len(t, got, 2, "ann and bob; no computer")
+	assert.Len(t, got, 2, "ann and bob; no computer, no guest")
 	a := got[ann.ID]
 	assert.Equal(t, [3]int{1, 1, 1}, [3]int{a.Rounds, a.Hands, a.Won}, "ann's first seat, the first round only")
 	assert.Equal(t, c(310), a.Bankroll)
@@ -85,7 +87,7 @@ func TestBankKeepsThePeople(t *testing.T) {
 func TestBankRetriesAFailedSave(t *testing.T) {
 	dir := gametest.SmallDisk(t, 2<<20)
 	st := openStore(t, dir)
-	b := NewBank(st, bj.Chips(1000))
+	b := NewBank(st, bj.Chips(1000), nil)
 	players := []game.Player{ann}
 	var said sayings
 	b.step(host.Step{Players: players}, said.say)
@@ -154,7 +156,7 @@ func playTable(t *testing.T, h *host.Host[Config, State, Action, View], n int) g
 // waits for its keeper).
 func TestBankOnATableClosedMidRound(t *testing.T) {
 	dir := t.TempDir()
-	h := seatTable(t, NewBank(openStore(t, dir), bj.Chips(1000)), 7, 0, ann)
+	h := seatTable(t, NewBank(openStore(t, dir), bj.Chips(1000), nil), 7, 0, ann)
 	l := playTable(t, h, 4)
 	require.NoError(t, h.Act(0, Bet(10))) // round 4 is dealt
 	h.Close()
@@ -181,7 +183,7 @@ func TestBankTwoProgramsAtOnce(t *testing.T) {
 	for i := range logs {
 		st := openStore(t, dir)
 		wg.Go(func() {
-			h := seatTable(t, NewBank(st, bj.Chips(1000)), uint64(i+1), 0, ann, bob)
+			h := seatTable(t, NewBank(st, bj.Chips(1000), nil), uint64(i+1), 0, ann, bob)
 			logs[i] = playTable(t, h, rounds+1)
 			h.Close()
 		})
@@ -205,7 +207,7 @@ func TestBankTwoProgramsAtOnce(t *testing.T) {
 func TestBankSaysAFailureAtTheTable(t *testing.T) {
 	st := openStore(t, t.TempDir())
 	require.NoError(t, st.Close())
-	b := NewBank(st, bj.Chips(1000))
+	b := NewBank(st, bj.Chips(1000), nil)
 	h := seatTable(t, b, 3, 3, ann)
 	playTable(t, h, 4)
 	_, failed := b.Records() // once the bank has kept the end: said before it

@@ -114,7 +114,7 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 	if len(broke) > 0 {
 		_, _ = st.Apply(broke) // one that fails is kept by the store and sent with the table's first save, which says why
 	}
-	b.keeper = gb.NewBank(st, start)
+	b.keeper = gb.NewBank(st, start, nil)
 	return b, cfg, players
 }
 

@@ -249,7 +249,7 @@ func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
 	}
 	var b bank
 	if env.Store != nil {
-		b.keeper = gb.NewBank(env.Store, bj.Chips(cfg.Bankroll))
+		b.keeper = gb.NewBank(env.Store, bj.Chips(cfg.Bankroll), screen.Guest) // a guest's winnings are not kept
 	}
 	return table.AsShared(table.Share(spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b, o.count), table.SharedOptionsOf(env, s)))
 }
