@@ -13,20 +13,16 @@ import (
 	"teahouse/tui/screen"
 )
 
-// The bank keeps the people at the table in the store (game/store), by
-// player ID: each sits down with the chips they left with last time and
-// every round is recorded.
+// The people at the table keep their bankrolls in the store (game/store),
+// by player ID: each sits down with the chips they left with last time,
+// and the table's bank (gb.Bank, run by the host beside the table, not by
+// this screen) records every step.
 //
 // Each person sits down with exactly the chips they saved (Config.Start,
 // however many: the table refuses more than gb.MaxStart with a message,
 // and never cuts them); a person who left broke (less than the minimum
 // bet) takes a new bankroll of Config.Bankroll as they sit down. Computer
 // seats start with Config.Bankroll and are not recorded.
-//
-// What a table saves is what changed at it (store.Change): the chips its
-// seats won or lost and the hands and rounds they played, added to the
-// record in the store. Another teahouse playing for the same person at the
-// same time keeps its results too.
 
 // bank is the screen's side of the bankrolls: the table's keeper
 // (gb.Bank, which the host runs and which saves every step), who among the
