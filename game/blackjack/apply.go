@@ -39,17 +39,17 @@ func (Engine) Apply(v View, e game.Event) View {
 			v.Turn = seat
 		}
 	case CardDealt:
-		v = v.dealt(e)
+		v.dealt(e)
 	case InsuranceTaken:
 		if e.EvenMoney {
 			v.Spots[e.Seat].Decided = true // the hand is settled next
 		} else {
 			v.Spots[e.Seat].insure(e.Amount)
 		}
-		v = v.nextInsurance()
+		v.nextInsurance()
 	case InsuranceDeclined:
 		v.Spots[e.Seat].Decided = true
-		v = v.nextInsurance()
+		v.nextInsurance()
 	case DealerPeeked:
 		if !e.Blackjack {
 			v.Phase = PhasePlay
@@ -80,7 +80,7 @@ func (Engine) Apply(v View, e game.Event) View {
 		v.Phase = PhaseOver
 	}
 	if v.Phase == PhasePlay {
-		v = v.advance()
+		v.advance()
 	}
 	return v
 }
@@ -89,7 +89,7 @@ func (Engine) Apply(v View, e game.Event) View {
 // the last round's hands; the hole card ends the opening deal, which
 // offers insurance under an ace, waits for the peek under a ten, and
 // otherwise starts the play.
-func (v View) dealt(e CardDealt) View {
+func (v *View) dealt(e CardDealt) {
 	if v.Phase == PhaseBetting && v.Shoe.InPlay == 0 {
 		v.Dealer = Dealer{}
 		for i := range v.Config.Seats {
@@ -105,30 +105,28 @@ func (v View) dealt(e CardDealt) View {
 		if v.Phase == PhasePlay {
 			p.dealtAfterOpening(e.Hand, v.Config.Rules)
 		}
-		return v
+		return
 	}
 	v.Dealer.add(e.Card)
 	if !e.FaceDown {
-		return v
+		return
 	}
 	v.Dealer.HoleDown = true
 	switch up := v.Dealer.Up(); {
 	case bj.InsuranceOffered(up):
 		v.Phase, v.Turn = PhaseInsurance, 0
-		return v.nextInsurance()
+		v.nextInsurance()
 	case !bj.DealerPeeks(up):
 		v.Phase = PhasePlay
 	}
-	return v
 }
 
 // nextInsurance passes the insurance decision to the next seat to make
 // one; when none is left the peek follows.
-func (v View) nextInsurance() View {
+func (v *View) nextInsurance() {
 	if seat, ok := nextInsurance(&v.Spots, v.Config.Seats); ok {
 		v.Turn = seat
 	}
-	return v
 }
 
 // advance moves the turn, as the reducer does, to the first hand with a
@@ -136,7 +134,7 @@ func (v View) nextInsurance() View {
 // card (the next event), and takes none when the whole pack is on the
 // table; a blackjack is about to be paid. When no hand is left the turn
 // stays where it was, and the dealer plays.
-func (v View) advance() View {
+func (v *View) advance() {
 	for i := range v.Config.Seats {
 		p := &v.Spots[i]
 		for h := range p.NHands {
@@ -148,11 +146,10 @@ func (v View) advance() View {
 				hand.Done = true
 				continue
 			case hand.N == 1:
-				return v
+				return
 			}
 			v.Turn, v.Hand = game.Seat(i), h
-			return v
+			return
 		}
 	}
-	return v
 }
