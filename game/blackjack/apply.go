@@ -9,8 +9,12 @@ import (
 // events of a step, in order, to the view before it gives the view after
 // it. The turn moves as the reducer moves it, by the same rules: the next
 // seat to bet or to decide on insurance, the first hand with a decision
-// left. An event of another game leaves v as it was. v is never modified.
+// left. An event of another game, or one that names a seat, a hand or a
+// card the view has no room for, leaves v as it was. v is never modified.
 func (Engine) Apply(v View, e game.Event) View {
+	if !v.fits(e) {
+		return v
+	}
 	n := v.Config.Seats
 	switch e := e.(type) {
 	case RoundStarted:
@@ -152,4 +156,45 @@ func (v *View) advance() {
 			return
 		}
 	}
+}
+
+// fits reports whether e names only seats, hands and places for cards that
+// v has: an event from elsewhere than this table's host is left alone
+// rather than written out of bounds.
+func (v View) fits(e game.Event) bool {
+	seat := func(s game.Seat) bool { return s >= 0 && int(s) < v.Config.Seats }
+	hand := func(s game.Seat, h int) bool { return seat(s) && h >= 0 && h < v.Spots[s].NHands }
+	switch e := e.(type) {
+	case SatOut:
+		return seat(e.Seat)
+	case Rebought:
+		return seat(e.Seat)
+	case BetPlaced:
+		return seat(e.Seat)
+	case InsuranceTaken:
+		return seat(e.Seat)
+	case InsuranceDeclined:
+		return seat(e.Seat)
+	case InsuranceSettled:
+		return seat(e.Seat)
+	case HandSettled:
+		return hand(e.Seat, e.Hand)
+	case PlayerActed:
+		if !hand(e.Seat, e.Hand) {
+			return false
+		}
+		h := v.Spots[e.Seat].Hands[e.Hand]
+		return e.Action != KindSplit || (h.N == 2 && v.Spots[e.Seat].NHands < MaxHands)
+	case CardDealt:
+		if e.Dealer {
+			return v.Dealer.N < MaxHandCards
+		}
+		if v.Phase == PhaseBetting && v.Shoe.InPlay == 0 { // the first card of a round: every seat that bet holds a hand
+			return seat(e.Seat) && e.Hand == 0 && v.Spots[e.Seat].Bet > 0
+		}
+		return hand(e.Seat, e.Hand) && v.Spots[e.Seat].Hands[e.Hand].N < MaxHandCards
+	case HoleCardRevealed:
+		return v.Dealer.N >= 2
+	}
+	return true
 }

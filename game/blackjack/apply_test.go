@@ -192,10 +192,27 @@ func TestApply(t *testing.T) {
 	}
 }
 
-// An event of another game leaves a view as it was.
-func TestApplyIgnoresOtherEvents(t *testing.T) {
-	v := Game.View(newState(t, Config{}, 1), 0)
-	assert.Equal(t, v, Game.Apply(v, otherEvent{}))
+// An event of another game, or one naming what the view has no room
+// for, leaves a view as it was.
+func TestApplyIgnoresWhatDoesNotFit(t *testing.T) {
+	s := newState(t, Config{Seats: 2}, 1)
+	s, _ = must(t, s, 0, Bet(10))
+	s, _ = must(t, s, 1, Bet(10))
+	v := Game.View(s, 0)
+	for _, e := range []game.Event{
+		otherEvent{},
+		BetPlaced{Seat: 2, Amount: bj.Chips(10)},
+		SatOut{Seat: -1},
+		HandSettled{Seat: 0, Hand: 1},
+		PlayerActed{Seat: 0, Hand: 3, Action: KindStand},
+		CardDealt{Seat: 4, Hand: 0},
+		InsuranceSettled{Seat: game.Omniscient},
+	} {
+		assert.Equal(t, v, Game.Apply(v, e), "%#v", e)
+	}
+	full := v
+	full.Spots[0].NHands = MaxHands
+	assert.Equal(t, full, Game.Apply(full, PlayerActed{Seat: 0, Hand: 0, Action: KindSplit}), "no room for another hand")
 }
 
 // otherEvent is an event of another game.
