@@ -8,7 +8,6 @@ import (
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
-	"teahouse/rules/cards"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
 )
@@ -110,13 +109,7 @@ func (f face) Sync(c ctx, v gb.View) face {
 func showing(c ctx) bool { return c.Busy && !c.Holding }
 
 // hidden is e as everyone at the table saw it: the hole card face down.
-func hidden(e game.Event) game.Event {
-	if d, ok := e.(gb.CardDealt); ok && d.FaceDown {
-		d.Card = cards.Card{}
-		return d
-	}
-	return e
-}
+func hidden(e game.Event) game.Event { return gb.Game.Redact(e, game.Spectator) }
 
 // Event implements table.Face: the cards arrive one at a time; when
 // computers play alone a round's results stay a moment.
