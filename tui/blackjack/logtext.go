@@ -203,12 +203,7 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 	lines := []string{fmt.Sprintf("After %s:", rounds(v.Round))}
 	for i := range v.Config.Seats {
 		s := v.Spots[i]
-		start := bj.Chips(v.Config.Bankroll)
-		if v.Config.Start[i] > 0 {
-			start = v.Config.Start[i]
-		}
-		net := s.Bankroll - start - bj.Chips(v.Config.Bankroll*s.Rebuys)
-		line := fmt.Sprintf("%s: %s chips (%s)", c.Names[i], s.Bankroll, signed(net))
+		line := fmt.Sprintf("%s: %s chips (%s)", c.Names[i], s.Bankroll, signed(v.Net(game.Seat(i))))
 		if s.Rebuys > 0 {
 			line += ", " + plural(s.Rebuys, "1 new bankroll", fmt.Sprintf("%d new bankrolls", s.Rebuys))
 		}
