@@ -86,13 +86,19 @@ func (Engine) Outcome(s State) game.Outcome {
 // Net returns what seat has won (positive) or lost at the table between
 // rounds: its chips less those it sat down with and the new bankrolls it
 // took.
-func (s State) Net(seat game.Seat) bj.Amount {
-	p := s.spots[seat]
-	start := bj.Chips(s.cfg.Bankroll)
-	if s.cfg.Start[seat] > 0 {
-		start = s.cfg.Start[seat]
+func (s State) Net(seat game.Seat) bj.Amount { return netOf(s.cfg, s.spots[seat], seat) }
+
+// Net returns what seat has won (positive) or lost at the table between
+// rounds, as State.Net.
+func (v View) Net(seat game.Seat) bj.Amount { return netOf(v.Config, v.Spots[seat], seat) }
+
+// netOf is what the seat of spot p has won or lost at a table of cfg.
+func netOf(cfg Config, p Spot, seat game.Seat) bj.Amount {
+	start := bj.Chips(cfg.Bankroll)
+	if cfg.Start[seat] > 0 {
+		start = cfg.Start[seat]
 	}
-	return p.Bankroll - start - bj.Chips(p.Rebuys*s.cfg.Bankroll)
+	return p.Bankroll - start - bj.Chips(p.Rebuys*cfg.Bankroll)
 }
 
 func sign(a bj.Amount) string {

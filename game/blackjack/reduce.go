@@ -42,16 +42,11 @@ func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, er
 	p := &s.spots[seat]
 	switch a.Kind {
 	case KindRebuy:
-		p.Bankroll += bj.Chips(s.cfg.Bankroll)
-		p.Rebuys++
+		p.rebought(bj.Chips(s.cfg.Bankroll))
 		events = append(events, Rebought{Seat: seat, Amount: bj.Chips(s.cfg.Bankroll), Bankroll: p.Bankroll})
-		if p.SatOut {
-			p.Decided, p.SatOut = false, false
-		}
-		s.turn = s.nextBettor()
+		s.turn, _ = nextBettor(&s.spots, s.cfg.Seats)
 	case KindBet:
-		p.Bet, p.Decided = a.Amount, true
-		p.Bankroll -= a.Amount
+		p.bet(a.Amount)
 		events = append(events, BetPlaced{Seat: seat, Amount: a.Amount, Bankroll: p.Bankroll})
 		events = s.afterBet(events)
 	case KindSitOut:
@@ -59,8 +54,7 @@ func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, er
 		events = append(events, SatOut{Seat: seat})
 		events = s.afterBet(events)
 	case KindInsure:
-		p.Insurance, p.Decided = a.Amount, true
-		p.Bankroll -= a.Amount
+		p.insure(a.Amount)
 		events = append(events, InsuranceTaken{Seat: seat, Amount: a.Amount})
 		events = s.nextInsurance(events)
 	case KindEvenMoney:
@@ -87,35 +81,22 @@ func (s *State) openBetting(events []game.Event) []game.Event {
 	events = append(events, RoundStarted{Round: s.round})
 	for i := range s.cfg.Seats {
 		p := &s.spots[i]
-		p.Bet, p.Decided, p.SatOut = 0, false, false
+		p.openBetting()
 		if p.Bankroll < bj.Chips(s.cfg.MinBet) && s.cfg.BrokeSitsOut {
 			p.Decided, p.SatOut = true, true
 			events = append(events, SatOut{Seat: game.Seat(i), Broke: true})
 		}
 	}
-	s.turn = s.nextBettor()
+	s.turn, _ = nextBettor(&s.spots, s.cfg.Seats) // when every seat is broke, P1, who may only take a new bankroll
 	return events
-}
-
-// nextBettor is the first seat still to bet; when every seat is broke it
-// is P1, who may only take a new bankroll.
-func (s *State) nextBettor() game.Seat {
-	for i := range s.cfg.Seats {
-		if !s.spots[i].Decided {
-			return game.Seat(i)
-		}
-	}
-	return 0
 }
 
 // afterBet passes the turn to the next seat to bet, or deals once every
 // seat has decided (or ends a round nobody bet on).
 func (s *State) afterBet(events []game.Event) []game.Event {
-	for i := range s.cfg.Seats {
-		if !s.spots[i].Decided {
-			s.turn = game.Seat(i)
-			return events
-		}
+	if seat, ok := nextBettor(&s.spots, s.cfg.Seats); ok {
+		s.turn = seat
+		return events
 	}
 	for i := range s.cfg.Seats {
 		if s.spots[i].Bet > 0 {
@@ -131,11 +112,7 @@ func (s *State) deal(events []game.Event) []game.Event {
 	s.start = s.next
 	s.dealer = Dealer{}
 	for i := range s.cfg.Seats {
-		p := &s.spots[i]
-		p.Hands, p.NHands, p.Insurance, p.Net, p.Decided = [MaxHands]Hand{}, 0, 0, 0, false
-		if p.Bet > 0 {
-			p.Hands[0].Bet, p.NHands = p.Bet, 1
-		}
+		s.spots[i].clearForDeal()
 	}
 	for round := range 2 {
 		for i := range s.cfg.Seats {
@@ -181,20 +158,11 @@ func (s *State) dealDealer(hole bool, events []game.Event) []game.Event {
 	return append(events, CardDealt{Seat: game.NoSeat, Dealer: true, Card: c, FaceDown: hole, Total: t, Soft: soft})
 }
 
-// insuranceSeat reports whether seat has an insurance decision to make: it
-// holds a hand and can stake half a chip, or holds a blackjack (even money).
-func (s *State) insuranceSeat(i int) bool {
-	p := &s.spots[i]
-	return p.Playing() && !p.Decided && (p.Bankroll > 0 || p.Hands[0].Blackjack())
-}
-
 // nextInsurance passes the insurance decision to the next seat, or peeks.
 func (s *State) nextInsurance(events []game.Event) []game.Event {
-	for i := range s.cfg.Seats {
-		if s.insuranceSeat(i) {
-			s.turn = game.Seat(i)
-			return events
-		}
+	if seat, ok := nextInsurance(&s.spots, s.cfg.Seats); ok {
+		s.turn = seat
+		return events
 	}
 	return s.peek(events)
 }
@@ -232,10 +200,7 @@ func (s *State) settleInsurance(dealerBJ bool, events []game.Event) []game.Event
 			continue
 		}
 		net := bj.InsuranceNet(p.Insurance, dealerBJ)
-		if net > 0 {
-			p.Bankroll += p.Insurance + net
-		}
-		p.Net += net
+		p.insuranceSettled(p.Insurance, net)
 		events = append(events, InsuranceSettled{Seat: game.Seat(i), Stake: p.Insurance, Net: net})
 	}
 	return events
@@ -249,29 +214,17 @@ func (s *State) play(seat game.Seat, k ActionKind, events []game.Event) []game.E
 	switch k {
 	case KindHit:
 		events = s.dealTo(seat, s.hand, events)
-		if t, _ := h.Total(); t >= 21 {
-			h.Done = true
-		}
+		p.dealtAfterOpening(s.hand, s.cfg.Rules)
 	case KindStand:
 		h.Done = true
 	case KindDouble:
-		p.Bankroll -= h.Bet
-		h.Bet *= 2
-		h.Doubled, h.Done = true, true
+		p.double(s.hand)
 		events = s.dealTo(seat, s.hand, events)
 	case KindSurrender:
 		h.Surrendered, h.Done = true, true
 		return s.advance(s.settle(seat, s.hand, bj.Surrendered, events))
 	case KindSplit:
-		bet := p.Hands[s.hand].Bet
-		p.Bankroll -= bet
-		copy(p.Hands[s.hand+2:p.NHands+1], p.Hands[s.hand+1:p.NHands])
-		aces := h.Cards[0].Rank == cards.Ace
-		p.Hands[s.hand+1] = Hand{Bet: bet, FromSplit: true, SplitAces: aces}
-		p.Hands[s.hand+1].add(h.Cards[1])
-		h.Cards[1], h.N = cards.Card{}, 1
-		h.FromSplit, h.SplitAces = true, aces
-		p.NHands++
+		p.split(s.hand)
 		return s.advance(s.activate(seat, s.hand, events))
 	}
 	if h.Bust() {
@@ -285,16 +238,10 @@ func (s *State) play(seat game.Seat, k ActionKind, events []game.Event) []game.E
 // be resplit) is done.
 func (s *State) activate(seat game.Seat, h int, events []game.Event) []game.Event {
 	p := &s.spots[seat]
-	hand := &p.Hands[h]
-	if hand.N == 1 {
+	if p.Hands[h].N == 1 {
 		events = s.dealTo(seat, h, events)
 	}
-	if t, _ := hand.Total(); t >= 21 {
-		hand.Done = true
-	}
-	if hand.SplitAces && bj.CheckSplit(hand.rulesHand(p.NHands), s.cfg.Rules) != nil {
-		hand.Done = true
-	}
+	p.dealtAfterOpening(h, s.cfg.Rules)
 	return events
 }
 
@@ -367,9 +314,7 @@ func (s *State) settle(seat game.Seat, h int, o bj.Outcome, events []game.Event)
 	p := &s.spots[seat]
 	hand := &p.Hands[h]
 	net := o.Net(hand.Bet, s.cfg.Rules.Payout)
-	hand.Settled, hand.Done, hand.Outcome, hand.Net = true, true, o, net
-	p.Bankroll += hand.Bet + net
-	p.Net += net
+	p.settled(h, o, net)
 	t, _ := hand.Total()
 	return append(events, HandSettled{Seat: seat, Hand: h, Outcome: o, Bet: hand.Bet, Net: net, Total: t})
 }

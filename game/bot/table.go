@@ -28,6 +28,8 @@ type TableOptions struct {
 	// NoPrograms refuses program seats: a server runs no programs its
 	// players name.
 	NoPrograms bool
+	// Keepers keep something of the table beyond it (host.Options.Keepers).
+	Keepers []host.Keeper
 }
 
 // Table is a live table whose seats are filled from its players: its
@@ -88,7 +90,7 @@ func OpenTable[C, S, A, V any](g game.Game[C, S, A, V], r Roster[V, A], cfg C, s
 		t.discard()
 		return nil, err
 	}
-	t.Host, err = host.Open(g, cfg, seed, sitters, host.Options{Think: o.Think, Now: func() time.Time { return start }, Log: t.File})
+	t.Host, err = host.Open(g, cfg, seed, sitters, host.Options{Think: o.Think, Now: func() time.Time { return start }, Log: t.File, Keepers: o.Keepers})
 	if err != nil {
 		t.discard()
 		return nil, err

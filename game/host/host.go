@@ -26,6 +26,9 @@ type Options struct {
 	// synced whenever the table waits for a person and as it closes. The
 	// caller finishes or closes it once the table is closed.
 	Log *game.LogFile
+	// Keepers keep something of the table beyond it (Blackjack's
+	// bankrolls), each following it from its opening (see Keeper).
+	Keepers []Keeper
 }
 
 // Host is one live table: a goroutine that owns the game's state and log,
@@ -39,6 +42,8 @@ type Host[C, S, A, V any] struct {
 	quit chan struct{}
 	done chan struct{}
 	once sync.Once
+	// keepers are the goroutines of Options.Keepers, waited for by Close.
+	keepers sync.WaitGroup
 
 	mu    sync.Mutex
 	final game.Log[A] // once closed
@@ -86,6 +91,9 @@ func Open[C, S, A, V any](g game.Game[C, S, A, V], cfg C, seed uint64, seats []S
 	c.file = o.Log
 	h := &Host[C, S, A, V]{g: g, in: make(chan func(*hostLoop[C, S, A, V])), quit: make(chan struct{}), done: make(chan struct{})}
 	l := &hostLoop[C, S, A, V]{c: c, think: o.Think, results: make(chan result[A], 1)}
+	for _, k := range o.Keepers {
+		h.keep(l, k)
+	}
 	go h.run(l)
 	return h, nil
 }
@@ -163,10 +171,12 @@ func (h *Host[C, S, A, V]) Log() game.Log[A] {
 }
 
 // Close stops the table: a decision still being made is cancelled and
-// waited for, and every watcher is closed. It is safe to call more than once.
+// waited for, every watcher is closed, and the keepers are waited for
+// while they keep the last steps. It is safe to call more than once.
 func (h *Host[C, S, A, V]) Close() {
 	h.once.Do(func() { close(h.quit) })
 	<-h.done
+	h.keepers.Wait()
 }
 
 func (h *Host[C, S, A, V]) run(l *hostLoop[C, S, A, V]) {

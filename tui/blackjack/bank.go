@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
-	"sync/atomic"
-
-	tea "github.com/charmbracelet/bubbletea"
 
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
@@ -16,50 +13,26 @@ import (
 	"teahouse/tui/screen"
 )
 
-// The bank keeps the people at the table in the store (game/store), by
-// player ID: each sits down with the chips they left with last time and
-// every round is recorded.
+// The people at the table keep their bankrolls in the store (game/store),
+// by player ID: each sits down with the chips they left with last time,
+// and the table's bank (gb.Bank, run by the host beside the table, not by
+// this screen) records every step.
 //
 // Each person sits down with exactly the chips they saved (Config.Start,
 // however many: the table refuses more than gb.MaxStart with a message,
 // and never cuts them); a person who left broke (less than the minimum
 // bet) takes a new bankroll of Config.Bankroll as they sit down. Computer
 // seats start with Config.Bankroll and are not recorded.
-//
-// What a table saves is what changed at it (store.Change): the chips its
-// seats won or lost and the hands and rounds they played, added to the
-// record in the store. Another teahouse playing for the same person at the
-// same time keeps its results too.
 
-// bank is the screen's side of the store.
+// bank is the screen's side of the bankrolls: the table's keeper
+// (gb.Bank, which the host runs and which saves every step), who among the
+// seats keeps a record here (for the summary), and what was said as the
+// people sat down. The zero bank keeps nothing.
 type bank struct {
-	on      bool   // records are kept: a live game, a store, and the people's records read from it
-	id      uint64 // tells this table's saves from an earlier table's
-	store   *store.Store
-	ids     [gb.MaxSeats]string       // each person's player ID; "" for a computer
-	recs    [gb.MaxSeats]store.Record // each person's record as this table knows it, unsaved changes included
-	chips   [gb.MaxSeats]bj.Amount    // each person's chips at the table, as last recorded
-	changes [gb.MaxSeats]store.Change // what changed since the last save began
-	notes   []string                  // said in the log as the game starts
-	status  string                    // and the one that needs the status line
-	saving  bool                      // a save is on its way
-	failed  bool                      // a save failed (said once)
-	// unknown is set while the chips of a seat joined at a shared table
-	// are not known yet: the first round's end or rebuy tells them.
-	unknown bool
-}
-
-// banks numbers the banks opened, so a save that ends after its table has
-// gone (a rematch) is not taken for the new table's.
-var banks atomic.Uint64
-
-// savedMsg reports the end of a save: the records as the store has them
-// now, or why the changes sent could not be saved.
-type savedMsg struct {
-	bank uint64
-	sent map[string]store.Change
-	recs map[string]store.Record
-	err  error
+	keeper *gb.Bank
+	ids    [gb.MaxSeats]string // each person's player ID; "" for a computer
+	notes  []string            // said in the log as the game starts
+	status string              // and the one that needs the status line
 }
 
 // idOfName is the player ID of a name the version 1 bankroll file kept:
@@ -94,79 +67,60 @@ func importLedger(st *store.Store) (notes []string, status string) {
 }
 
 // openBank reads the people among players from the store and returns
-// their bank and cfg with the chips the table gives each seat. Nothing is
-// kept when the environment has no store or nobody sits at the keyboard.
-func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Config) {
-	b := bank{id: banks.Add(1), store: env.Store}
+// their bank, cfg with the chips the table gives each seat, and the
+// players with an ID for each person who came without one (the bank keeps
+// the records of the table's players by ID). Nothing is kept when the
+// environment has no store or nobody sits at the keyboard.
+func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Config, []game.Player) {
+	players = screen.Identify(players, screen.LocalLogin())
+	b := bank{}
 	people := 0
-	for i, p := range screen.Identify(players, screen.LocalLogin()) { // IDs for people who came without
+	for i, p := range players {
 		if p.Kind == game.Human && !slices.Contains(b.ids[:i], p.ID) { // one bankroll, one seat
 			b.ids[i] = p.ID
 			people++
 		}
 	}
-	if b.store == nil || people == 0 {
-		return bank{}, cfg
+	if env.Store == nil || people == 0 {
+		return bank{}, cfg, players
 	}
-	b.notes, b.status = importLedger(b.store)
+	st := env.Store
+	b.notes, b.status = importLedger(st)
 
 	names := screen.SeatNames(players, len(players))
 	start, minBet := bj.Chips(cfg.Bankroll), bj.Chips(cfg.MinBet)
+	broke := map[string]store.Change{}
 	for i, id := range b.ids {
 		if id == "" {
 			continue
 		}
-		r, err := b.store.SitDown(id, start)
+		r, err := st.SitDown(id, start)
 		if err != nil {
 			b.status = "Bankrolls are not kept this game: " + err.Error()
 			b.notes = append(b.notes, b.status)
-			return bank{notes: b.notes, status: b.status}, cfg
+			return bank{notes: b.notes, status: b.status}, cfg, players
 		}
 		if r.Bankroll < minBet {
 			b.notes = append(b.notes, fmt.Sprintf("%s had %s: %s a new bankroll of %d.", names[i], chips(r.Bankroll), verb(names, game.Seat(i), "take", "takes"), cfg.Bankroll))
-			b.changes[i] = b.changes[i].NewBankroll(start)
-			r = r.Apply(b.changes[i])
+			broke[id] = store.Change{}.NewBankroll(start)
+			r = r.Apply(broke[id])
 		}
-		b.recs[i] = r
 		cfg.Start[i] = max(r.Bankroll, 0) // below zero only after two tables spent the same chips: the store keeps the debt
-		b.chips[i] = cfg.Start[i]
 	}
-	b.on = true
-	return b, cfg
+	if len(broke) > 0 {
+		_, _ = st.Apply(broke) // one that fails is kept by the store and sent with the table's first save, which says why
+	}
+	b.keeper = gb.NewBank(st, start, nil)
+	return b, cfg, players
 }
 
-// seatBank is the bank of a screen that joined a shared table at seat as
-// the person of player ID id (the server's table keeps no bank: each
-// screen keeps its own person's). The seat plays the table's chips; what
-// the person wins and loses while at this screen is added to their record
-// (fresh chips the first time). Nothing is kept for a spectator or without
-// a store.
-func seatBank(st *store.Store, seat game.Seat, id string, fresh bj.Amount) bank {
-	if st == nil || seat < 0 || int(seat) >= gb.MaxSeats || id == "" {
-		return bank{}
-	}
-	r, err := st.SitDown(id, fresh)
-	if err != nil {
-		status := "Bankrolls are not kept this game: " + err.Error()
-		return bank{notes: []string{status}, status: status}
-	}
-	b := bank{on: true, id: banks.Add(1), store: st, unknown: true}
-	b.ids[seat], b.recs[seat] = id, r
-	return b
-}
-
-// learn sets the chips of a seat bank's seat from the first event that
-// tells what the seat had before it: a rebuy, or a round's end (what the
-// seat had as the round began, the round's net being the person's).
-func (b bank) learn(e game.Event) bank {
-	seat := game.Seat(slices.IndexFunc(b.ids[:], func(id string) bool { return id != "" }))
-	switch e := e.(type) {
-	case gb.Rebought:
-		if e.Seat == seat {
-			b.chips[seat], b.unknown = e.Bankroll-e.Amount, false
-		}
-	case gb.RoundOver:
-		b.chips[seat], b.unknown = e.Bankrolls[seat]-e.Nets[seat], false
+// seated is the bank of the screen of a shared table joined at seat by
+// the person of player ID id: the table's keeper keeps every person's
+// record; this screen's summary tells id's.
+func (b bank) seated(seat game.Seat, id string) bank {
+	b.ids = [gb.MaxSeats]string{}
+	if b.keeper != nil && seat >= 0 && int(seat) < gb.MaxSeats {
+		b.ids[seat] = id
 	}
 	return b
 }
@@ -176,125 +130,4 @@ func chips(a bj.Amount) string {
 		return "1 chip"
 	}
 	return a.String() + " chips"
-}
-
-// change notes c for the person in seat i.
-func (b *bank) change(i game.Seat, c store.Change) {
-	b.changes[i] = b.changes[i].Plus(c)
-	b.recs[i] = b.recs[i].Apply(c)
-}
-
-// moved is the change of the chips in seat i to own.
-func (b *bank) moved(i game.Seat, own bj.Amount) store.Change {
-	c := store.Change{}.Chips(own - b.chips[i])
-	b.chips[i] = own
-	return c
-}
-
-// record notes what an event did to the people's records.
-func (b bank) record(e game.Event) bank {
-	if !b.on {
-		return b
-	}
-	if b.unknown {
-		b = b.learn(e)
-	}
-	switch e := e.(type) {
-	case gb.HandSettled:
-		if b.ids[e.Seat] != "" {
-			b.change(e.Seat, store.Change{}.Hand(e.Outcome))
-		}
-	case gb.Rebought:
-		if b.ids[e.Seat] != "" {
-			c := b.moved(e.Seat, e.Bankroll)
-			c.NewBankrolls++
-			b.change(e.Seat, c)
-		}
-	case gb.RoundOver:
-		for i, id := range b.ids {
-			if id == "" {
-				continue
-			}
-			seat := game.Seat(i)
-			c := b.moved(seat, e.Bankrolls[i])
-			if e.Played[i] {
-				c = c.Round(e.Nets[i])
-			}
-			b.change(seat, c)
-		}
-	}
-	return b
-}
-
-// save writes what changed in a command: one save at a time, so what
-// changes while a save is on its way is saved when it ends. The store
-// keeps what a failed save could not write and sends it with the next
-// (store.Apply): a save goes on while it has some, with nothing new.
-func (b bank) save() (bank, tea.Cmd) {
-	if !b.on || b.saving {
-		return b, nil
-	}
-	sent := b.unsent()
-	for i := range b.changes {
-		b.changes[i] = store.Change{}
-	}
-	if len(sent) == 0 && len(b.store.Pending()) == 0 {
-		return b, nil
-	}
-	b.saving = true
-	st, id := b.store, b.id
-	return b, func() tea.Msg {
-		recs, err := st.Apply(sent)
-		return savedMsg{bank: id, sent: sent, recs: recs, err: err}
-	}
-}
-
-// unsent are the changes not sent yet, by player ID.
-func (b bank) unsent() map[string]store.Change {
-	sent := map[string]store.Change{}
-	for i, id := range b.ids {
-		if id != "" && b.changes[i] != (store.Change{}) {
-			sent[id] = b.changes[i]
-		}
-	}
-	return sent
-}
-
-// saved follows the end of a save: the records become the store's (with
-// whatever another teahouse saved meanwhile). A failure is said once; the
-// store keeps what it could not write, and the save after the next step
-// shown tries it again (the next table's too, and the program as it
-// ends). What changed meanwhile is saved next.
-func (b bank) saved(msg savedMsg) (bank, string, tea.Cmd) {
-	if msg.bank != b.id || !b.saving {
-		return b, "", nil
-	}
-	b.saving = false
-	if msg.err != nil {
-		var say string
-		if !b.failed {
-			b.failed = true
-			say = "Could not save the bankrolls (tried again after each step): " + msg.err.Error()
-		}
-		return b, say, nil
-	}
-	for i, id := range b.ids {
-		if r, ok := msg.recs[id]; ok && id != "" {
-			b.recs[i] = r.Apply(b.changes[i])
-		}
-	}
-	var say string
-	if b.failed {
-		b.failed, say = false, "The bankrolls are saved now."
-	}
-	b, cmd := b.save()
-	return b, say, cmd
-}
-
-// close hands what the table has not sent to the store, which saves it
-// with the next change or as the program ends (store.Store.Defer).
-func (b bank) close() {
-	if b.on && b.store != nil {
-		b.store.Defer(b.unsent())
-	}
 }

@@ -1,7 +1,6 @@
 package blackjack
 
 import (
-	"errors"
 	"maps"
 	"os"
 	"path/filepath"
@@ -13,12 +12,10 @@ import (
 
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
-	"teahouse/game/gametest"
 	"teahouse/game/store"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
-	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
@@ -35,6 +32,14 @@ func book(t *testing.T, dir string) map[string]store.Record {
 	recs, err := screentest.Store(t, dir).Bankrolls()
 	require.NoError(t, err)
 	return recs
+}
+
+// kept closes the table, which waits for the host to keep every step
+// played (gb.Bank), and reads the records of the store of dir.
+func kept(t *testing.T, m screenOf, dir string) map[string]store.Record {
+	t.Helper()
+	m.Close()
+	return book(t, dir)
 }
 
 // keep adds changes to the records of the store of dir: a bankroll alone
@@ -78,7 +83,7 @@ func TestBankNothingKept(t *testing.T) {
 func TestBankKeptByPlayerID(t *testing.T) {
 	dir := t.TempDir()
 	m := press(t, press(t, start(t, keeping(t, dir), setup(seedDouble)), "enter"), "d") // you double 11 and lose 20
-	b := book(t, dir)
+	b := kept(t, m, dir)
 	assert.Equal(t, []string{"local:ann"}, slices.Sorted(maps.Keys(b)), "by ID; computers are not recorded")
 	assert.Equal(t, store.Record{Bankroll: bj.Chips(980), Rounds: 1, Hands: 1, Lost: 1, Net: bj.Chips(-20),
 		BiggestLoss: bj.Chips(-20), Updated: screentest.Now}, b["local:ann"])
@@ -89,9 +94,10 @@ func TestBankKeptByPlayerID(t *testing.T) {
 	assert.Equal(t, bj.Chips(980), view(t, m, 0).Me().Bankroll, "you sit down with your bankroll")
 	assert.Contains(t, m.View(), "bank 980")
 	m = playRound(t, m)
-	r := book(t, dir)["local:ann"]
+	mine := view(t, m, 0).Me().Bankroll
+	r := kept(t, m, dir)["local:ann"]
 	assert.Equal(t, 2, r.Rounds)
-	assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
+	assert.Equal(t, mine, r.Bankroll)
 
 	s := setup(seedSplit, you)
 	s.Rounds = 1
@@ -107,7 +113,8 @@ func TestBankHalfChip(t *testing.T) {
 	m := start(t, keeping(t, dir), setup(seedDouble))
 	assert.Equal(t, bj.Amount(2031), view(t, m, 0).Me().Bankroll)
 	m = playRound(t, m)
-	assert.Equal(t, view(t, m, 0).Me().Bankroll, book(t, dir)["local:ann"].Bankroll)
+	mine := view(t, m, 0).Me().Bankroll
+	assert.Equal(t, mine, kept(t, m, dir)["local:ann"].Bankroll)
 }
 
 // A person who left broke takes a new bankroll as they sit down, and the
@@ -119,9 +126,10 @@ func TestBankBrokeSitsDownWithANewBankroll(t *testing.T) {
 	assert.Equal(t, bj.Chips(1004), view(t, m, 0).Me().Bankroll, "the 4 chips are still yours")
 	assert.Contains(t, sideText(m, 100), "You had 4 chips: take a new bankroll of 1000.")
 	m = playRound(t, m)
-	r := book(t, dir)["local:ann"]
+	mine := view(t, m, 0).Me().Bankroll
+	r := kept(t, m, dir)["local:ann"]
 	assert.Equal(t, 1, r.NewBankrolls)
-	assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
+	assert.Equal(t, mine, r.Bankroll)
 }
 
 // People taking turns at one keyboard each sit down with their own
@@ -142,7 +150,8 @@ func TestBankHotSeat(t *testing.T) {
 		require.Less(t, steps, 20)
 		m = press(t, m, "n", "s")
 	}
-	b, v := book(t, dir), view(t, m, 0)
+	v = view(t, m, 0)
+	b := kept(t, m, dir)
 	assert.Equal(t, v.Spots[0].Bankroll, b[p1.ID].Bankroll)
 	assert.Equal(t, v.Spots[1].Bankroll, b[p2.ID].Bankroll)
 }
@@ -173,15 +182,16 @@ func TestBankImportsAVersion1File(t *testing.T) {
 	assert.Equal(t, bj.Amount(825), view(t, m, 0).Me().Bankroll, "You's 412.5 chips are yours")
 	assert.Contains(t, sideText(m, 100), "Bankrolls are now kept in")
 	m = playRound(t, m)
+	mine := view(t, m, 0).Me().Bankroll
 
-	kept, err := os.ReadFile(path)
+	b := kept(t, m, dir)
+	left, err := os.ReadFile(path)
 	require.NoError(t, err)
-	assert.Equal(t, v1, string(kept), "the file is left as it was")
-	b := book(t, dir)
+	assert.Equal(t, v1, string(left), "the file is left as it was")
 	assert.ElementsMatch(t, []string{me, "local:Player 2", "local:Bob"}, slices.Sorted(maps.Keys(b)))
 	r := b[me]
 	assert.Equal(t, 4, r.Rounds, "the old record goes on")
-	assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
+	assert.Equal(t, mine, r.Bankroll)
 	assert.Equal(t, bj.Chips(70), b["local:Bob"].Bankroll)
 
 	m = start(t, keeping(t, dir), setup(seedDouble, p1, p2))
@@ -199,19 +209,18 @@ func TestBankCorruptFile(t *testing.T) {
 	aside := path + ".corrupt-20260102-030405"
 	assert.Contains(t, flatten(m.View()), "The bankroll file could not be read: it is set aside as")
 	assert.Contains(t, sideText(m, 100), "is corrupt")
-	kept, err := os.ReadFile(aside)
+	setAside, err := os.ReadFile(aside)
 	require.NoError(t, err)
-	assert.Contains(t, string(kept), "lots")
+	assert.Contains(t, string(setAside), "lots")
 	assert.Equal(t, bj.Chips(1000), view(t, m, 0).Me().Bankroll, "a fresh bankroll")
 
 	m = playRound(t, m)
 	assert.NotContains(t, flatten(m.View()), "could not be read", "said until the next key")
-	assert.Equal(t, 1, book(t, dir)["local:ann"].Rounds, "the store keeps the round")
+	assert.Equal(t, 1, kept(t, m, dir)["local:ann"].Rounds, "the store keeps the round")
 }
 
-// A store that cannot be written is reported once, in the status line;
-// the game goes on, the summary says so, and what could not be saved is
-// tried again with the next save.
+// A store that cannot be written is reported once, in the table's log,
+// whole; the game goes on and the summary says so.
 func TestBankUnwritable(t *testing.T) {
 	dir := t.TempDir()
 	s := setup(seedDouble)
@@ -219,62 +228,27 @@ func TestBankUnwritable(t *testing.T) {
 	env := keeping(t, dir)
 	m := start(t, env, s)
 	require.NoError(t, env.Store.Close())
-	m = playRound(t, m)
-	assert.Contains(t, m.View(), "Could not save the bankrolls")
-	m = playRound(t, m)
-	assert.NotContains(t, m.View(), "Could not save", "said once")
-	_, summary := playOn(t, m)
+	m, summary := playOn(t, m)
 	assert.Contains(t, summary, "The bankrolls could not be saved.")
+	m.Close()
+	var said []string
+	for _, n := range saved(t, m).Notes {
+		said = append(said, n.Text)
+	}
+	require.Len(t, said, 1, "said once")
+	assert.Contains(t, said[0], "Could not save the bankrolls (tried again after each step): ")
+	assert.Contains(t, said[0], "database is closed", "with the reason")
 }
 
-// A save that fails on a full disk (a real 2 MB tmpfs) is said once; the
-// store keeps its changes and the save after the next step sends them,
-// even with nothing new, so once there is room the store has every hand.
-func TestBankRetriesAFailedSave(t *testing.T) {
-	dir := gametest.SmallDisk(t, 2<<20)
-	env := keeping(t, dir)
-	b, _ := openBank(env, []game.Player{you}, gb.Config{Bankroll: 1000, MinBet: 10})
-	require.True(t, b.on)
-	free := gametest.Fill(t, dir)
-	hands := 0
-	step := func(b bank) (bank, string) {
-		b, cmd := b.save()
-		require.NotNil(t, cmd, "a save is sent")
-		b, say, _ := b.saved(cmd().(savedMsg))
-		return b, say
-	}
-	var say string
-	for say == "" { // the database's journal may have room for a few saves
-		require.Less(t, hands, 50, "a full disk fails a save")
-		b = b.record(gb.HandSettled{Seat: 0, Outcome: bj.Win})
-		hands++
-		b, say = step(b)
-	}
-	assert.Contains(t, say, "Could not save the bankrolls")
-	b = b.record(gb.HandSettled{Seat: 0, Outcome: bj.Push})
-	hands++
-	b, say = step(b)
-	assert.Empty(t, say, "said once")
-	assert.NotEmpty(t, env.Store.Pending(), "kept to be sent again")
-
-	free()
-	b, say = step(b) // nothing new since
-	assert.Equal(t, "The bankrolls are saved now.", say)
-	r := book(t, dir)[you.ID]
-	assert.Equal(t, hands, r.Hands, "every hand once")
-	assert.Equal(t, b.recs[0], r)
-}
-
-// A table that closes before its changes were saved hands them to the
-// store, which saves them next.
-func TestBankClosedHandsOverItsChanges(t *testing.T) {
+// A table closed in the middle of a round keeps what it played: the
+// rounds before, and the hands settled so far.
+func TestBankClosedMidRound(t *testing.T) {
 	dir := t.TempDir()
-	env := keeping(t, dir)
-	b, _ := openBank(env, []game.Player{you}, gb.Config{Bankroll: 1000, MinBet: 10})
-	b = b.record(gb.HandSettled{Seat: 0, Outcome: bj.Win})
-	b.close()
-	require.NoError(t, env.Store.Flush())
-	assert.Equal(t, 1, book(t, dir)[you.ID].Hands)
+	m := playRound(t, start(t, keeping(t, dir), setup(seedDouble)))
+	m = press(t, m, "enter") // the next round is dealt
+	r := kept(t, m, dir)[you.ID]
+	assert.Equal(t, 1, r.Rounds)
+	assert.Positive(t, r.Hands)
 }
 
 // A bankroll file that cannot be read (here a directory in its place) is
@@ -285,7 +259,7 @@ func TestBankUnreadableFile(t *testing.T) {
 	m := start(t, keeping(t, dir), setup(seedDouble))
 	assert.Contains(t, flatten(m.View()), "The old bankroll file could not be imported")
 	m = playRound(t, m)
-	assert.Equal(t, 1, book(t, dir)["local:ann"].Rounds)
+	assert.Equal(t, 1, kept(t, m, dir)["local:ann"].Rounds)
 }
 
 // A store that cannot be read keeps nothing this game, and says so.
@@ -333,12 +307,12 @@ func TestBankBrokePersonsTurn(t *testing.T) {
 
 	m = press(t, m, "b")
 	assert.Equal(t, gb.Rebuy(), lastOf(t, m, 0))
-	r := book(t, dir)["local:ann"]
-	assert.Equal(t, 1, r.NewBankrolls)
-	assert.Equal(t, bj.Chips(10), r.Bankroll)
 	assert.Contains(t, m.View(), "Your turn: bet 10")
 	m = press(t, m, "enter")
 	assert.Equal(t, gb.Bet(10), lastOf(t, m, 0))
+	r := kept(t, m, dir)["local:ann"]
+	assert.Equal(t, 1, r.NewBankrolls)
+	assert.Equal(t, bj.Chips(10), r.Bankroll, "the new bankroll; the round bet on is not over")
 }
 
 // lastOf is seat's last action at the table.
@@ -363,10 +337,10 @@ func TestBankOneBankrollOneSeat(t *testing.T) {
 		require.Less(t, steps, 20)
 		m = press(t, m, "n", "s")
 	}
-	v := view(t, m, 0)
-	assert.Equal(t, v.Spots[0].Bankroll, book(t, dir)[you.ID].Bankroll)
-	assert.Equal(t, 1, book(t, dir)[you.ID].Rounds)
-	start := headerConfig(t, m).Start
+	v, start := view(t, m, 0), headerConfig(t, m).Start
+	b := kept(t, m, dir)
+	assert.Equal(t, v.Spots[0].Bankroll, b[you.ID].Bankroll)
+	assert.Equal(t, 1, b[you.ID].Rounds)
 	assert.Equal(t, bj.Chips(500), start[0], "seat 1: the saved 500")
 	assert.Zero(t, start[1], "seat 2: the table's chips")
 }
@@ -389,12 +363,13 @@ func TestBankLargeBankrollKeptExactly(t *testing.T) {
 		}
 		assert.Contains(t, board(), saved.String(), "%dx%d: the bankroll in full", size.w, size.h)
 		m = playRound(t, m)
-		r := book(t, dir)["local:ann"]
+		mine, shown := view(t, m, 0).Me().Bankroll, board()
+		requireSize(t, m.View(), size.w, size.h, "")
+		r := kept(t, m, dir)["local:ann"]
 		require.Equal(t, 1, r.Rounds)
 		assert.Equal(t, saved+r.Net, r.Bankroll, "the saved bankroll moved by the round's result")
-		assert.Equal(t, view(t, m, 0).Me().Bankroll, r.Bankroll)
-		assert.Contains(t, board(), r.Bankroll.String())
-		requireSize(t, m.View(), size.w, size.h, "")
+		assert.Equal(t, mine, r.Bankroll)
+		assert.Contains(t, shown, r.Bankroll.String())
 	}
 }
 
@@ -413,19 +388,4 @@ func TestBankNetFromTheChipsSatDownWith(t *testing.T) {
 	assert.Contains(t, summary, "You: "+end.String()+" chips ("+signed(net)+")")
 	o := gb.Game.Outcome(truth(t, m))
 	assert.Equal(t, signed(net)+" chips", o.Seats[0].Line)
-}
-
-// A save that fails is written whole in the table's log panel too: the
-// status line, one row cut at the screen's width, lost its reason at 80
-// columns (the store's path came first).
-func TestAFailedSaveIsWrittenInTheLog(t *testing.T) {
-	f := face{bank: bank{on: true, id: 7, saving: true}}
-	why := "/home/ann/.local/share/teahouse/teahouse.db: database or disk is full (13)"
-	f, cmd := f.Update(ctx{}, savedMsg{bank: 7, err: errors.New(why)})
-	assert.Contains(t, f.note, why, "said on the status line")
-	require.NotNil(t, cmd, "and in the log")
-	lines, ok := cmd().(table.LogLines)
-	require.True(t, ok)
-	require.Len(t, lines, 1)
-	assert.Contains(t, lines[0], why)
 }

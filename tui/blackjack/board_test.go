@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -9,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	gb "teahouse/game/blackjack"
+	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screentest"
 )
 
@@ -75,4 +78,34 @@ func TestBrokeEvenShowsNoNet(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed pushes your first round")
+}
+
+// The board is the game's view moved by the events as they are shown:
+// after each step of whole sessions, for an audience that sees every
+// card, it is the view after the step with the hole card face down, and
+// it never shows the hole card before it is turned.
+func TestTheBoardIsTheView(t *testing.T) {
+	for seed := range uint64(10) {
+		r := rand.New(rand.NewPCG(seed, 3))
+		cfg := gb.Config{Rounds: 30, Seats: 3, Bankroll: 50, MinBet: 5, MaxBet: 50,
+			Rules: bj.Rules{Decks: 1, DAS: true, Surrender: bj.LateSurrender, ResplitAces: true, MaxHands: 4, Penetration: 0.9}}
+		s, err := gb.Game.New(cfg, seed)
+		require.NoError(t, err)
+		c := ctx{Viewer: game.Omniscient}
+		f := newFace(s.Config(), bank{}, false).Sync(c, gb.Game.View(s, game.Omniscient))
+		for !s.Over() {
+			seat := gb.Game.Waiting(s)[0]
+			legal := gb.Game.View(s, seat).Legal()
+			var events []game.Event
+			s, events, err = gb.Game.Reduce(s, seat, legal[r.IntN(len(legal))])
+			require.NoError(t, err)
+			for _, e := range events {
+				f, _ = f.Event(c, gb.Game.Redact(e, game.Omniscient))
+				if f.board.Dealer.HoleDown {
+					require.True(t, f.board.Dealer.Cards[1].IsZero(), "seed %d: the hole card is face down", seed)
+				}
+			}
+			require.Equal(t, boardOf(gb.Game.View(s, game.Omniscient)), f.board, "seed %d round %d", seed, s.Round())
+		}
+	}
 }

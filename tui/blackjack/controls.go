@@ -27,14 +27,14 @@ func (f face) turnLine(c ctx, w int) string {
 func (f face) turnWords(c ctx) (string, lipgloss.Style) {
 	t, gl, v := c.Env.Theme, c.Glyphs(), c.View
 	switch {
-	case f.board.over && !showing(c):
-		return fmt.Sprintf("The table closes after %s.", rounds(f.board.round)), t.Good
+	case f.board.over() && !showing(c):
+		return fmt.Sprintf("The table closes after %s.", rounds(f.board.Round)), t.Good
 	case c.Replay != nil && c.Replay.Playing:
 		return "Playing" + gl.Ellipsis + " space pauses.", t.Text
 	case c.Replay != nil:
 		return "Paused: n or right steps, space plays on.", t.Text
 	case showing(c):
-		if f.board.dealt && !f.board.dealer.HoleDown && f.board.dealer.N >= 2 {
+		if f.board.dealt() && !f.board.Dealer.HoleDown && f.board.Dealer.N >= 2 {
 			return "The dealer plays" + gl.Ellipsis, t.Dim
 		}
 		return "Dealing" + gl.Ellipsis, t.Dim
@@ -128,7 +128,7 @@ func (f face) buttons(c ctx, w int) ui.Block {
 		return t.Button(table.ZoneContinue, "Result", "enter", true, true)
 	case c.Replay != nil:
 		return ui.Row(1, c.Controls, t.Button(btnHint, "Hint", "t", true, c.ShowTip))
-	case f.board.over:
+	case f.board.over():
 		return ui.Text("")
 	}
 	return t.FitButtons(append(f.actions(c), btn(btnHint, "Hint", "t", true)), w)
@@ -140,7 +140,7 @@ func (f face) buttons(c ctx, w int) ui.Block {
 func (f face) actions(c ctx) []ui.ButtonSpec {
 	v := c.View
 	switch {
-	case f.board.over || c.Replay != nil:
+	case f.board.over() || c.Replay != nil:
 		return nil
 	case c.People == 0:
 		return []ui.ButtonSpec{btn(btnCount, "Count", "c", true)}

@@ -10,10 +10,17 @@
 // shoe never reach it before the reveal, and the hint's unseen cards come
 // from the cards the table has shown since the shuffle.
 //
+// The table is the game's view (game/blackjack.View), moved by
+// game/blackjack's Apply as events are shown; the screen keeps only what
+// it shows of its own (the cards seen since the shuffle, for the hint and
+// the count; the bets lined up).
+//
 // The people at the table keep their bankrolls and lifetime statistics
 // between games, by player ID, in the environment's store (game/store,
-// DATA-DIR/teahouse.db): each table saves what changed at it, so two
-// tables playing for one person at once both count.
+// DATA-DIR/teahouse.db): the table's bank (game/blackjack.Bank, a keeper
+// its host runs) saves what changed at it after each step, so two tables
+// playing for one person at once both count, and a screen closed in the
+// middle of a round loses nothing.
 //
 // The shell finds the game through Game:
 //

@@ -1,7 +1,6 @@
 package blackjack
 
 import (
-	"cmp"
 	"slices"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -9,8 +8,6 @@ import (
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
-	bj "teahouse/rules/blackjack"
-	"teahouse/rules/cards"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
 )
@@ -30,8 +27,9 @@ const (
 
 // face is blackjack's part of its screen: the table as the viewer sees it
 // while events play out, what the table has seen of the shoe (for the hint
-// and the count), the bets the people line up, and their bankrolls in the
-// store. It is a value: every method returns a changed copy.
+// and the count), the bets the people line up, and whose bankrolls the
+// table keeps (for the summary). It is a value: every method returns a
+// changed copy.
 type face struct {
 	cfg    gb.Config // the table's config, defaults filled in
 	keys   keyMap
@@ -45,7 +43,7 @@ type face struct {
 	showCount bool
 	hint      hint
 	bank      bank
-	note      string // what the bank has to say, until the next key
+	note      string // what was said of the bankrolls as the people sat down, until the next key
 }
 
 // newFace is the face of a table of cfg whose people keep their bankrolls
@@ -60,10 +58,10 @@ func newFace(cfg gb.Config, b bank, showCount bool) face {
 }
 
 // Seated is the screen's table.Face.Seated: the screen of a shared table that p
-// joined at seat keeps p's winnings and losses in p's record.
-func (f face) Seated(env screen.Env, seat game.Seat, p game.Player) face {
-	f.bank = seatBank(env.Store, seat, p.ID, bj.Chips(f.cfg.Bankroll))
-	f.note = f.bank.status
+// joined at seat tells p's record in its summary (the table keeps every
+// person's).
+func (f face) Seated(_ screen.Env, seat game.Seat, p game.Player) face {
+	f.bank = f.bank.seated(seat, p.ID)
 	return f
 }
 
@@ -87,7 +85,7 @@ func (f face) Secret() bool { return false }
 // the round as the players saw it).
 func (f face) Sync(c ctx, v gb.View) face {
 	f.cfg, f.viewer = v.Config, c.Viewer
-	f.board = boardOf(public(v))
+	f.board = boardOf(v)
 	f.shoe.decks = v.Config.Rules.Decks
 	if r := c.Replay; r != nil {
 		switch {
@@ -105,13 +103,7 @@ func (f face) Sync(c ctx, v gb.View) face {
 func showing(c ctx) bool { return c.Busy && !c.Holding }
 
 // hidden is e as everyone at the table saw it: the hole card face down.
-func hidden(e game.Event) game.Event {
-	if d, ok := e.(gb.CardDealt); ok && d.FaceDown {
-		d.Card = cards.Card{}
-		return d
-	}
-	return e
-}
+func hidden(e game.Event) game.Event { return gb.Game.Redact(e, game.Spectator) }
 
 // Event is the screen's table.Board.Event: the cards arrive one at a time; when
 // computers play alone a round's results stay a moment.
@@ -119,7 +111,6 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	e = hidden(e)
 	f.board = f.board.apply(e)
 	f.shoe = f.shoe.apply(e)
-	f.bank = f.bank.record(e)
 	switch e.(type) {
 	case gb.CardDealt, gb.HoleCardRevealed:
 		return f, table.Beat{Pause: dealDelays}
@@ -130,25 +121,3 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	}
 	return f, table.Beat{}
 }
-
-// Update is the screen's table.Face.Update: once a step has been shown the bankrolls
-// it changed are saved, one save at a time.
-func (f face) Update(_ ctx, msg tea.Msg) (face, tea.Cmd) {
-	var cmd tea.Cmd
-	switch msg := msg.(type) {
-	case table.Settled:
-		f.bank, cmd = f.bank.save()
-	case savedMsg:
-		var say string
-		f.bank, say, cmd = f.bank.saved(msg)
-		f.note = cmp.Or(say, f.note) // a failure is said until the next key
-		if say != "" {               // and in the log, whole: the status line is cut at the screen's width
-			cmd = tea.Batch(cmd, func() tea.Msg { return table.LogLines{say} })
-		}
-	}
-	return f, cmd
-}
-
-// Close is the screen's table.Face.Close: what the bank has not saved goes to the
-// store, which saves it next.
-func (f face) Close() { f.bank.close() }

@@ -40,7 +40,7 @@ var Game = screen.Game{
 	Replay:       newReplay,
 	Share:        share,
 	Outcome:      func(d []byte, n string) (game.Outcome, error) { return game.OutcomeOf(gb.Game, d, n) },
-	Export:       table.PageWith(spec(bj.Default()), newFace(gb.Config{}, bank{}, false), pageScenes),
+	Export:       table.PageWith(spec(bj.Default(), nil), newFace(gb.Config{}, bank{}, false), pageScenes),
 	Lifetime:     lifetime,
 }
 
@@ -223,19 +223,24 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 	if env.Now == nil {
 		env.Now = time.Now
 	}
-	b, cfg := openBank(env, players, cfg)
-	return table.AsScreen(table.Open(env, spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, b, o.count), table.OptionsOf(s)))
+	b, cfg, players := openBank(env, players, cfg)
+	return table.AsScreen(table.Open(env, spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b, o.count), table.OptionsOf(s)))
 }
 
 // share starts a shared table of the server from a setup (see setupOf).
-// Its seats start with the table's chips; each person's screen keeps what
-// they win and lose there in their record (see seatBank and face.Seated).
+// Its seats start with the table's chips; the table keeps what each person
+// wins and loses there in their record (gb.Bank), and each person's screen
+// tells theirs (face.Seated).
 func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
 	o, players, cfg, err := setupOf(s)
 	if err != nil {
 		return nil, err
 	}
-	return table.AsShared(table.Share(spec(cfg.Rules), cfg, s.Seed, players, newFace(cfg, bank{}, o.count), table.SharedOptionsOf(env, s)))
+	var b bank
+	if env.Store != nil {
+		b.keeper = gb.NewBank(env.Store, bj.Chips(cfg.Bankroll), screen.Guest) // a guest's winnings are not kept
+	}
+	return table.AsShared(table.Share(spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b, o.count), table.SharedOptionsOf(env, s)))
 }
 
 // setupOf reads a setup: one to five seats, a computer without a level
@@ -267,5 +272,5 @@ func setupOf(s screen.Setup) (options, []game.Player, gb.Config, error) {
 // until it was turned. A replay keeps no bankrolls.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
 	// A replay has no computers to fill: the roster's rules do not matter.
-	return table.AsScreen(table.Replay(env, spec(bj.Default()), data, name, speed, newFace(gb.Config{}, bank{}, false)))
+	return table.AsScreen(table.Replay(env, spec(bj.Default(), nil), data, name, speed, newFace(gb.Config{}, bank{}, false)))
 }

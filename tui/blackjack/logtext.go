@@ -74,14 +74,14 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		return []string{fmt.Sprintf("%s for %s.", n.Does(e.Seat, "insure", "insures"), e.Amount)}
 	case gb.InsuranceDeclined:
 		what := "insurance"
-		if seen.spots[e.Seat].Hands[0].Blackjack() {
+		if seen.Spots[e.Seat].Hands[0].Blackjack() {
 			what = "even money"
 		}
 		return []string{n.Does(e.Seat, "decline ", "declines ") + what + "."}
 	case gb.DealerPeeked:
 		return []string{"The dealer peeks: " + map[bool]string{false: "no blackjack.", true: "blackjack."}[e.Blackjack]}
 	case gb.HoleCardRevealed:
-		return []string{fmt.Sprintf("The dealer turns over %s: %s.", t.CardText(e.Card), bj.Describe(after.dealer.List(), false))}
+		return []string{fmt.Sprintf("The dealer turns over %s: %s.", t.CardText(e.Card), bj.Describe(after.Dealer.List(), false))}
 	case gb.PlayerActed:
 		return actedLines(c, e, seen)
 	case gb.HandSettled:
@@ -125,29 +125,29 @@ func dealtLines(c ctx, e gb.CardDealt, seen, after board) []string {
 		switch {
 		case e.FaceDown:
 			var lines []string
-			for i := range after.spots {
-				if s := after.spots[i]; s.NHands > 0 && i < len(n) {
+			for i := range after.Spots {
+				if s := after.Spots[i]; s.NHands > 0 && i < len(n) {
 					h := s.Hands[0]
 					lines = append(lines, fmt.Sprintf("%s: %s, %s.", n[i], t.CardsText(h.List()), bj.Describe(h.Cards[:h.N], false)))
 				}
 			}
-			return append(lines, fmt.Sprintf("The dealer shows %s and a card face down.", t.CardText(after.dealer.Up())))
-		case seen.dealer.N < 2:
+			return append(lines, fmt.Sprintf("The dealer shows %s and a card face down.", t.CardText(after.Dealer.Up())))
+		case seen.Dealer.N < 2:
 			return nil // the up card: written with the hole card
 		}
-		return []string{fmt.Sprintf("The dealer draws %s: %s.", t.CardText(e.Card), bj.Describe(after.dealer.List(), false))}
+		return []string{fmt.Sprintf("The dealer draws %s: %s.", t.CardText(e.Card), bj.Describe(after.Dealer.List(), false))}
 	}
-	if after.dealer.N < 2 {
+	if after.Dealer.N < 2 {
 		return nil // the opening deal
 	}
-	s := after.spots[e.Seat]
+	s := after.Spots[e.Seat]
 	h := s.Hands[e.Hand]
 	total := bj.Describe(h.Cards[:h.N], h.FromSplit)
 	whose := who(n, e.Seat, e.Hand, s.NHands)
 	switch {
-	case seen.spots[e.Seat].Hands[e.Hand].N == 1:
+	case seen.Spots[e.Seat].Hands[e.Hand].N == 1:
 		return []string{fmt.Sprintf("%s %s %s: %s.", whose, verb(n, e.Seat, "get", "gets"), t.CardText(e.Card), total)}
-	case seen.acted == gb.KindDouble:
+	case seen.Spots[e.Seat].Hands[e.Hand].Doubled:
 		return []string{fmt.Sprintf("%s %s: %s, %s.", whose, verb(n, e.Seat, "double", "doubles"), t.CardText(e.Card), total)}
 	}
 	return []string{fmt.Sprintf("%s %s: %s, %s.", whose, verb(n, e.Seat, "hit", "hits"), t.CardText(e.Card), total)}
@@ -157,7 +157,7 @@ func dealtLines(c ctx, e gb.CardDealt, seen, after board) []string {
 // surrender (a hit or a double is written with its card).
 func actedLines(c ctx, e gb.PlayerActed, seen board) []string {
 	n := c.Names
-	s := seen.spots[e.Seat]
+	s := seen.Spots[e.Seat]
 	h := s.Hands[e.Hand]
 	whose := who(n, e.Seat, e.Hand, s.NHands)
 	switch e.Action {
@@ -174,14 +174,14 @@ func actedLines(c ctx, e gb.PlayerActed, seen board) []string {
 // settledLine writes a hand's result: "You: win, +10 (20 against 18).",
 // "You: push (17 against 17)."
 func settledLine(c ctx, e gb.HandSettled, after board) string {
-	s := after.spots[e.Seat]
+	s := after.Spots[e.Seat]
 	line := fmt.Sprintf("%s: %s", who(c.Names, e.Seat, e.Hand, s.NHands), e.Outcome)
 	if e.Net != 0 {
 		line += ", " + signed(e.Net)
 	}
 	switch e.Outcome {
 	case bj.Win, bj.Lose, bj.Push:
-		if d := after.dealer; d.N >= 2 && !d.HoleDown {
+		if d := after.Dealer; d.N >= 2 && !d.HoleDown {
 			dt, _ := d.Total()
 			line += fmt.Sprintf(" (%d against %d)", e.Total, dt)
 		}
@@ -191,35 +191,31 @@ func settledLine(c ctx, e gb.HandSettled, after board) string {
 
 // Summary is the screen's table.LogText.Summary: each seat's chips and what it won or
 // lost at this table, and the lifetime record of the people.
-func (f face) Summary(c ctx, _ game.Outcome) []string {
+func (f face) Summary(c ctx, o game.Outcome) []string {
 	v := c.View
 	lines := []string{fmt.Sprintf("After %s:", rounds(v.Round))}
 	for i := range v.Config.Seats {
 		s := v.Spots[i]
-		start := bj.Chips(v.Config.Bankroll)
-		if v.Config.Start[i] > 0 {
-			start = v.Config.Start[i]
-		}
-		net := s.Bankroll - start - bj.Chips(v.Config.Bankroll*s.Rebuys)
-		line := fmt.Sprintf("%s: %s chips (%s)", c.Names[i], s.Bankroll, signed(net))
+		line := fmt.Sprintf("%s: %s chips (%s)", c.Names[i], s.Bankroll, signed(v.Net(game.Seat(i))))
 		if s.Rebuys > 0 {
 			line += ", " + ui.Plural(s.Rebuys, "1 new bankroll", fmt.Sprintf("%d new bankrolls", s.Rebuys))
 		}
 		lines = append(lines, line)
 	}
-	if !f.bank.on {
+	if f.bank.keeper == nil || !o.Over { // the records are read once the table's end is kept
 		return lines
 	}
+	recs, failed := f.bank.keeper.Records()
 	lines = append(lines, "")
 	for i, id := range f.bank.ids {
-		if id == "" {
+		r, ok := recs[id]
+		if id == "" || !ok {
 			continue
 		}
-		r := f.bank.recs[i]
 		lines = append(lines, fmt.Sprintf("%s, all time: %s, net %s, biggest win %s, bankroll %s.",
 			c.Names[i], rounds(r.Rounds), signed(r.Net), signed(r.BiggestWin), r.Bankroll))
 	}
-	if f.bank.failed {
+	if failed {
 		lines = append(lines, "The bankrolls could not be saved.")
 	}
 	return lines

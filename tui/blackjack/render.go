@@ -79,7 +79,7 @@ func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect) {
 // leastSlot is the narrowest slot that shows seat's bankroll in full and
 // names a computer by its seat and level ("P3 counter"), as the log does.
 func (f face) leastSlot(c ctx, seat game.Seat) int {
-	w := ansi.StringWidth(f.board.spots[seat].Bankroll.String())
+	w := ansi.StringWidth(f.board.Spots[seat].Bankroll.String())
 	if int(seat) < len(c.Names) {
 		if level, ok := screen.AILevel(c.Names[seat]); ok {
 			w = max(w, len(seat.String())+1+len(level))
@@ -136,7 +136,7 @@ func (f face) rulesWords() string {
 // shoeWords is the depth of the shoe and when it will be reshuffled:
 // "Shoe: 4.1 decks, 212 cards · 57 to the cut card".
 func (f face) shoeWords(c ctx) string {
-	s := f.board.shoe
+	s := f.board.Shoe
 	decks := float64(s.Remaining) / 52
 	depth := fmt.Sprintf("%.1f decks", decks)
 	if decks < 1.05 && decks > 0.95 {
@@ -211,7 +211,7 @@ func marker(t *ui.Theme) string {
 // hole card as a card back until it is turned.
 func (f face) dealerBlock(c ctx, w int) ui.Block {
 	t, gl := c.Env.Theme, c.Glyphs()
-	d := f.board.dealer
+	d := f.board.Dealer
 	cs := d.List()
 	label := t.Header.Render("Dealer")
 	if words := f.dealerWords(c); words != "" {
@@ -235,7 +235,7 @@ func (f face) dealerBlock(c ctx, w int) ui.Block {
 // showing" while the hole card is down, then "soft 17", "bust (26)".
 func (f face) dealerWords(c ctx) string {
 	t := c.Env.Theme
-	d := f.board.dealer
+	d := f.board.Dealer
 	switch {
 	case d.N == 0:
 		return ""
@@ -331,7 +331,7 @@ func (f face) fitSpots(c ctx, w int) spotLayout {
 	}
 	for i := range n {
 		l.offs[i] = inSlot(l.widths[i], need[i])
-		s := f.board.spots[i]
+		s := f.board.Spots[i]
 		l.short = l.short || ansi.StringWidth(bankPrefix+s.Bankroll.String()) > l.widths[i]-l.offs[i]
 	}
 	return l
@@ -340,7 +340,7 @@ func (f face) fitSpots(c ctx, w int) spotLayout {
 // spotWidth is the least width of seat drawn in mode.
 func (f face) spotWidth(c ctx, seat game.Seat, mode spotMode) int {
 	w := -handGap
-	s := f.board.spots[seat]
+	s := f.board.Spots[seat]
 	for h, hand := range s.Hands[:s.NHands] {
 		w += handGap + f.handWidth(c, seat, h, hand, mode)
 	}
@@ -376,7 +376,7 @@ func cardsWidth(n int, mode spotMode) int {
 // move), its hands, and its bankroll.
 func (f face) spotBlock(c ctx, seat game.Seat, mode spotMode, w int, short bool) ui.Block {
 	t := c.Env.Theme
-	spot := f.board.spots[seat]
+	spot := f.board.Spots[seat]
 	toMove := f.toMove(c, seat)
 
 	nameStyle := t.Header
@@ -384,7 +384,7 @@ func (f face) spotBlock(c ctx, seat game.Seat, mode spotMode, w int, short bool)
 	switch {
 	case toMove:
 		nameStyle, prefix = t.Focus, marker(t)+" "
-	case spot.SatOut && f.board.phase == gb.PhaseBetting:
+	case spot.SatOut && f.board.Phase == gb.PhaseBetting:
 		nameStyle = t.Dim
 	}
 	name := nameStyle.Render(prefix + c.Names.FitApart(seat, w-ansi.StringWidth(prefix)))
@@ -407,7 +407,7 @@ func (f face) spotBlock(c ctx, seat game.Seat, mode spotMode, w int, short bool)
 // dealt to.
 func (f face) toMove(c ctx, seat game.Seat) bool {
 	switch {
-	case f.board.over:
+	case f.board.over():
 		return false
 	case !showing(c):
 		return c.View.Turn == seat && c.View.Phase != gb.PhaseOver
@@ -420,13 +420,13 @@ func (f face) toMove(c ctx, seat game.Seat) bool {
 // sits out or is still to bet.
 func (f face) emptySpotWords(c ctx, seat game.Seat) string {
 	t := c.Env.Theme
-	s := f.board.spots[seat]
+	s := f.board.Spots[seat]
 	switch {
 	case s.Bet > 0:
 		return t.Text.Render("bet " + s.Bet.String())
 	case s.SatOut:
 		return t.Dim.Render("sits out")
-	case f.board.phase == gb.PhaseBetting && f.toMove(c, seat):
+	case f.board.Phase == gb.PhaseBetting && f.toMove(c, seat):
 		return t.Dim.Render("to bet" + c.Glyphs().Ellipsis)
 	}
 	return ""
@@ -439,27 +439,27 @@ func (f face) emptySpotWords(c ctx, seat game.Seat) string {
 // long for w goes on over more lines.
 func (f face) bankWords(c ctx, seat game.Seat, w int, short bool) string {
 	t, gl := c.Env.Theme, c.Glyphs()
-	s := f.board.spots[seat]
+	s := f.board.Spots[seat]
 	bank := s.Bankroll.String()
 	var forms []string
 	switch {
-	case f.board.phase == gb.PhaseBetting && !f.board.dealt && s.Bet > 0 && s.NHands > 0:
+	case f.board.Phase == gb.PhaseBetting && !f.board.dealt() && s.Bet > 0 && s.NHands > 0:
 		forms = []string{"bet " + s.Bet.String() + " " + gl.Dot + " " + bank, bank}
-	case s.Insurance > 0 && f.board.dealt && f.board.phase != gb.PhaseBetting:
+	case s.Insurance > 0 && f.board.dealt() && f.board.Phase != gb.PhaseBetting:
 		forms = []string{bankPrefix + bank + " ins " + s.Insurance.String(), bankPrefix + bank, bank}
 	default:
 		forms = []string{bankPrefix + bank, bank}
 	}
 	var net string
-	if f.board.played[seat] && !f.board.dealt && f.board.nets[seat] != 0 {
-		net = signed(f.board.nets[seat])
+	if s.Playing() && !f.board.dealt() && s.Net != 0 { // the last round's result
+		net = signed(s.Net)
 	}
 	if short {
 		forms = forms[len(forms)-1:]
 	}
 	for _, form := range forms {
 		if net != "" && ansi.StringWidth(form)+1+ansi.StringWidth(net) <= w {
-			return t.Dim.Render(form) + " " + netStyle(t, f.board.nets[seat]).Render(net)
+			return t.Dim.Render(form) + " " + netStyle(t, s.Net).Render(net)
 		}
 		if ansi.StringWidth(form) <= w {
 			return t.Dim.Render(form)
@@ -558,7 +558,7 @@ func (f face) handLines(c ctx, seat game.Seat, h int, hand gb.Hand) (total, resu
 func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
 	t := c.Env.Theme
 	switch {
-	case f.board.over && !showing(c) && (c.Replay == nil || c.Holding):
+	case f.board.over() && !showing(c) && (c.Replay == nil || c.Holding):
 		return t.Boxed("Result", f.Summary(c, c.Outcome), r.W, r.H)
 	case c.ShowTip:
 		return t.Boxed("Hint", f.hintLines(c, r.W-4), r.W, r.H)

@@ -3,14 +3,20 @@ package blackjack
 import (
 	aibj "teahouse/ai/blackjack"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/host"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/table"
 )
 
 // spec is the game for the screen driver at a table of rules r (the
-// computers play by those rules), with the parts of its face.
-func spec(r bj.Rules) table.Spec[face, gb.Config, gb.State, gb.Action, gb.View] {
-	return table.Spec[face, gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Face: faceParts}
+// computers play by those rules), with the parts of its face; the host
+// runs the bank's keeper, if any.
+func spec(r bj.Rules, keeper *gb.Bank) table.Spec[face, gb.Config, gb.State, gb.Action, gb.View] {
+	sp := table.Spec[face, gb.Config, gb.State, gb.Action, gb.View]{Game: gb.Game, Roster: aibj.Roster(r), Face: faceParts}
+	if keeper != nil {
+		sp.Keepers = []host.Keeper{keeper}
+	}
+	return sp
 }
 
 // faceParts are blackjack's parts of its screen.
@@ -23,7 +29,5 @@ var faceParts = table.Face[face, gb.View, gb.Action]{
 	Tips:   table.Tips[face, gb.View, gb.Action]{Work: face.Tip, Keep: face.WithTip, Name: "hint", Note: true},
 	Secret: face.Secret,
 	Init:   face.Init,
-	Update: face.Update,
-	Close:  face.Close,
 	Seated: face.Seated,
 }

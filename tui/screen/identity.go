@@ -24,6 +24,10 @@ func LocalLogin() string {
 // LocalID is the identity of a person at this keyboard named name.
 func LocalID(name string) string { return "local:" + name }
 
+// Guest reports whether id is a guest's: a client of the SSH server let in
+// without a key, whose name and bankroll are not kept.
+func Guest(id string) bool { return strings.HasPrefix(id, "guest:") }
+
 // Identify gives the people among players who have no identity yet theirs:
 // one person at the keyboard is login, several take turns as "Player 1",
 // "Player 2", ... by seat. Computers and programs keep what they have.

@@ -164,7 +164,7 @@ func (p *parlor) takeName(owner any, id, name string) (problem string) {
 		return ""
 	}
 	var err error
-	if guest(id) {
+	if screen.Guest(id) {
 		var taken bool
 		if taken, err = p.store.NameTaken(id, name); taken {
 			err = store.ErrNameTaken
@@ -187,7 +187,7 @@ func (p *parlor) takeName(owner any, id, name string) (problem string) {
 // longer be used (someone connected goes by it, or it was kept before
 // the rules of names), the problem to ask a new one with.
 func (p *parlor) knownName(owner any, id string) (name, problem string) {
-	if p.store == nil || guest(id) {
+	if p.store == nil || screen.Guest(id) {
 		return "", ""
 	}
 	kept, ok, err := p.store.Name(id)
@@ -206,6 +206,3 @@ func (p *parlor) knownName(owner any, id string) (name, problem string) {
 	}
 	return kept, ""
 }
-
-// guest reports whether id is a guest's, whose name is not kept.
-func guest(id string) bool { return strings.HasPrefix(id, "guest:") }

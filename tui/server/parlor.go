@@ -113,7 +113,9 @@ func (p *parlor) create(env screen.Env, who person, s screen.Setup) (screen.Scre
 	if len(p.tables) >= p.maxTabs {
 		return nil, errFull
 	}
-	sh, err := g.Share(env, s)
+	tenv := env
+	tenv.Store = p.store // the table is the server's: it keeps every person's records there, whoever opened it
+	sh, err := g.Share(tenv, s)
 	if err != nil {
 		return nil, err
 	}

@@ -89,7 +89,7 @@ func newSession(srv *Server, who person, r *lipgloss.Renderer) *session {
 func (s *session) startApp(r *lipgloss.Renderer) {
 	s.tables.who = s.who
 	st := s.srv.cfg.Store // the games keep a person's records (Blackjack's bankroll) by key; a guest's are not kept
-	if strings.HasPrefix(s.who.ID, "guest:") {
+	if screen.Guest(s.who.ID) {
 		st = nil
 	}
 	s.app = tui.New(tui.Options{ASCII: s.srv.cfg.ASCII, GamesDir: s.srv.cfg.GamesDir, CacheDir: s.srv.cfg.CacheDir, Store: st, Games: s.srv.cfg.Games,

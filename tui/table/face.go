@@ -45,12 +45,8 @@ type Face[F, V, A any] struct {
 	// the face needs (a strategy table); nil for nothing.
 	Init func(f F, c Ctx[V, A]) (F, tea.Cmd)
 	// Update handles messages of the face's own (a strategy table
-	// loading, Settled); nil for none.
+	// loading); nil for none.
 	Update func(f F, c Ctx[V, A], msg tea.Msg) (F, tea.Cmd)
-	// Close is called as the screen closes, for a face that keeps
-	// something for its people beyond the screen (Blackjack's bankrolls)
-	// to hand over what it has not saved yet; nil for nothing.
-	Close func(f F)
 	// Seated is the face of the screen that p joined at seat of a shared
 	// table (not a spectator's), for a game that keeps something of each
 	// person (Blackjack's bankrolls); nil keeps the face as it is.
@@ -182,9 +178,6 @@ func (fc Face[F, V, A]) filled(name string) (Face[F, V, A], error) {
 	if fc.Update == nil {
 		fc.Update = func(f F, _ Ctx[V, A], _ tea.Msg) (F, tea.Cmd) { return f, nil }
 	}
-	if fc.Close == nil {
-		fc.Close = func(F) {}
-	}
 	if fc.Seated == nil {
 		fc.Seated = func(f F, _ screen.Env, _ game.Seat, _ game.Player) F { return f }
 	}
@@ -198,10 +191,6 @@ type Header struct {
 	Title, Sub, Right string
 	Second            string
 }
-
-// LogLines, sent by a face's command, are written in the log panel: what
-// a face has to say after the fact (a save that failed).
-type LogLines []string
 
 // Intent is what a key or a click asks for: an action for the viewer's
 // seat, a sentence for the status line, or the tip panel.

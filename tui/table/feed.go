@@ -32,7 +32,6 @@ func (m Model[F, V, A]) advance() (Model[F, V, A], tea.Cmd) {
 	if m.beat.on || m.done || m.passing {
 		return m, nil
 	}
-	var settled []tea.Cmd
 	for len(m.pending) > 0 {
 		u := m.pending[0]
 		events := m.sight(u, m.active).Events
@@ -40,18 +39,13 @@ func (m Model[F, V, A]) advance() (Model[F, V, A], tea.Cmd) {
 			var b Beat
 			m, b = m.play(u)
 			if !b.none() || b.Hold {
-				var cmd tea.Cmd
-				m, cmd = m.begin(b)
-				return m, tea.Batch(append(settled, cmd)...)
+				return m.begin(b)
 			}
 			continue
 		}
-		var cmd tea.Cmd
-		m, cmd = m.settle(u)
-		settled = append(settled, cmd)
+		m = m.settle(u)
 	}
-	m, cmd := m.rest()
-	return m, tea.Batch(append(settled, cmd)...)
+	return m.rest()
 }
 
 // play shows the next event of u, and the ones of the same kind after it
@@ -107,9 +101,8 @@ func joinBeats(a, b Beat, first bool) Beat {
 }
 
 // settle ends showing u: the faces are synced to its views, its notes
-// logged, and it becomes the table on screen; the face hears of it with a
-// Settled message, whose command (a save) is returned.
-func (m Model[F, V, A]) settle(u host.Update[V]) (Model[F, V, A], tea.Cmd) {
+// logged, and it becomes the table on screen.
+func (m Model[F, V, A]) settle(u host.Update[V]) Model[F, V, A] {
 	m.pending, m.next, m.shown = m.pending[1:], 0, u
 	if m.guest && !slices.Equal(u.Players, m.seated) {
 		m = m.seatPlayers(u.Players) // someone took a seat, or left it
@@ -123,14 +116,8 @@ func (m Model[F, V, A]) settle(u host.Update[V]) (Model[F, V, A], tea.Cmd) {
 	if m.rep.on {
 		m.rep = m.rep.reached(u.Seq, len(m.lines))
 	}
-	var cmd tea.Cmd
-	m.face, cmd = m.parts.Update(m.face, m.ctx(), Settled{Step: u.Seq})
-	return m, cmd
+	return m
 }
-
-// Settled tells a face (through Update) that the step Step has been shown
-// whole: a moment to save what it keeps, such as bankrolls.
-type Settled struct{ Step int }
 
 // rest is what follows once everything has been shown: the end of the
 // game, a hand-over, the next step of a replay that plays, or waiting

@@ -110,6 +110,9 @@ type Spec[F, C, S, A, V any] struct {
 	Roster bot.Roster[V, A]
 	// Face is the game's parts of its screen.
 	Face Face[F, V, A]
+	// Keepers keep something of a live table beyond it (Blackjack's
+	// bankrolls); its host runs them (host.Options.Keepers).
+	Keepers []host.Keeper
 }
 
 // Open starts a live table of spec's game on its own host (bot.OpenTable,
@@ -128,7 +131,7 @@ func Open[F, C, S, A, V any](env screen.Env, spec Spec[F, C, S, A, V], cfg C, se
 	if err != nil {
 		return Model[F, V, A]{}, err
 	}
-	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, bot.TableOptions{Bot: o.Bot, Think: speed.Delay(), LogDir: env.GamesDir, Start: env.Now()})
+	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, bot.TableOptions{Bot: o.Bot, Think: speed.Delay(), LogDir: env.GamesDir, Start: env.Now(), Keepers: spec.Keepers})
 	if err != nil {
 		return Model[F, V, A]{}, err
 	}

@@ -126,7 +126,7 @@ func (m Model[F, V, A]) fastForward() Model[F, V, A] {
 			m.beat = beatState{}
 			continue
 		}
-		m, _ = m.settle(u) // a replay keeps nothing, so its face saves nothing
+		m = m.settle(u)
 	}
 	return m
 }

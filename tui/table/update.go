@@ -44,8 +44,6 @@ func (m Model[F, V, A]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		if m.clock.Owns(msg.instance) {
 			m = m.tippedMsg(msg)
 		}
-	case LogLines:
-		m = m.writeLog(msg...)
 	case tea.KeyMsg:
 		m, cmd = ui.EachKey(m, msg, Model[F, V, A].key)
 	case tea.MouseMsg:
@@ -211,7 +209,6 @@ func (m Model[F, V, A]) SaveLog(dir string) (string, error) {
 // Close stops the table the screen started, and the programs playing at
 // it; a screen that joined a shared table leaves it instead.
 func (m Model[F, V, A]) Close() {
-	m.parts.Close(m.face)
 	if m.leave != nil {
 		m.leave()
 	}
