@@ -40,6 +40,11 @@ type Game[C, S, A, V any] interface {
 	// public one, or Omniscient's, which shows every face (a replay's
 	// audience, a table without a person).
 	View(s S, viewer Seat) V
+	// Apply moves v by e, an event as v's viewer sees it (redacted for
+	// it): applying the events of a step to the view before it gives the
+	// view after it. It never modifies v. Screens, programs and pages hold
+	// a view and move it so, as events are shown.
+	Apply(v V, e Event) V
 	// Redact returns e as viewer may see it. It never modifies e, and a
 	// redacted event redacted again for a viewer who knows no more (a
 	// spectator) is what that viewer would get from e.

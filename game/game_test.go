@@ -41,8 +41,15 @@ func (counterGame) View(s counter, _ game.Seat) counter {
 	return s
 }
 func (counterGame) Redact(e game.Event, _ game.Seat) game.Event { return e }
-func (counterGame) Legal(counter) ([]int, bool)                 { return []int{1, 2, 3}, true }
-func (counterGame) Check(counter, int) error                    { return nil }
+func (counterGame) Apply(v counter, e game.Event) counter {
+	if a, ok := e.(added); ok {
+		v.Total += a.N
+		v.Turn = 1 - v.Turn
+	}
+	return v
+}
+func (counterGame) Legal(counter) ([]int, bool) { return []int{1, 2, 3}, true }
+func (counterGame) Check(counter, int) error    { return nil }
 func (counterGame) Outcome(s counter) game.Outcome {
 	return game.Outcome{Over: s.Total >= s.Target, Winners: []game.Seat{1 - s.Turn}}
 }

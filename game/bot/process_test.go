@@ -65,7 +65,13 @@ func (steps) Version() int                                { return 1 }
 func (steps) New(n int, _ uint64) (int, error)            { return n, nil }
 func (steps) Seats(int) int                               { return 1 }
 func (steps) Redact(e game.Event, _ game.Seat) game.Event { return e }
-func (steps) Check(stepView, step) error                  { return nil }
+func (steps) Apply(v stepView, e game.Event) stepView {
+	if s, ok := e.(stepped); ok {
+		v.Left = s.Left
+	}
+	return v
+}
+func (steps) Check(stepView, step) error { return nil }
 func (steps) Reduce(s int, _ game.Seat, _ step) (int, []game.Event, error) {
 	return s - 1, []game.Event{stepped{Left: s - 1}}, nil
 }

@@ -53,6 +53,15 @@ func (race) Name() string                                     { return "race" }
 func (race) Version() int                                     { return 1 }
 func (race) Seats(raceState) int                              { return 2 }
 func (race) Redact(e game.Event, viewer game.Seat) game.Event { return e }
+func (race) Apply(v raceView, e game.Event) raceView {
+	switch e := e.(type) {
+	case stepped:
+		v.Total[e.Seat], v.Turn = e.Total, 1-e.Seat
+	case won:
+		v.Secret, v.Over = e.Secret, true
+	}
+	return v
+}
 func (race) Legal(v raceView) ([]int, bool) {
 	if v.Over || v.Viewer != v.Turn {
 		return nil, true
