@@ -134,7 +134,8 @@ func describeBJRules(r bj.Rules) string {
 }
 
 func newBlackjackStrategy(s streams) *cobra.Command {
-	var rf *ruleFlags
+	fields := gb.Def.Fields.Only(gb.RuleKeys...)
+	var settings func() game.Settings
 	c := &cobra.Command{
 		Use:   "strategy",
 		Short: "print the basic-strategy chart derived from exact expected values for the rules",
@@ -145,10 +146,11 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 			"playing the chart, and when every decision is made exactly for the cards in hand.",
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			r, err := rf.rules()
+			cfg, err := fields.Config(settings())
 			if err != nil {
-				return err
+				return usagef("%s", game.Reason(err))
 			}
+			r := cfg.Rules
 			chart, err := aibj.ChartFor(r)
 			if err != nil {
 				return err
@@ -166,7 +168,7 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 			return nil
 		},
 	}
-	rf = addRuleFlags(c.Flags())
+	settings = optionFlags(c.Flags(), fields.Options())
 	return c
 }
 

@@ -64,11 +64,11 @@ func TestBlackjackStrategyRuleFlags(t *testing.T) {
 	require.Equal(t, 0, code)
 	assert.Equal(t, "H11  D  D  D  D  D  D  D  D  D  D", row(h17, "H11"))
 	assert.Equal(t, "H11  D  D  D  D  D  D  D  D  D  H", row(def, "H11"))
-	code, noDAS, _ := run("blackjack", "strategy", "--no-das")
+	code, noDAS, _ := run("blackjack", "strategy", "--das=off")
 	require.Equal(t, 0, code)
 	assert.Equal(t, "P4   H  H  H  H  H  H  H  H  H  H", row(noDAS, "P4"))
 	code, d911, _ := run("blackjack", "strategy", "--double", "9-11", "--decks", "2", "--payout", "6:5",
-		"--max-hands", "2", "--resplit-aces", "--penetration", "0.5")
+		"--max-hands", "2", "--resplit-aces", "--penetration", "50")
 	require.Equal(t, 0, code)
 	assert.Equal(t, "S18  S  S  S  S  S  S  S  H  H  H", row(d911, "S18"), "no soft doubles under 9-11")
 	assert.Contains(t, d911, "Basic strategy for 2 decks, dealer stands on soft 17 (S17), double on 9 to 11 only, "+
@@ -89,8 +89,8 @@ func TestBlackjackBadUsage(t *testing.T) {
 		{[]string{"blackjack", "strategy", "--surrender", "early"}, []string{"--surrender", "none or late"}},
 		{[]string{"blackjack", "strategy", "--max-hands", "5"}, []string{"--max-hands", "1 to 4"}},
 		{[]string{"blackjack", "strategy", "--payout", "1:1"}, []string{"--payout", "3:2 or 6:5"}},
-		{[]string{"blackjack", "strategy", "--penetration", "1"}, []string{"--penetration", "0.1 to 0.95"}},
-		{[]string{"blackjack", "strategy", "--penetration", "most"}, []string{"--penetration", "0.1 to 0.95"}},
+		{[]string{"blackjack", "strategy", "--penetration", "1"}, []string{"--penetration", "10 to 95"}},
+		{[]string{"blackjack", "strategy", "--penetration", "most"}, []string{"--penetration", "10 to 95"}},
 		{[]string{"blackjack", "strategy", "extra"}, []string{"extra"}},
 		{[]string{"sim", "blackjack", "--rounds", "0"}, []string{"--rounds", "positive"}},
 		{[]string{"sim", "blackjack", "--seats", "ai:martingale"}, []string{"--seats", "basic or counter"}},
