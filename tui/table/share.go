@@ -70,7 +70,7 @@ func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Scr
 	if seat >= 0 && int(seat) < len(players) {
 		face = t.parts.Seated(face, env, seat, players[seat])
 	}
-	m := newModel(env, t.parts, players, t.speed, face, t.seed)
+	m := newModel(env, t.parts, t.game.Apply, players, t.speed, face, t.seed)
 	m.src, m.watcher, m.eyes, m.guest = h, w, []game.Seat{seat}, true
 	m.leave = func() { h.Leave(w) }
 	m = m.seatPlayers(players)
