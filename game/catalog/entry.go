@@ -49,6 +49,9 @@ type Entry interface {
 	// Check reports whether settings make a game for seats seats: nil, or
 	// a *game.Refusal of game.ErrBadOption saying why not.
 	Check(s game.Settings, seats int) error
+	// Normalize reads settings as a game for seats seats would and writes
+	// them back: every option given, in the game's own spelling.
+	Normalize(s game.Settings, seats int) (game.Settings, error)
 	// Outcome replays a saved log (the file's bytes; name labels errors)
 	// and returns how the game stands at its end.
 	Outcome(log []byte, name string) (game.Outcome, error)
@@ -64,12 +67,31 @@ func Of[C, S any, A fmt.Stringer, V any](d Def[C, S, A, V], r bot.Roster[V, A]) 
 	return &Game[C, S, A, V]{Def: d, Roster: r}
 }
 
+// OfTable joins a game's definition with computers that play by the
+// table's config (Blackjack's by its rules): r(c) seats the table of
+// config c; the entry's Roster is that of the zero config.
+func OfTable[C, S any, A fmt.Stringer, V any](d Def[C, S, A, V], r func(c C) bot.Roster[V, A]) *Game[C, S, A, V] {
+	var zero C
+	return &Game[C, S, A, V]{Def: d, Roster: r(zero), table: r}
+}
+
 // Game is an Entry that still knows the game's types: a screen or a
 // harness that needs them holds it.
 type Game[C, S any, A fmt.Stringer, V any] struct {
 	Def[C, S, A, V]
 	// Roster makes the computers that take seats.
 	Roster bot.Roster[V, A]
+	// table, when set, makes the computers of a table of a config.
+	table func(c C) bot.Roster[V, A]
+}
+
+// RosterFor makes the computers of a table of config c: those of the
+// table's config for an entry made by OfTable, else Roster.
+func (g *Game[C, S, A, V]) RosterFor(c C) bot.Roster[V, A] {
+	if g.table != nil {
+		return g.table(c)
+	}
+	return g.Roster
 }
 
 // Info implements Entry.
@@ -87,6 +109,15 @@ func (g *Game[C, S, A, V]) Info() Info {
 func (g *Game[C, S, A, V]) Check(s game.Settings, seats int) error {
 	_, err := g.Config(s, seats)
 	return err
+}
+
+// Normalize implements Entry.
+func (g *Game[C, S, A, V]) Normalize(s game.Settings, seats int) (game.Settings, error) {
+	c, err := g.Config(s, seats)
+	if err != nil {
+		return nil, err
+	}
+	return g.Fields.Settings(c), nil
 }
 
 // Outcome implements Entry.
