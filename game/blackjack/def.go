@@ -91,6 +91,7 @@ var Def = catalog.Def[Config, State, Action, View]{
 			Set: func(c *Config, v string) error { c.MaxBet = game.Atoi(v); return nil },
 			Get: func(c Config) string { return game.Itoa(cmp.Or(c.MaxBet, DefaultMaxBet)) }},
 	},
+	Tally: Tally,
 }
 
 // rulesOf is c's rules, the default table's when they are left zero.

@@ -19,7 +19,7 @@ const RunRounds = 1000
 // Tally counts a run of tables: each seat's net won per unit of initial
 // bet. Every table starts from a freshly shuffled shoe.
 var Tally = &catalog.Tally[Config, State, Action]{
-	Games: 100,
+	Games: 5000,
 	Chunk: 1,
 	Game: func(c Config, _ int) Config {
 		if c.Rounds == 0 {

@@ -133,7 +133,7 @@ func (g *Game[C, S, A, V]) Simulate(ctx context.Context, run Run) (Report, error
 				even[i] = run.A
 			}
 		}
-		h.Players, h.Seats = g.Roster.Duplicate(run.Bot, run.A, run.B, even...)
+		h.Players, h.Seats = g.RosterFor(cfg).Duplicate(run.Bot, run.A, run.B, even...)
 		h.SeedOf = func(i int) uint64 { return game.SubSeed(run.Seed, i/2) }
 		h.Chunk += h.Chunk % 2
 		if h.Chunk == 0 {
@@ -141,7 +141,7 @@ func (g *Game[C, S, A, V]) Simulate(ctx context.Context, run Run) (Report, error
 		}
 	} else {
 		h.Seats = func() ([]host.Sitter[V, A], error) {
-			return g.Roster.Sitters(run.Seats, func(game.Seat) bot.Options { return run.Bot })
+			return g.RosterFor(cfg).Sitters(run.Seats, func(game.Seat) bot.Options { return run.Bot })
 		}
 	}
 	total, notes, err := host.Simulate(ctx, h, host.Tally[S, A, counted[C, S, A]]{

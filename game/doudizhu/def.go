@@ -41,4 +41,5 @@ var Def = catalog.Def[Config, State, Action, View]{
 			Set: func(c *Config, v string) (err error) { c.Rules, err = dz.ParseRules(v); return err },
 			Get: func(c Config) string { return c.Rules.String() }},
 	},
+	Tally: Tally,
 }

@@ -10,13 +10,14 @@ import (
 )
 
 // Tally counts a run of matches: the rounds each seat won, and the ties.
-// The matches of a run take turns to start, P1 holding first in the even
-// ones and P2 in the odd ones, as the rounds of a match do.
+// The matches of a run take turns to start, as the rounds of a match do:
+// the starter option's seat holds first in the even matches, the other
+// seat in the odd ones.
 var Tally = &catalog.Tally[Config, State, Action]{
 	Games: 2000,
 	Chunk: 4096,
 	Game: func(c Config, i int) Config {
-		c.FirstStarter = game.Seat(i % 2)
+		c.FirstStarter = (c.FirstStarter + game.Seat(i%2)) % Seats
 		return c
 	},
 	Count: func(c Config, run catalog.Run) catalog.Count[State, Action] {
