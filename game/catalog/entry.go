@@ -60,6 +60,8 @@ type Entry interface {
 	// Simulate plays a run of the game without a screen and reports what
 	// it measured.
 	Simulate(ctx context.Context, run Run) (Report, error)
+	// Runs says how the game is run without a screen.
+	Runs() RunInfo
 }
 
 // Of joins a game's definition with its computers into an entry.

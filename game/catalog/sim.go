@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"teahouse/game"
 	"teahouse/game/bot"
@@ -88,6 +89,31 @@ type Count[S, A any] interface {
 	// Report is the report of a count of a whole run; notes say where a
 	// program failed and a computer took its seat over.
 	Report(notes []string) Report
+}
+
+// RunInfo says how a game is run without a screen: what the command line
+// asks for.
+type RunInfo struct {
+	// Games is the run's number of games when none is asked for.
+	Games int
+	// Duplicate is the number of seats of a game run as A against B (see
+	// Tally.Duplicate); 0 for a game run with every seat given.
+	Duplicate int
+	// Levels are the levels a player of a run may play at: the computer's
+	// levels and, for A or B, the levels a whole side may play at.
+	Levels []string
+}
+
+// Runs implements Entry: the zero RunInfo for a game not run so.
+func (g *Game[C, S, A, V]) Runs() RunInfo {
+	if g.Tally == nil {
+		return RunInfo{}
+	}
+	r := RunInfo{Games: g.Tally.Games, Duplicate: len(g.Tally.Duplicate), Levels: slices.Clone(g.Roster.Levels)}
+	if r.Duplicate > 0 {
+		r.Levels = append(r.Levels, g.Roster.Teams...)
+	}
+	return r
 }
 
 // Simulate implements Entry. A bad run or setting is a

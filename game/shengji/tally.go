@@ -150,6 +150,6 @@ func (r RunReport) Print(w io.Writer) {
 		r.Deals, r.Games, r.Seed, !r.NoTractors, r.Kitty, r.Penalty, r.A, r.B)
 	fmt.Fprintf(w, "  A did better  %6.2f%% of deals\n", 100*r.ABetter)
 	fmt.Fprintf(w, "  B did better  %6.2f%% of deals\n", 100*r.BBetter)
-	fmt.Fprintf(w, "  A's level change %+.4f a game; attackers' points %.1f a game\n", r.ALevelDelta, r.AttackerPoints)
+	fmt.Fprintf(w, "  A's level change %+.4f a game; attackers' points %.1f a deal\n", r.ALevelDelta, r.AttackerPoints)
 	catalog.PrintFallbacks(w, r.Fallbacks)
 }

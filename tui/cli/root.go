@@ -85,7 +85,7 @@ func newRoot(s streams) *cobra.Command {
 	root.SetErr(s.err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err.Error()} })
 	root.AddCommand(newPlay(s, g), newSim(s, g), newReplay(s, g), newExport(s), newTip(s, g), newSolve(s, g), newServe(s, g))
-	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules", newBlackjackStrategy(s)),
+	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules, the house edge measured", newBlackjackStrategy(s), newBlackjackEdge(s)),
 		toolParent("doudizhu", "Dou Dizhu tools: every legal play from a hand", newDoudizhuMoves(s)))
 	addGlobalFlags(root, g)
 	return root
