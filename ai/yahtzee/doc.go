@@ -19,7 +19,6 @@
 //	p, _ := yahtzee.New("optimal", t)
 //	a := p.Decide(gy.Game.View(s, seat)) // Roster(Ready(t)) fills seats for the table host
 //
-//
 // A run of many games between levels is the catalog's (ai.Games; teahouse
 // sim yahtzee).
 //
