@@ -10,10 +10,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// BenchmarkSimulateRounds measures MeasureEdge: one op is one round, so
+// BenchmarkMeasureEdge measures MeasureEdge: one op is one round, so
 // ns/op is the wall time per round on GOMAXPROCS cores and rounds/s the
 // throughput (run with -cpu 1,2). The chart is derived before the timer.
-func BenchmarkSimulateRounds(b *testing.B) {
+func BenchmarkMeasureEdge(b *testing.B) {
 	for _, strategy := range Levels {
 		b.Run(strategy, func(b *testing.B) {
 			if err := Warm(bj.Default()); err != nil {

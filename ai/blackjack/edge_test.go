@@ -359,7 +359,7 @@ func TestChartActionMatchesChart(t *testing.T) {
 	}
 }
 
-func TestSimulateRoundsIsDeterministic(t *testing.T) {
+func TestMeasureEdgeIsDeterministic(t *testing.T) {
 	cfg := EdgeConfig{Rounds: 3*EdgeChunk + 123, Seed: 42, Strategy: "counter"}
 	prev := runtime.GOMAXPROCS(1)
 	one, err := MeasureEdge(cfg)
@@ -375,7 +375,7 @@ func TestSimulateRoundsIsDeterministic(t *testing.T) {
 	assert.NotEqual(t, one.Net, other.Net)
 }
 
-func TestSimulateRoundsConfig(t *testing.T) {
+func TestMeasureEdgeConfig(t *testing.T) {
 	res, err := MeasureEdge(EdgeConfig{})
 	require.NoError(t, err)
 	assert.Zero(t, res.Rounds)
@@ -409,7 +409,7 @@ func TestSimulateRoundsConfig(t *testing.T) {
 // approximation): the simulation must agree within its standard error.
 // (At a billion rounds the default rules agree to 0.0001%; see
 // docs/ai/blackjack.md.)
-func TestSimulateRoundsMatchesChartEV(t *testing.T) {
+func TestMeasureEdgeMatchesChartEV(t *testing.T) {
 	rounds := 8_000_000
 	if short() {
 		rounds = 100_000

@@ -10,16 +10,9 @@ import (
 )
 
 // Tally counts a run of matches: the rounds each seat won, and the ties.
-// The matches of a run take turns to start, as the rounds of a match do:
-// the starter option's seat holds first in the even matches, the other
-// seat in the odd ones.
 var Tally = &catalog.Tally[Config, State, Action]{
 	Games: 2000,
 	Chunk: 4096,
-	Game: func(c Config, i int) Config {
-		c.FirstStarter = (c.FirstStarter + game.Seat(i%2)) % Seats
-		return c
-	},
 	Count: func(c Config, run catalog.Run) catalog.Count[State, Action] {
 		return &Count{r: RunReport{Seed: run.Seed, Rule: c.Rule.String(), Skills: c.Skills, MatchRounds: c.Rounds,
 			P1: catalog.PlayerName(run.Seats[0]), P2: catalog.PlayerName(run.Seats[1])}}
