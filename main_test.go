@@ -77,7 +77,7 @@ func startGame(t *testing.T, data string) (*exec.Cmd, *strings.Builder) {
 	t.Helper()
 	bin, err := binary()
 	require.NoError(t, err)
-	cmd := exec.Command(bin, "--data-dir", data, "play", "pokerdice", "--p1", "ai:simple", "--p2", "ai:simple", "--speed", "slow")
+	cmd := exec.Command(bin, "--data-dir", data, "play", "pokerdice", "--seats", "ai:simple,ai:simple", "--speed", "slow")
 	in, err := cmd.StdinPipe()
 	require.NoError(t, err)
 	t.Cleanup(func() { in.Close() })
@@ -185,13 +185,13 @@ func TestASignalEndsProgramSeats(t *testing.T) {
 		args   []string
 		status func(t *testing.T, err error)
 	}{
-		{"play", []string{"--data-dir", t.TempDir(), "play", "pokerdice", "--p1", "ai:simple", "--p2", program, "--bot-timeout", "1h"},
+		{"play", []string{"--data-dir", t.TempDir(), "play", "pokerdice", "--seats", "ai:simple," + program, "--bot-timeout", "1h"},
 			func(t *testing.T, err error) {
 				var exit *exec.ExitError
 				require.ErrorAs(t, err, &exit)
 				assert.Equal(t, 128+int(syscall.SIGTERM), exit.ExitCode())
 			}},
-		{"sim", []string{"sim", "pokerdice", "--rounds", "3", "--p2", program, "--bot-timeout", "1h"},
+		{"sim", []string{"sim", "pokerdice", "--games", "3", "--seats", "simple," + program, "--bot-timeout", "1h"},
 			func(t *testing.T, err error) {
 				var exit *exec.ExitError
 				require.ErrorAs(t, err, &exit)
@@ -259,7 +259,7 @@ func TestAnIgnoredSignalLeavesProgramSeatsPlaying(t *testing.T) {
 	require.NoError(t, err)
 	pidFile := filepath.Join(t.TempDir(), "pid")
 	program := `exec:sh -c 'echo $$ > "$1"; exec sleep 1000' sh ` + pidFile
-	cmd := exec.Command("sh", "-c", `trap "" HUP; exec "$@"`, "sh", bin, "sim", "pokerdice", "--rounds", "3", "--p2", program, "--bot-timeout", "1h")
+	cmd := exec.Command("sh", "-c", `trap "" HUP; exec "$@"`, "sh", bin, "sim", "pokerdice", "--games", "3", "--seats", "simple,"+program, "--bot-timeout", "1h")
 	errOut := &strings.Builder{}
 	cmd.Stdout, cmd.Stderr = io.Discard, errOut
 	require.NoError(t, cmd.Start())

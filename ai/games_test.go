@@ -21,6 +21,9 @@ func TestGamesInfoIsComplete(t *testing.T) {
 		i := e.Info()
 		t.Run(i.Name, func(t *testing.T) {
 			assert.NotEmpty(t, i.Title)
+			for _, r := range i.Title {
+				assert.Less(t, r, rune(128), "the lobby draws the title in ASCII mode too")
+			}
 			assert.NotEmpty(t, i.Blurb)
 			assert.True(t, i.MinSeats >= 1 && i.MinSeats <= i.Seats && i.Seats <= i.MaxSeats, "seats %d in %d..%d", i.Seats, i.MinSeats, i.MaxSeats)
 			require.NotEmpty(t, i.Levels)
@@ -31,6 +34,7 @@ func TestGamesInfoIsComplete(t *testing.T) {
 				assert.False(t, keys[o.Key], "option %s twice", o.Key)
 				keys[o.Key] = true
 				assert.NotEmpty(t, o.Label, o.Key)
+				assert.LessOrEqual(t, len(o.Label), 10, "%s: the setup screen's label column", o.Key)
 				assert.NotEmpty(t, o.Help, o.Key)
 				assert.NoError(t, o.Check(o.Default), "the default of %s", o.Key)
 				if o.Kind != game.Flag {

@@ -43,11 +43,13 @@ func TestRememberedSetupAcrossRuns(t *testing.T) {
 	first := storeApp(t, dir)
 	first = send(first, key("enter")) // Risk Choice
 	require.Equal(t, modeSetup, first.mode)
-	first = send(first, key("down"), key("right")) // P2: the strongest AI -> You
-	first = send(first, key("down"), key("right")) // holds: free -> strict
-	first = send(first, key("down"), key("down"), key("right"))
-	first = send(first, key("down"), key("right")) // speed
+	first = send(first, key("down"), key("right"))              // P2: the strongest AI -> You
+	first = send(first, key("down"), key("right"))              // holds: free -> strict
+	first = send(first, key("down"), key("down"), key("right")) // best of 5 -> 7
+	first = send(first, key("down"), key("right"))              // p1 -> p2 starts
+	first = send(first, key("down"), key("right"))              // speed
 	first = send(first, key("down"), key("4"), key("2"))
+	require.Equal(t, "42", first.setup.seed.Value())
 	chosen := first.setup.choices
 	first = send(first, key("enter"))
 	require.Equal(t, modeGame, first.mode, first.status)

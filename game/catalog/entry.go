@@ -41,6 +41,21 @@ func (i Info) Option(key string) (game.Option, bool) {
 	return game.Option{}, false
 }
 
+// DefaultPlayers are the seats a new game starts with, in the lobby's
+// setup and on the command line alike: a person in the first of Seats
+// seats, the strongest computer in the others.
+func (i Info) DefaultPlayers() []game.Player {
+	players := []game.Player{{Kind: game.Human}}
+	for range max(0, i.Seats-1) {
+		p := game.Player{Kind: game.Human}
+		if i.Strongest != "" {
+			p = game.Player{ID: "ai:" + i.Strongest, Kind: game.AI, Level: i.Strongest}
+		}
+		players = append(players, p)
+	}
+	return players
+}
+
 // Entry is one game of the catalog, joined with its computers. Its
 // methods know nothing of the game's own types.
 type Entry interface {

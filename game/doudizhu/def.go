@@ -20,10 +20,6 @@ var Def = catalog.Def[Config, State, Action, View]{
 	Blurb: "斗地主: the landlord against two peasants; shed your hand first.",
 	Seats: Seats,
 	Fields: game.Fields[Config]{
-		{Option: game.Option{Key: "deals", Label: "Deals", Kind: game.Number, Values: []string{"1", "3", "6", "9", "12"},
-			Min: 1, Max: MaxDeals, Default: game.Itoa(DefaultDeals), Help: "deals in the session; the first bidder moves on each deal"},
-			Set: func(c *Config, v string) error { c.Deals = game.Atoi(v); return nil },
-			Get: func(c Config) string { return game.Itoa(cmp.Or(c.Deals, DefaultDeals)) }},
 		{Option: game.Option{Key: "bidding", Label: "Bidding", Kind: game.Choice, Values: slices.Clone(biddingNames[:]), Default: ScoreBids.String(),
 			Help: "score: bid 1, 2 or 3; rob: call, then each other seat may rob once (x2); none: P1 is the landlord"},
 			Set: func(c *Config, v string) (err error) { c.Bidding, err = ParseBidding(v); return err },
@@ -40,6 +36,10 @@ var Def = catalog.Def[Config, State, Action, View]{
 			Default: dz.Standard.String(), Help: "standard: every usual play (airplanes, four with two); simple: solo, pair, trio, trio+1, chains, bombs"},
 			Set: func(c *Config, v string) (err error) { c.Rules, err = dz.ParseRules(v); return err },
 			Get: func(c Config) string { return c.Rules.String() }},
+		{Option: game.Option{Key: "deals", Label: "Deals", Kind: game.Number, Values: []string{"1", "3", "6", "9", "12"},
+			Min: 1, Max: MaxDeals, Default: game.Itoa(DefaultDeals), Help: "deals in the session; the first bidder moves on each deal"},
+			Set: func(c *Config, v string) error { c.Deals = game.Atoi(v); return nil },
+			Get: func(c Config) string { return game.Itoa(cmp.Or(c.Deals, DefaultDeals)) }},
 	},
 	Tally: Tally,
 }

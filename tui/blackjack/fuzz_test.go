@@ -53,7 +53,7 @@ func pickedMove(t testing.TB, m screenOf, l game.Log[gb.Action], pick byte) ([]s
 // fuzzKeys plays the table data describes at 80x24 and checks its end.
 func fuzzKeys(t *testing.T, data []byte) screentest.Fuzzed {
 	c := screentest.NewChoices(data)
-	m := start(t, sized(80, 24, false), screentest.FuzzSetup(Game, c, aibj.Levels, 3))
+	m := start(t, sized(80, 24, false), screentest.FuzzSetup(t, "blackjack", c, aibj.Levels, map[string]int{"rounds": 3}))
 	m, out := fuzzPlay.Run(t, m, 80, 24, c)
 	require.True(t, gb.Game.Outcome(truth(t, m)).Over, "the log holds the whole table")
 	return out
@@ -72,21 +72,21 @@ func FuzzKeys(f *testing.F) {
 // through it with the keys the last bytes choose, and feeds the bytes
 // themselves to Replay too, which must refuse them or replay them.
 func fuzzReplay(t *testing.T, data []byte) bool {
-	screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
+	screentest.ReplayToEnd(t, Screens, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
 	play, keys := screentest.NewChoices(data).Split()
-	s := screentest.FuzzSetup(Game, play, aibj.Levels, 3)
-	_, players, cfg, err := setupOf(s)
+	s := screentest.FuzzSetup(t, "blackjack", play, aibj.Levels, map[string]int{"rounds": 3})
+	players, cfg, err := setupOf(s)
 	require.NoError(t, err)
 	log, ok := screentest.SteeredLog(t, gb.Game, cfg, s.Seed, players, play)
 	require.True(t, ok, "a setup's config is one the game takes")
-	return screentest.ReplaySteered(t, Game, sized(80, 24, false), log, keys, helpOpen)
+	return screentest.ReplaySteered(t, Screens, sized(80, 24, false), log, keys, helpOpen)
 }
 
 // FuzzReplay replays tables the fuzzer's bytes play, and the bytes
 // themselves as a log (a saved table's among the seeds).
 func FuzzReplay(f *testing.F) {
 	s := setup(2, aiBasic)
-	s.Rounds = 2
+	s.Options["rounds"] = "2"
 	l := saved(f, start(f, testEnv(false), s))
 	var buf bytes.Buffer
 	require.NoError(f, l.Write(&buf))

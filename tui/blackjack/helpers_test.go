@@ -20,7 +20,7 @@ import (
 var (
 	// start builds a screen of the game and runs its Init; where says where
 	// it stands.
-	start = screentest.Starter[screenOf](Game)
+	start = screentest.Starter[screenOf](Screens)
 	where = screenOf.Progress
 
 	you                = person("ann")
@@ -74,9 +74,11 @@ func sized(w, h int, ascii bool) screen.Env {
 }
 
 // setup is a table of seed with players (you and the basic AI by default)
-// at instant speed.
+// at instant speed, that plays on until it is left (rounds 0).
 func setup(seed uint64, players ...game.Player) screen.Setup {
-	return screentest.Setup("blackjack", seed, []game.Player{you, aiBasic}, players...)
+	s := screentest.Setup("blackjack", seed, []game.Player{you, aiBasic}, players...)
+	s.Options["rounds"] = "0"
+	return s
 }
 
 // saved is the table's log so far, read back.

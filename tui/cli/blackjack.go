@@ -2,119 +2,20 @@ package cli
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	aibj "teahouse/ai/blackjack"
+	"teahouse/game"
+	gb "teahouse/game/blackjack"
 	bj "teahouse/rules/blackjack"
 )
 
-// ruleFlags are the blackjack rule options that play, sim and strategy
-// share. Read them with rules once the flags are parsed.
-type ruleFlags struct {
-	decks       *bjRangeFlag
-	h17         bool
-	noDAS       bool
-	double      *enumFlag
-	surrender   *enumFlag
-	resplitAces bool
-	maxHands    *bjRangeFlag
-	payout      *enumFlag
-	penetration *bjRangeFlag
-}
-
-// addRuleFlags defines --decks, --h17, --no-das, --double, --surrender,
-// --resplit-aces, --max-hands, --payout and --penetration on f, with the
-// defaults of bj.Default(). A value out of range is refused while parsing,
-// naming the flag and what it accepts.
-func addRuleFlags(f *pflag.FlagSet) *ruleFlags {
-	d := bj.Default()
-	r := &ruleFlags{
-		decks:       newBJRange(float64(d.Decks), bj.MinDecks, bj.MaxDecks, true),
-		double:      newEnum(d.Double.String(), bj.DoubleAny.String(), bj.Double9to11.String()),
-		surrender:   newEnum(d.Surrender.String(), bj.NoSurrender.String(), bj.LateSurrender.String()),
-		maxHands:    newBJRange(float64(d.MaxHands), 1, bj.MaxHandsCap, true),
-		payout:      newEnum(d.Payout.String(), bj.ThreeToTwo.String(), bj.SixToFive.String()),
-		penetration: newBJRange(d.Penetration, 0.1, 0.95, false),
-	}
-	f.Var(r.decks, "decks", fmt.Sprintf("decks in the shoe, %d to %d", bj.MinDecks, bj.MaxDecks))
-	f.BoolVar(&r.h17, "h17", d.H17, "the dealer hits soft 17 (default: stands)")
-	f.BoolVar(&r.noDAS, "no-das", !d.DAS, "no doubling after a split")
-	f.Var(r.double, "double", "which first two cards may be doubled: any or 9-11")
-	f.Var(r.surrender, "surrender", "surrender: none or late")
-	f.BoolVar(&r.resplitAces, "resplit-aces", d.ResplitAces, "split aces may be split again")
-	f.Var(r.maxHands, "max-hands", fmt.Sprintf("hands a player may split to, 1 (no splits) to %d", bj.MaxHandsCap))
-	f.Var(r.payout, "payout", "what a blackjack pays: 3:2 or 6:5")
-	f.Var(r.penetration, "penetration", "share of the shoe dealt before the reshuffle, 0.1 to 0.95")
-	return r
-}
-
-// rules returns the rules the flags describe.
-func (r *ruleFlags) rules() (bj.Rules, error) {
-	out := bj.Default()
-	out.Decks, out.H17, out.DAS, out.ResplitAces = int(r.decks.value), r.h17, !r.noDAS, r.resplitAces
-	out.MaxHands, out.Penetration = int(r.maxHands.value), r.penetration.value
-	// The enum flags only hold values these accept.
-	_ = out.Double.UnmarshalText([]byte(r.double.value))
-	_ = out.Surrender.UnmarshalText([]byte(r.surrender.value))
-	_ = out.Payout.UnmarshalText([]byte(r.payout.value))
-	if err := out.Validate(); err != nil {
-		return bj.Rules{}, usagef("%v", err)
-	}
-	return out, nil
-}
-
-// bjRangeFlag is a number flag restricted to [lo, hi] (whole numbers when
-// integer), so a bad value is refused while parsing with the range named.
-type bjRangeFlag struct {
-	value, lo, hi float64
-	integer       bool
-}
-
-var _ pflag.Value = (*bjRangeFlag)(nil)
-
-func newBJRange(def, lo, hi float64, integer bool) *bjRangeFlag {
-	return &bjRangeFlag{value: def, lo: lo, hi: hi, integer: integer}
-}
-
-func (r *bjRangeFlag) String() string { return strconv.FormatFloat(r.value, 'g', -1, 64) }
-
-func (r *bjRangeFlag) Type() string {
-	if r.integer {
-		return "int"
-	}
-	return "float"
-}
-
-func (r *bjRangeFlag) Set(s string) error {
-	want := fmt.Errorf("want %v to %v", r.lo, r.hi)
-	var v float64
-	if r.integer {
-		n, err := strconv.Atoi(s)
-		if err != nil {
-			return fmt.Errorf("want a whole number from %v to %v", r.lo, r.hi)
-		}
-		v = float64(n)
-	} else {
-		f, err := strconv.ParseFloat(s, 64)
-		if err != nil {
-			return fmt.Errorf("want a number from %v to %v", r.lo, r.hi)
-		}
-		v = f
-	}
-	if !(v >= r.lo && v <= r.hi) {
-		return want
-	}
-	r.value = v
-	return nil
-}
-
 func newBlackjackStrategy(s streams) *cobra.Command {
-	var rf *ruleFlags
+	fields := gb.Def.Fields.Only(gb.RuleKeys...)
+	var settings func() game.Settings
 	c := &cobra.Command{
 		Use:   "strategy",
 		Short: "print the basic-strategy chart derived from exact expected values for the rules",
@@ -125,10 +26,11 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 			"playing the chart, and when every decision is made exactly for the cards in hand.",
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			r, err := rf.rules()
+			cfg, err := fields.Config(settings())
 			if err != nil {
-				return err
+				return usagef("%s", game.Reason(err))
 			}
+			r := cfg.Rules
 			chart, err := aibj.ChartFor(r)
 			if err != nil {
 				return err
@@ -146,7 +48,7 @@ func newBlackjackStrategy(s streams) *cobra.Command {
 			return nil
 		},
 	}
-	rf = addRuleFlags(c.Flags())
+	settings = optionFlags(c.Flags(), fields.Options())
 	return c
 }
 
@@ -164,8 +66,9 @@ func newBlackjackEdge(s streams) *cobra.Command {
 		seed            uint64
 		asJSON          bool
 		strategy        = newEnum("basic", aibj.Levels...)
-		rf              *ruleFlags
+		settings        func() game.Settings
 	)
+	fields := gb.Def.Fields.Only(gb.RuleKeys...)
 	c := &cobra.Command{
 		Use:   "edge",
 		Short: "measure the house edge against basic strategy or the counter with a dedicated engine",
@@ -181,10 +84,11 @@ func newBlackjackEdge(s streams) *cobra.Command {
 			if perShoe < 0 {
 				return usagef("invalid argument \"%d\" for \"--rounds-per-shoe\" flag: want 0 (deal to the cut card) or more", perShoe)
 			}
-			r, err := rf.rules()
+			cfg, err := fields.Config(settings())
 			if err != nil {
-				return err
+				return usagef("%s", game.Reason(err))
 			}
+			r := cfg.Rules
 			if _, err := aibj.ChartFor(r); err != nil { // derive the chart outside the timing, on every processor
 				return err
 			}
@@ -203,7 +107,7 @@ func newBlackjackEdge(s streams) *cobra.Command {
 	f.Var(strategy, "strategy", "the seat's play: basic or counter")
 	f.IntVar(&perShoe, "rounds-per-shoe", 0, "reshuffle after this many rounds instead of at the cut card (no cut-card effect: the off-the-top EV)")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object (rounds, ev, stderr, the engine's counts)")
-	rf = addRuleFlags(f)
+	settings = optionFlags(f, fields.Options())
 	return c
 }
 

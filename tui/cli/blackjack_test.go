@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spf13/pflag"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -64,11 +63,11 @@ func TestBlackjackStrategyRuleFlags(t *testing.T) {
 	require.Equal(t, 0, code)
 	assert.Equal(t, "H11  D  D  D  D  D  D  D  D  D  D", row(h17, "H11"))
 	assert.Equal(t, "H11  D  D  D  D  D  D  D  D  D  H", row(def, "H11"))
-	code, noDAS, _ := run("blackjack", "strategy", "--no-das")
+	code, noDAS, _ := run("blackjack", "strategy", "--das=off")
 	require.Equal(t, 0, code)
 	assert.Equal(t, "P4   H  H  H  H  H  H  H  H  H  H", row(noDAS, "P4"))
 	code, d911, _ := run("blackjack", "strategy", "--double", "9-11", "--decks", "2", "--payout", "6:5",
-		"--max-hands", "2", "--resplit-aces", "--penetration", "0.5")
+		"--max-hands", "2", "--resplit-aces", "--penetration", "50")
 	require.Equal(t, 0, code)
 	assert.Equal(t, "S18  S  S  S  S  S  S  S  H  H  H", row(d911, "S18"), "no soft doubles under 9-11")
 	assert.Contains(t, d911, "Basic strategy for 2 decks, dealer stands on soft 17 (S17), double on 9 to 11 only, "+
@@ -89,8 +88,8 @@ func TestBlackjackBadUsage(t *testing.T) {
 		{[]string{"blackjack", "strategy", "--surrender", "early"}, []string{"--surrender", "none or late"}},
 		{[]string{"blackjack", "strategy", "--max-hands", "5"}, []string{"--max-hands", "1 to 4"}},
 		{[]string{"blackjack", "strategy", "--payout", "1:1"}, []string{"--payout", "3:2 or 6:5"}},
-		{[]string{"blackjack", "strategy", "--penetration", "1"}, []string{"--penetration", "0.1 to 0.95"}},
-		{[]string{"blackjack", "strategy", "--penetration", "most"}, []string{"--penetration", "0.1 to 0.95"}},
+		{[]string{"blackjack", "strategy", "--penetration", "1"}, []string{"--penetration", "10 to 95"}},
+		{[]string{"blackjack", "strategy", "--penetration", "most"}, []string{"--penetration", "10 to 95"}},
 		{[]string{"blackjack", "strategy", "extra"}, []string{"extra"}},
 		{[]string{"sim", "blackjack", "--games", "0"}, []string{"--games", "positive"}},
 		{[]string{"blackjack", "edge", "--rounds", "0"}, []string{"--rounds", "positive"}},
@@ -129,8 +128,8 @@ func TestSimBlackjackJSONIsDeterministic(t *testing.T) {
 	var rep struct {
 		Rules bj.Rules `json:"rules"`
 	}
-	_, out, _ = run("blackjack", "edge", "--rounds", "1000", "--json", "--decks", "2", "--h17", "--no-das",
-		"--double", "9-11", "--surrender", "late", "--resplit-aces", "--max-hands", "3", "--payout", "6:5", "--penetration", "0.6")
+	_, out, _ = run("blackjack", "edge", "--rounds", "1000", "--json", "--decks", "2", "--h17", "--das=off",
+		"--double", "9-11", "--surrender", "late", "--resplit-aces", "--max-hands", "3", "--payout", "6:5", "--penetration", "60")
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
 	want := bj.Rules{Decks: 2, H17: true, Double: bj.Double9to11, Surrender: bj.LateSurrender, ResplitAces: true,
 		MaxHands: 3, Payout: bj.SixToFive, Penetration: 0.6}
@@ -180,11 +179,13 @@ func TestSimBlackjackTable(t *testing.T) {
 	assert.Equal(t, out, again)
 }
 
-func TestRuleFlagsDefaults(t *testing.T) {
-	f := pflag.NewFlagSet("t", pflag.ContinueOnError)
-	rf := addRuleFlags(f)
-	require.NoError(t, f.Parse(nil))
-	r, err := rf.rules()
-	require.NoError(t, err)
-	assert.Equal(t, bj.Default(), r)
+// The dedicated engine's table is the default one when no rule is given.
+func TestBlackjackEdgeDefaultRules(t *testing.T) {
+	code, out, errOut := run("blackjack", "edge", "--rounds", "1000", "--json")
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		Rules bj.Rules `json:"rules"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, bj.Default(), rep.Rules)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/ai"
 	aiyz "teahouse/ai/yahtzee"
 )
 
@@ -42,18 +43,29 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"play", "pokerdice", "--rules", "loose"}, []string{"--rules", "free or strict"}},
+		{[]string{"play", "pokerdice", "--rule", "loose"}, []string{"--rule", "free or strict"}},
+		{[]string{"play", "shengji", "--trump", "X"}, []string{"--trump", `trump "X": want ask, S, H, D, C or NT`}},
+		{[]string{"play", "shengji", "--level", "1"}, []string{"--level", "2, 3, 4"}},
+		{[]string{"play", "shengji", "--deals", "0"}, []string{"--deals", "1 to 999"}},
+		{[]string{"play", "shengji", "--seats", "human,human"}, []string{"--seats", "want 4 seats"}},
+		{[]string{"play", "shengji", "--kitty-multiplier", "triple"}, []string{"--kitty-multiplier", "size or double"}},
+		{[]string{"play", "doudizhu", "--show-cards=maybe"}, []string{"--show-cards", "on or off"}},
+		{[]string{"play", "blackjack", "--min-bet", "50", "--max-bet", "20"}, []string{"maximum bet 20 is below the minimum 50"}},
+		{[]string{"play", "blackjack", "--decks", "9"}, []string{"--decks", "1 to 8"}},
+		{[]string{"play", "blackjack", "--seats", "human,human,human,human,human,human"}, []string{"--seats", "at most 5"}},
+		{[]string{"play", "yahtzee", "--seats", "human,ai:genius"}, []string{"--seats", "greedy or optimal"}},
 		{[]string{"serve", "--max-conns", "5"}, []string{"--max-conns 5", "at least --max-sessions (100)"}},
 		{[]string{"serve", "--max-conns-per-addr", "0"}, []string{"--max-conns-per-addr 0", "at least 1"}},
 		{[]string{"serve", "--login-grace", "0s"}, []string{"--login-grace 0s", "at least 1s"}},
 		{[]string{"serve", "--write-timeout", "10ms"}, []string{"--write-timeout 10ms", "at least 1s"}},
-		{[]string{"play", "pokerdice", "--p1", "robot"}, []string{"--p1", "human, ai:LEVEL or exec:COMMAND", "simple or optimal"}},
-		{[]string{"play", "pokerdice", "--p2", "ai:genius"}, []string{"--p2", "simple or optimal"}},
+		{[]string{"play", "pokerdice", "--seats", "human,robot"}, []string{"--seats", "human, ai:LEVEL or exec:COMMAND", "simple or optimal"}},
+		{[]string{"play", "pokerdice", "--seats", "human,ai:genius"}, []string{"--seats", "simple or optimal"}},
+		{[]string{"play", "pokerdice", "--seats", "human"}, []string{"--seats", "want 2 seats"}},
 		{[]string{"play", "pokerdice", "--speed", "warp"}, []string{"--speed", "slow, normal, fast or instant"}},
-		{[]string{"play", "pokerdice", "--rounds", "0"}, []string{"--rounds", "1 to 99"}},
+		{[]string{"play", "pokerdice", "--rounds", "0"}, []string{"--rounds", "from 1 to 99"}},
 		{[]string{"play", "pokerdice", "--seed", "-4"}, []string{`invalid argument "-4" for "--seed" flag: want a whole number from 0 to 18446744073709551615`}},
 		{[]string{"sim", "yahtzee", "--seed", "1e3"}, []string{"--seed", "want a whole number"}},
-		{[]string{"play", "pokerdice", "--p2", "ai"}, []string{"--p2", "human, ai:LEVEL or exec:COMMAND"}},
+		{[]string{"play", "pokerdice", "--seats", "human,ai"}, []string{"--seats", "human, ai:LEVEL or exec:COMMAND"}},
 		{[]string{"play", "pokerdice", "--bogus"}, []string{"--bogus"}},
 		{[]string{"play", "chess"}, []string{`unknown game "chess"`, "pokerdice"}},
 		{[]string{"play"}, []string{"name a game"}},
@@ -143,7 +155,7 @@ func TestVersionAndHelp(t *testing.T) {
 	assert.Contains(t, out, Version)
 	code, out, _ = run("play", "pokerdice", "--help")
 	assert.Equal(t, 0, code)
-	for _, f := range []string{"--seed", "--rounds", "--p1", "--p2", "--rules", "--skills", "--speed"} {
+	for _, f := range []string{"--seed", "--rounds", "--seats", "--rule", "--skills", "--starter", "--speed"} {
 		assert.Contains(t, out, f)
 	}
 }
@@ -243,11 +255,11 @@ func TestYahtzeeBadUsage(t *testing.T) {
 	}
 }
 
-func TestPlayYahtzeeBadPlayers(t *testing.T) {
+func TestPlayYahtzeeBadSeats(t *testing.T) {
 	for _, bad := range []string{"robot", "human,ai:genius", "human,human,human,human,human,human,human"} {
-		code, _, errOut := run("play", "yahtzee", "--players", bad)
+		code, _, errOut := run("play", "yahtzee", "--seats", bad)
 		assert.Equal(t, 2, code, bad)
-		assert.Contains(t, errOut, "--players")
+		assert.Contains(t, errOut, "--seats")
 		assert.Equal(t, 1, strings.Count(errOut, "\n"))
 	}
 }
@@ -278,6 +290,14 @@ func TestGlobalFlagsWhereTheyMatter(t *testing.T) {
 	assert.Contains(t, errOut, "--rounds", "a shared flag may come before the command")
 	code, _, errOut = run("sim", "pokerdice", "--games", "10", "--cache-dir", t.TempDir())
 	assert.Equal(t, 0, code, errOut)
+	for _, name := range ai.Games.Names() { // every screen takes --ascii, before or after its name
+		for _, args := range [][]string{{"--ascii", "play", name, "--speed", "warp"}, {"play", name, "--ascii", "--speed", "warp"}} {
+			code, _, errOut = run(args...)
+			assert.Equal(t, 2, code)
+			assert.Contains(t, errOut, "--speed", args)
+			assert.NotContains(t, errOut, "--ascii", args)
+		}
+	}
 }
 
 // A cache file whose values are right but whose SHA-256 is not passes the

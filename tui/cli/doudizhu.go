@@ -7,6 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
 )
 
@@ -35,9 +37,10 @@ type movesReport struct {
 func newDoudizhuMoves(s streams) *cobra.Command {
 	var (
 		hand, last cardsFlag
-		rules      = newEnum("standard", "standard", "simple")
 		asJSON     bool
+		settings   func() game.Settings
 	)
+	fields := gd.Def.Fields.Only("rules")
 	c := &cobra.Command{
 		Use:   "moves",
 		Short: "every legal play from a hand, leading or beating --last",
@@ -49,8 +52,11 @@ func newDoudizhuMoves(s streams) *cobra.Command {
 			if !hand.set {
 				return usagef("moves: give the hand with --hand, such as --hand 33344567BR")
 			}
-			r, _ := dz.ParseRules(rules.value)
-			table := dz.PassPlay
+			cfg, err := fields.Config(settings())
+			if err != nil {
+				return usagef("%s", game.Reason(err))
+			}
+			r, table := cfg.Rules, dz.PassPlay
 			if last.set {
 				reads := dz.Classify(last.cards, r)
 				if len(reads) == 0 {
@@ -75,7 +81,7 @@ func newDoudizhuMoves(s streams) *cobra.Command {
 	f := c.Flags()
 	f.Var(&hand, "hand", "the hand, such as 33344567BR (required)")
 	f.Var(&last, "last", "the play to beat; without it, every lead")
-	f.Var(rules, "rules", "the kinds of play: standard or simple")
+	settings = optionFlags(f, fields.Options())
 	f.BoolVar(&asJSON, "json", false, `print one JSON object: {"moves": [...]}`)
 	return c
 }

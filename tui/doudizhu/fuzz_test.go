@@ -61,7 +61,7 @@ func pickedMove(t testing.TB, m screenOf, l game.Log[gd.Action], pick byte) ([]s
 // the screen said so, and the session's log is of a session over.
 func fuzzKeys(t *testing.T, data []byte) screentest.Fuzzed {
 	c := screentest.NewChoices(data)
-	s := screentest.FuzzSetup(Game, c, fuzzLevels, 2)
+	s := screentest.FuzzSetup(t, "doudizhu", c, fuzzLevels, map[string]int{"deals": 2})
 	m := start(t, sized(80, 24, c.Byte()&1 != 0), s)
 	m, out := fuzzPlay.Run(t, m, 80, 24, c)
 	require.True(t, gd.Game.Outcome(truth(t, m)).Over, "the log holds the whole session")
@@ -81,14 +81,14 @@ func FuzzKeys(f *testing.F) {
 // through it with the keys the last bytes choose, and feeds the bytes
 // themselves to Replay too, which must refuse them or replay them.
 func fuzzReplay(t *testing.T, data []byte) bool {
-	screentest.ReplayToEnd(t, Game, sized(80, 24, true), data, func(m screenOf) bool { return !where(m).Over })
+	screentest.ReplayToEnd(t, Screens, sized(80, 24, true), data, func(m screenOf) bool { return !where(m).Over })
 	play, keys := screentest.NewChoices(data).Split()
-	s := screentest.FuzzSetup(Game, play, fuzzLevels, 2)
-	cfg, err := configOf(s)
+	s := screentest.FuzzSetup(t, "doudizhu", play, fuzzLevels, map[string]int{"deals": 2})
+	cfg, err := setupConfig(s)
 	require.NoError(t, err)
 	log, ok := screentest.SteeredLog(t, gd.Game, cfg, s.Seed, s.Players, play)
 	require.True(t, ok, "a setup's config is one the game takes")
-	return screentest.ReplaySteered(t, Game, sized(80, 24, false), log, keys, helpOpen)
+	return screentest.ReplaySteered(t, Screens, sized(80, 24, false), log, keys, helpOpen)
 }
 
 // FuzzReplay replays sessions the fuzzer's bytes play, and the bytes

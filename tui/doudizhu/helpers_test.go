@@ -22,7 +22,7 @@ func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 var (
 	// start builds a screen of the game and runs its Init; where says
 	// where it stands.
-	start = screentest.Starter[screenOf](Game)
+	start = screentest.Starter[screenOf](Screens)
 	where = screenOf.Progress
 	press = screentest.Press[screenOf]
 	drive = screentest.Drive[screenOf]
@@ -44,13 +44,12 @@ func sized(w, h int, ascii bool) screen.Env {
 }
 
 // setup is a session of seed with you and two simple computers, with
-// the variants given as key, value pairs.
+// the options given as key, value pairs.
 func setup(seed uint64, variants ...string) screen.Setup {
 	s := screentest.Setup("doudizhu", seed, threeSeats)
-	s.Rounds = 1
-	s.Variants = map[string]string{}
+	s.Options["deals"] = "1"
 	for i := 0; i+1 < len(variants); i += 2 {
-		s.Variants[variants[i]] = variants[i+1]
+		s.Options[variants[i]] = variants[i+1]
 	}
 	return s
 }

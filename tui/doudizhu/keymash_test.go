@@ -50,10 +50,10 @@ func TestKeyMash(t *testing.T) {
 	if testing.Short() {
 		n = 600
 	}
-	for i, variants := range [][]string{{}, {keyBidding, "rob", keyShow, "on"}, {keyBidding, "none", keyRules, "simple"}} {
+	for i, variants := range [][]string{{}, {"bidding", "rob", "show-cards", "on"}, {"bidding", "none", "rules", "simple"}} {
 		r := rand.New(rand.NewPCG(uint64(i), 9))
 		s := setup(uint64(40+i), variants...)
-		s.Rounds = 3
+		s.Options["deals"] = "3"
 		m := start(t, sized(80, 24, i == 2), s)
 		m = mash(t, r, m, n)
 		require.NotPanics(t, func() { _ = m.View() })

@@ -84,7 +84,7 @@ func fuzzKeys(t *testing.T, data []byte) screentest.Fuzzed {
 	c := screentest.NewChoices(data)
 	env := testEnv(c.Byte()&1 != 0)
 	env.Width, env.Height = 80, 24
-	m := start(t, env, screentest.FuzzSetup(Game, c, aipd.Levels, 3))
+	m := start(t, env, screentest.FuzzSetup(t, "pokerdice", c, aipd.Levels, map[string]int{"rounds": 3}))
 	m, out := fuzzPlay.Run(t, m, 80, 24, c)
 	require.True(t, gp.Game.Outcome(truth(t, m)).Over, "the log holds the whole match")
 	return out
@@ -102,14 +102,14 @@ func FuzzKeys(f *testing.F) {
 // through it with the keys the last bytes choose, and feeds the bytes
 // themselves to Replay too, which must refuse them or replay them.
 func fuzzReplay(t *testing.T, data []byte) bool {
-	screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
+	screentest.ReplayToEnd(t, Screens, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
 	play, keys := screentest.NewChoices(data).Split()
-	s := screentest.FuzzSetup(Game, play, aipd.Levels, 3)
-	cfg, err := configOf(s)
+	s := screentest.FuzzSetup(t, "pokerdice", play, aipd.Levels, map[string]int{"rounds": 3})
+	cfg, err := setupConfig(s)
 	require.NoError(t, err)
 	log, ok := screentest.SteeredLog(t, gp.Game, cfg, s.Seed, s.Players, play)
 	require.True(t, ok, "a setup's config is one the game takes")
-	return screentest.ReplaySteered(t, Game, testEnv(false), log, keys, helpOpen)
+	return screentest.ReplaySteered(t, Screens, testEnv(false), log, keys, helpOpen)
 }
 
 // FuzzReplay replays matches the fuzzer's bytes play, and the bytes

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	pd "teahouse/rules/pokerdice"
@@ -15,24 +14,10 @@ import (
 	"teahouse/tui/screentest"
 )
 
-func TestGameDescription(t *testing.T) {
-	assert.Equal(t, "pokerdice", Game.ID)
-	assert.Equal(t, 2, Game.Seats)
-	assert.Equal(t, aipd.Levels, Game.Levels)
-	assert.Equal(t, 5, Game.Rounds)
-	assert.Contains(t, Game.RoundChoices, Game.Rounds)
-	require.Len(t, Game.Variants, 2)
-	assert.Equal(t, []string{"free", "strict"}, Game.Variants[0].Values)
-	assert.Equal(t, []string{"off", "on"}, Game.Variants[1].Values)
-	for _, r := range Game.Title + Game.Blurb {
-		assert.Less(t, r, rune(128), "the lobby draws the title in ASCII mode too")
-	}
-}
-
 // A setup becomes the match's config, which the saved log's header keeps.
 func TestGameSetup(t *testing.T) {
-	m := start(t, testEnv(false), screen.Setup{Players: []game.Player{you, aiOptimal}, Rounds: 9, Seed: 3,
-		Variants: map[string]string{"rule": "strict", "skills": "on"}, Speed: game.Instant})
+	m := start(t, testEnv(false), screen.Setup{Players: []game.Player{you, aiOptimal}, Seed: 3,
+		Options: game.Settings{"rounds": "9", "rule": "strict", "skills": "on"}, Speed: game.Instant})
 	_, data := screentest.SavedLog(t, m)
 	h, err := game.ReadHeader(bytesReader(data), "saved")
 	require.NoError(t, err)
@@ -51,16 +36,16 @@ func TestGameSetupRefusesBadOnes(t *testing.T) {
 		err   string
 	}{
 		{"one player", screen.Setup{Players: []game.Player{you}}, "needs 2 players"},
-		{"bad rule", screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"rule": "loose"}}, "loose"},
-		{"bad skills", screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"skills": "maybe"}}, "maybe"},
-		{"unknown option", screen.Setup{Players: []game.Player{you, you}, Variants: map[string]string{"jokers": "on"}}, "no option jokers"},
+		{"bad rule", screen.Setup{Players: []game.Player{you, you}, Options: game.Settings{"rule": "loose"}}, "loose"},
+		{"bad skills", screen.Setup{Players: []game.Player{you, you}, Options: game.Settings{"skills": "maybe"}}, "maybe"},
+		{"unknown option", screen.Setup{Players: []game.Player{you, you}, Options: game.Settings{"jokers": "on"}}, "no option jokers"},
 		{"bad level", screen.Setup{Players: []game.Player{you, {Kind: game.AI, Level: "genius"}}}, "genius"},
 		{"bad speed", screen.Setup{Players: []game.Player{you, aiSimple}, Speed: "warp"}, "warp"},
-		{"bad rounds", screen.Setup{Players: []game.Player{you, aiSimple}, Rounds: 200}, "rounds 200"},
+		{"bad rounds", screen.Setup{Players: []game.Player{you, aiSimple}, Options: game.Settings{"rounds": "200"}}, `rounds "200"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Game.New(testEnv(false), tt.setup)
+			_, err := Screens.New(testEnv(false), tt.setup)
 			assert.ErrorContains(t, err, tt.err)
 		})
 	}

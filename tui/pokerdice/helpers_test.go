@@ -1,6 +1,7 @@
 package pokerdice
 
 import (
+	"cmp"
 	"os"
 	"testing"
 
@@ -25,7 +26,7 @@ func TestMain(m *testing.M) {
 var (
 	// start builds a screen of the game and runs its Init; where says where
 	// it stands.
-	start = screentest.Starter[screenOf](Game)
+	start = screentest.Starter[screenOf](Screens)
 	where = screenOf.Progress
 
 	you       = game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
@@ -48,11 +49,15 @@ var (
 )
 
 // setup is a match of seed between players at instant speed.
-func setup(seed uint64, variants map[string]string, players ...game.Player) screen.Setup {
+func setup(seed uint64, options game.Settings, players ...game.Player) screen.Setup {
 	if len(players) == 0 {
 		players = []game.Player{you, aiOptimal}
 	}
-	return screen.Setup{Game: "pokerdice", Players: players, Variants: variants, Rounds: 5, Seed: seed, Speed: game.Instant}
+	if options == nil {
+		options = game.Settings{}
+	}
+	options["rounds"] = cmp.Or(options["rounds"], "5")
+	return screen.Setup{Game: "pokerdice", Players: players, Options: options, Seed: seed, Speed: game.Instant}
 }
 
 // truth is the match as the table holds it: its saved log, replayed.

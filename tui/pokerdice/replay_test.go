@@ -26,7 +26,7 @@ func savedMatch(t *testing.T, variants map[string]string) (screenOf, string, []b
 // replayOf opens a replay screen of data.
 func replayOf(t *testing.T, data []byte, name string) screenOf {
 	t.Helper()
-	return screentest.OpenReplay[screenOf](t, Game, testEnv(false), data, name)
+	return screentest.OpenReplay[screenOf](t, Screens, testEnv(false), data, name)
 }
 
 // A replay played with space reaches the end of the match and says the
@@ -105,5 +105,5 @@ func TestReplayDamagedLogs(t *testing.T) {
 	assert.Equal(t, len(lines)-2, where(m).Step)
 
 	bad := bytes.Replace(data, []byte(`"kind":"hold"`), []byte(`"kind":"relock"`), 1)
-	screentest.RequireCorrupt(t, Game, testEnv(false), bad, "bad.jsonl", "bad.jsonl:2:")
+	screentest.RequireCorrupt(t, Screens, testEnv(false), bad, "bad.jsonl", "bad.jsonl:2:")
 }

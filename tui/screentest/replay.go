@@ -25,7 +25,7 @@ func RequireSavedAsRead(t testing.TB, s screen.Screen, data []byte) {
 // RequireCorrupt checks that g refuses to replay data, read from the file
 // name, with an error wrapping game.ErrCorruptLog that contains want (the
 // file and line, "name:3:").
-func RequireCorrupt(t testing.TB, g screen.Game, env screen.Env, data []byte, name, want string) {
+func RequireCorrupt(t testing.TB, g screen.Screens, env screen.Env, data []byte, name, want string) {
 	t.Helper()
 	_, err := g.Replay(env, data, name, game.Instant)
 	require.ErrorIs(t, err, game.ErrCorruptLog)
@@ -36,7 +36,7 @@ func RequireCorrupt(t testing.TB, g screen.Game, env screen.Env, data []byte, na
 // instant speed and steps it with n while left reports an action left, a
 // thousand steps at most, then draws it. It reports false when g refuses
 // the bytes; it must never panic.
-func ReplayToEnd[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, data []byte, left func(M) bool) (M, bool) {
+func ReplayToEnd[M screen.Screen](t testing.TB, g screen.Screens, env screen.Env, data []byte, left func(M) bool) (M, bool) {
 	t.Helper()
 	scr, err := g.Replay(env, data, "f.jsonl", game.Instant)
 	if err != nil {

@@ -74,7 +74,7 @@ func (h Host) View() string { return h.Screen.View() }
 
 // Start builds the screen of s with g.New and runs its Init; M is the
 // screen's concrete type.
-func Start[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, s screen.Setup) M {
+func Start[M screen.Screen](t testing.TB, g screen.Screens, env screen.Env, s screen.Setup) M {
 	t.Helper()
 	scr, err := g.New(env, s)
 	require.NoError(t, err)
@@ -223,7 +223,7 @@ func SavedLog(t testing.TB, s screen.Screen) (string, []byte) {
 
 // OpenReplay builds g's replay of a saved log at instant speed and runs
 // its Init.
-func OpenReplay[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, data []byte, name string) M {
+func OpenReplay[M screen.Screen](t testing.TB, g screen.Screens, env screen.Env, data []byte, name string) M {
 	t.Helper()
 	scr, err := g.Replay(env, data, name, game.Instant)
 	require.NoError(t, err)
@@ -258,7 +258,7 @@ func Setup(gameID string, seed uint64, defaults []game.Player, players ...game.P
 	if len(players) == 0 {
 		players = defaults
 	}
-	return screen.Setup{Game: gameID, Players: players, Seed: seed, Speed: game.Instant}
+	return screen.Setup{Game: gameID, Players: players, Options: game.Settings{}, Seed: seed, Speed: game.Instant}
 }
 
 // LogOf is the log of the screen s's game as saved, read back: A is the
@@ -272,7 +272,7 @@ func LogOf[A any](t testing.TB, s screen.Screen, gameID string) game.Log[A] {
 }
 
 // Starter returns Start for the screens of g, M their concrete type.
-func Starter[M screen.Screen](g screen.Game) func(t testing.TB, env screen.Env, s screen.Setup) M {
+func Starter[M screen.Screen](g screen.Screens) func(t testing.TB, env screen.Env, s screen.Setup) M {
 	return func(t testing.TB, env screen.Env, s screen.Setup) M {
 		t.Helper()
 		return Start[M](t, g, env, s)

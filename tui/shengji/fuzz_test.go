@@ -45,7 +45,7 @@ func pickedMove(t testing.TB, m screenOf, l game.Log[gs.Action], pick byte) ([]s
 // fuzzKeys plays the game data describes at 80x24 and checks its end.
 func fuzzKeys(t *testing.T, data []byte) screentest.Fuzzed {
 	c := screentest.NewChoices(data)
-	m := start(t, sized(80, 24), screentest.FuzzSetup(Game, c, fuzzLevels, 1))
+	m := start(t, sized(80, 24), screentest.FuzzSetup(t, "shengji", c, fuzzLevels, map[string]int{"deals": 1}))
 	m, out := fuzzPlay.Run(t, m, 80, 24, c)
 	require.True(t, gs.Game.Outcome(truth(t, m)).Over, "the log holds the whole game")
 	return out
@@ -63,14 +63,14 @@ func FuzzKeys(f *testing.F) {
 // through it with the keys the last bytes choose, and feeds the bytes
 // themselves to Replay too, which must refuse them or replay them.
 func fuzzReplay(t *testing.T, data []byte) bool {
-	screentest.ReplayToEnd(t, Game, sized(80, 24), data, func(m screenOf) bool { return !where(m).Over })
+	screentest.ReplayToEnd(t, Screens, sized(80, 24), data, func(m screenOf) bool { return !where(m).Over })
 	play, keys := screentest.NewChoices(data).Split()
-	s := screentest.FuzzSetup(Game, play, fuzzLevels, 1)
-	cfg, err := configOf(s)
+	s := screentest.FuzzSetup(t, "shengji", play, fuzzLevels, map[string]int{"deals": 1})
+	cfg, err := setupConfig(s)
 	require.NoError(t, err)
 	log, ok := screentest.SteeredLog(t, gs.Game, cfg, s.Seed, s.Players, play)
 	require.True(t, ok, "a setup's config is one the game takes")
-	return screentest.ReplaySteered(t, Game, sized(80, 24), log, keys, helpOpen)
+	return screentest.ReplaySteered(t, Screens, sized(80, 24), log, keys, helpOpen)
 }
 
 // FuzzReplay replays games the fuzzer's bytes play, and the bytes

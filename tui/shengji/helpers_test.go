@@ -25,7 +25,7 @@ func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 var (
 	// start builds a screen of the game and runs its Init; where says
 	// where it stands.
-	start = screentest.Starter[screenOf](Game)
+	start = screentest.Starter[screenOf](Screens)
 	where = screenOf.Progress
 	press = screentest.Press[screenOf]
 	drive = screentest.Drive[screenOf]
@@ -52,8 +52,8 @@ func sized(w, h int) screen.Env {
 // setup is a one-deal game of seed for four people, trump as given.
 func setup(seed uint64, trump string) screen.Setup {
 	s := screentest.Setup("shengji", seed, fourPeople)
-	s.Rounds = 1
-	s.Variants = map[string]string{keyTrump: trump}
+	s.Options["deals"] = "1"
+	s.Options["trump"] = trump
 	return s
 }
 

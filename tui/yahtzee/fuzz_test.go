@@ -53,7 +53,7 @@ func pickedMove(t testing.TB, m screenOf, l game.Log[gy.Action], pick byte) ([]s
 func fuzzKeys(t *testing.T, data []byte) screentest.Fuzzed {
 	c := screentest.NewChoices(data)
 	env := sized(80, 24, c.Byte()&1 != 0)
-	m := start(t, env, screentest.FuzzSetup(Game, c, aiy.Levels, 1))
+	m := start(t, env, screentest.FuzzSetup(t, "yahtzee", c, aiy.Levels, nil))
 	m, out := fuzzPlay.Run(t, m, 80, 24, c)
 	require.True(t, gy.Game.Outcome(truth(t, m)).Over, "the log holds the whole game")
 	return out
@@ -71,15 +71,15 @@ func FuzzKeys(f *testing.F) {
 // through it with the keys the last bytes choose, and feeds the bytes
 // themselves to Replay too, which must refuse them or replay them.
 func fuzzReplay(t *testing.T, data []byte) bool {
-	screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
+	screentest.ReplayToEnd(t, Screens, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
 	play, keys := screentest.NewChoices(data).Split()
-	s := screentest.FuzzSetup(Game, play, aiy.Levels, 1)
+	s := screentest.FuzzSetup(t, "yahtzee", play, aiy.Levels, nil)
 	cfg, players, err := setupOf(s)
 	require.NoError(t, err)
 	log, ok := screentest.SteeredLog(t, gy.Game, cfg, s.Seed, players, play)
 	require.True(t, ok, "a setup's config is one the game takes")
 	env := sized(80, 24, false)
-	return screentest.ReplaySteered(t, Game, env, log, keys, helpOpen)
+	return screentest.ReplaySteered(t, Screens, env, log, keys, helpOpen)
 }
 
 // FuzzReplay replays games the fuzzer's bytes play, and the bytes

@@ -7,24 +7,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	aiy "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
 )
-
-func TestGameDescription(t *testing.T) {
-	assert.Equal(t, "yahtzee", Game.ID)
-	lo, hi := Game.SeatRange()
-	assert.Equal(t, [2]int{1, 6}, [2]int{lo, hi})
-	assert.Equal(t, 2, Game.Seats)
-	assert.Equal(t, aiy.Levels, Game.Levels)
-	assert.Empty(t, Game.RoundChoices, "a game is always 13 rounds")
-	assert.Empty(t, Game.Variants)
-	for _, r := range Game.Title + Game.Blurb {
-		assert.Less(t, r, rune(128), "the lobby draws the title in ASCII mode too")
-	}
-}
 
 // A setup's seats, seed and players reach the saved log's header; a
 // computer without a level plays the strongest; the people may take back
@@ -76,13 +62,13 @@ func TestGameSetupRefusesBadOnes(t *testing.T) {
 	}{
 		{"nobody", screen.Setup{}, "1 to 6 players"},
 		{"seven", screen.Setup{Players: seven}, "1 to 6 players"},
-		{"an option", screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"jokers": "free"}}, "no option jokers"},
+		{"an option", screen.Setup{Players: []game.Player{you}, Options: game.Settings{"jokers": "free"}}, "no option jokers"},
 		{"bad level", screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "genius"}}}, "genius"},
 		{"bad speed", screen.Setup{Players: []game.Player{you}, Speed: "warp"}, "warp"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Game.New(testEnv(false), tc.setup)
+			_, err := Screens.New(testEnv(false), tc.setup)
 			assert.ErrorContains(t, err, tc.err)
 		})
 	}

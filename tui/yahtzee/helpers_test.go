@@ -16,7 +16,7 @@ import (
 var (
 	// start builds a screen of the game and runs its Init; where says where
 	// it stands.
-	start = screentest.Starter[screenOf](Game)
+	start = screentest.Starter[screenOf](Screens)
 	where = screenOf.Progress
 
 	keys    = screentest.Keys
