@@ -146,10 +146,14 @@ func (c *Count) Report(notes []string) catalog.Report {
 
 // Print implements catalog.Report.
 func (r RunReport) Print(w io.Writer) {
-	fmt.Fprintf(w, "shengji: %d deals (%d games), seed %d, tractors %v, kitty %s, throw penalty %s: A %s against B %s\n",
-		r.Deals, r.Games, r.Seed, !r.NoTractors, r.Kitty, r.Penalty, r.A, r.B)
-	fmt.Fprintf(w, "  A did better  %6.2f%% of deals\n", 100*r.ABetter)
-	fmt.Fprintf(w, "  B did better  %6.2f%% of deals\n", 100*r.BBetter)
+	pairs, of := fmt.Sprintf("%d deals (%d games)", r.Deals, r.Games), "deals"
+	if r.Played != r.Games { // games of several deals: a pair of games is not one deal
+		pairs, of = fmt.Sprintf("%d pairs of games (%d games, %d deals)", r.Deals, r.Games, r.Played), "pairs"
+	}
+	fmt.Fprintf(w, "shengji: %s, seed %d, tractors %v, kitty %s, throw penalty %s: A %s against B %s\n",
+		pairs, r.Seed, !r.NoTractors, r.Kitty, r.Penalty, r.A, r.B)
+	fmt.Fprintf(w, "  A did better  %6.2f%% of %s\n", 100*r.ABetter, of)
+	fmt.Fprintf(w, "  B did better  %6.2f%% of %s\n", 100*r.BBetter, of)
 	fmt.Fprintf(w, "  A's level change %+.4f a game; attackers' points %.1f a deal\n", r.ALevelDelta, r.AttackerPoints)
 	catalog.PrintFallbacks(w, r.Fallbacks)
 }
