@@ -150,6 +150,7 @@ func TestSimRefusesBadRuns(t *testing.T) {
 		{"doudizhu", catalog.Run{A: ddz.A, B: ddz.B, Games: -2}, "want 0 or more"},
 		{"doudizhu", catalog.Run{A: ddz.A, B: ddz.B, Games: 2, Settings: game.Settings{"bidding": "auction"}}, "bidding"},
 		{"yahtzee", catalog.Run{Games: 2}, "A against B"},
+		{"shengji", catalog.Run{Games: 2, Seats: make([]game.Player, 4)}, "not with every seat given"},
 		{"yahtzee", catalog.Run{Games: 2, Seats: make([]game.Player, 7)}, "1 to 6 players"},
 		{"pokerdice", catalog.Run{Games: 2, Seats: []game.Player{ai2("simple"), ai2("genius")}}, "genius"},
 	}

@@ -125,13 +125,15 @@ func (g *Game[C, S, A, V]) Simulate(ctx context.Context, run Run) (Report, error
 		return nil, game.Refuse(ErrBadRun, "%s cannot be run without a screen", g.Game.Name())
 	}
 	seats := len(run.Seats)
-	if run.Duplicate() {
+	switch {
+	case run.Duplicate() && len(t.Duplicate) == 0:
+		return nil, game.Refuse(ErrBadRun, "%s is run with every seat given, not A against B", g.Game.Name())
+	case !run.Duplicate() && len(t.Duplicate) > 0:
+		return nil, game.Refuse(ErrBadRun, "%s is run A against B, each deal twice with the seats swapped, not with every seat given", g.Game.Name())
+	case run.Duplicate():
 		seats = len(t.Duplicate)
-		if seats == 0 {
-			return nil, game.Refuse(ErrBadRun, "%s is run with every seat given, not A against B", g.Game.Name())
-		}
 	}
-	if err := checkRange(run, len(t.Duplicate) > 0 && run.Duplicate()); err != nil {
+	if err := checkRange(run, run.Duplicate()); err != nil {
 		return nil, err
 	}
 	cfg, err := g.Config(run.Settings, seats)
