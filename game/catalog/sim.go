@@ -63,11 +63,8 @@ type Tally[C, S, A any] struct {
 	// where B sits (false); the second game seats them the other way round.
 	// Nil: the game is run only with every seat given.
 	Duplicate []bool
-	// Check, when set, refuses a config a run cannot play (a game that
-	// never ends) with a sentence for the player.
-	Check func(c C) error
 	// Game, when set, is the config of game i of a run from the settings'
-	// config c (the games of a run taking turns to start, say).
+	// config c (a table that would never end given an end, say).
 	Game func(c C, i int) C
 	// Chunk is how many consecutive games a worker takes at a time (0:
 	// 64); a duplicate run's is made even.
@@ -139,11 +136,6 @@ func (g *Game[C, S, A, V]) Simulate(ctx context.Context, run Run) (Report, error
 	cfg, err := g.Config(run.Settings, seats)
 	if err != nil {
 		return nil, err
-	}
-	if t.Check != nil {
-		if err := t.Check(cfg); err != nil {
-			return nil, game.Refuse(game.ErrBadOption, "%s", game.Reason(err))
-		}
 	}
 	h := host.Run[C, S, A, V]{Game: g.Game, Games: run.Games, From: run.From, Seed: run.Seed,
 		Workers: run.Workers, Chunk: t.Chunk, LogDir: run.LogDir,
