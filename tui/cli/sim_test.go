@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"slices"
 	"testing"
 
@@ -69,4 +70,35 @@ func TestSimTakesAnOptionAddedToTheGame(t *testing.T) {
 	c.SetArgs([]string{"--table-colour", "blue"})
 	c.SilenceErrors, c.SilenceUsage = true, true
 	assert.ErrorContains(t, c.Execute(), `table-colour "blue": want green or red`)
+}
+
+// A run split with --from reports counts that add up to the whole run's,
+// and names its logs as the whole run does.
+func TestSimFromSplitsARun(t *testing.T) {
+	counts := func(args ...string) (map[string]float64, []string) {
+		dir := t.TempDir()
+		code, out, errOut := run(append([]string{"sim", "pokerdice", "--seed", "3", "--json", "--log-dir", dir}, args...)...)
+		require.Equal(t, 0, code, errOut)
+		var rep map[string]any
+		require.NoError(t, json.Unmarshal([]byte(out), &rep))
+		c := map[string]float64{}
+		for _, k := range []string{"games", "rounds", "p1_wins", "p2_wins", "ties"} {
+			c[k] = rep[k].(float64)
+		}
+		files, err := os.ReadDir(dir)
+		require.NoError(t, err)
+		var names []string
+		for _, f := range files {
+			names = append(names, f.Name())
+		}
+		return c, names
+	}
+	whole, all := counts("--games", "40")
+	first, a := counts("--games", "25")
+	second, b := counts("--from", "25", "--games", "15")
+	for k := range whole {
+		assert.Equal(t, whole[k], first[k]+second[k], k)
+	}
+	assert.Equal(t, all, append(a, b...))
+	assert.Equal(t, game.RunLogName("pokerdice", 3, 25), b[0])
 }
