@@ -8,6 +8,9 @@ import (
 
 	"teahouse/ai"
 	"teahouse/game"
+	gb "teahouse/game/blackjack"
+	"teahouse/game/catalog"
+	bj "teahouse/rules/blackjack"
 )
 
 func TestGamesInLobbyOrder(t *testing.T) {
@@ -34,7 +37,7 @@ func TestGamesInfoIsComplete(t *testing.T) {
 				assert.False(t, keys[o.Key], "option %s twice", o.Key)
 				keys[o.Key] = true
 				assert.NotEmpty(t, o.Label, o.Key)
-				assert.LessOrEqual(t, len(o.Label), 10, "%s: the setup screen's label column", o.Key)
+				assert.Less(t, len(o.Label), 10, "%s: the setup screen's label column is 10 wide, a space included", o.Key)
 				assert.NotEmpty(t, o.Help, o.Key)
 				assert.NoError(t, o.Check(o.Default), "the default of %s", o.Key)
 				if o.Kind != game.Flag {
@@ -91,4 +94,20 @@ func TestGamesRefuseBadSettings(t *testing.T) {
 	err = bj.Check(game.Settings{"min-bet": "50", "max-bet": "20"}, 1)
 	require.ErrorIs(t, err, game.ErrBadOption)
 	assert.Contains(t, err.Error(), "maximum bet 20 is below the minimum 50")
+}
+
+// Blackjack's computers play by the table's rules: the entry seats a
+// table of a config with players of that config's rules.
+func TestBlackjackComputersPlayByTheTablesRules(t *testing.T) {
+	e, err := ai.Games.Lookup("blackjack")
+	require.NoError(t, err)
+	g, ok := e.(*catalog.Game[gb.Config, gb.State, gb.Action, gb.View])
+	require.True(t, ok)
+	_, err = g.RosterFor(gb.Config{}).AI("basic")
+	require.NoError(t, err, "the default table")
+	bad := bj.Default()
+	bad.Decks = 99
+	_, err = g.RosterFor(gb.Config{Rules: bad}).AI("basic")
+	assert.ErrorIs(t, err, bj.ErrRules, "the rules given reach the players")
+	assert.Equal(t, g.Roster.Levels, g.RosterFor(gb.Config{Rules: bad}).Levels)
 }

@@ -154,6 +154,18 @@ func TestSetupRefusesABadStart(t *testing.T) {
 	a = send(a, key("enter"))
 	assert.Equal(t, modeSetup, a.mode)
 	assert.Contains(t, a.View(), "unlucky seed")
+
+	// a game given on the command line that cannot start opens its setup
+	// with the options given, a number not offered among the values
+	b, _ := newTestApp(t, &screen.Setup{Game: "fake", Seed: 13, Options: game.Settings{"rule": "b", "rounds": "7"},
+		Players: []game.Player{{Kind: game.Human}, {Kind: game.Human}}})
+	require.Equal(t, modeSetup, b.mode)
+	v := ansi.Strip(b.View())
+	assert.Contains(t, v, "unlucky seed")
+	assert.Contains(t, v, "< b >")
+	assert.Contains(t, v, "< 7 >")
+	i := slices.IndexFunc(b.setup.choices, func(c choice) bool { return c.key == "rounds" })
+	assert.Equal(t, []string{"1", "3", "5", "7"}, b.setup.choices[i].values)
 }
 
 func TestQuitMidGameAsksFirst(t *testing.T) {
@@ -423,4 +435,40 @@ func TestConfirmAtATableSaysWhatHappens(t *testing.T) {
 		}
 		assert.Empty(t, *saves)
 	}
+}
+
+// A setup with more lines than the terminal has shows a window of them
+// that follows the focus, saying how many more there are.
+func TestSetupScrollsManyOptions(t *testing.T) {
+	var opts []game.Option
+	for i := range 20 {
+		opts = append(opts, game.Option{Key: fmt.Sprintf("o%d", i), Label: fmt.Sprintf("Option %d", i), Kind: game.Flag,
+			Default: game.Off, Help: "an option"})
+	}
+	g := screen.Join(fakeEntry{fakeInfo("many", "Many options", 2, 2, 2, opts...)}, screen.Screens{
+		New: func(_ screen.Env, s screen.Setup) (screen.Screen, error) {
+			return fakeScreen{setup: s, saves: &[]string{}}, nil
+		}})
+	r := lipgloss.NewRenderer(nil)
+	r.SetColorProfile(termenv.Ascii)
+	a := resize(New(Options{Games: []screen.Game{g}}, r), 80, 24)
+	a = send(a, key("enter"))
+	require.Equal(t, modeSetup, a.mode)
+	for step := 0; step <= len(a.setup.choices); step++ {
+		v := ansi.Strip(a.View())
+		require.Len(t, strings.Split(v, "\n"), 24, "step %d", step)
+		if a.setup.focus < len(a.setup.choices) {
+			assert.Contains(t, v, "> "+fmt.Sprintf("%-10s", a.setup.choices[a.setup.focus].label), "the focus is shown, step %d", step)
+		} else {
+			assert.Contains(t, v, "> Seed")
+		}
+		a = send(a, key("down"))
+	}
+	v := ansi.Strip(a.View()) // back at the top
+	assert.Contains(t, v, "more below")
+	assert.NotContains(t, v, "more above")
+	a = send(a, key("up"))
+	assert.Contains(t, ansi.Strip(a.View()), "more above")
+	assert.NotContains(t, ansi.Strip(a.View()), "more below")
+	assert.Contains(t, ansi.Strip(a.View()), "> Seed")
 }

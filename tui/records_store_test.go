@@ -69,6 +69,26 @@ func TestRememberedSetupAcrossRuns(t *testing.T) {
 	assert.Equal(t, newSetupForm(other.games[1], nil).choices, other.setup.choices, "each game has its own")
 }
 
+// A setup an earlier build kept in the database (the first form) opens
+// as it was.
+func TestRememberedSetupOfAnEarlierBuild(t *testing.T) {
+	dir := t.TempDir()
+	st, err := store.Open(dir)
+	require.NoError(t, err)
+	require.NoError(t, st.Remember(screen.LocalID("ann"), "doudizhu",
+		[]byte(`{"version":1,"choices":{"seat-1":"AI rule","bidding":"rob","cap":"none","rules":"simple","rounds":"6","speed":"fast"}}`)))
+	require.NoError(t, st.Close())
+
+	a := send(storeApp(t, dir), key("down"), key("down"), key("down"), key("enter")) // Dou Dizhu
+	require.Equal(t, modeSetup, a.mode)
+	assert.Empty(t, a.status)
+	s, err := a.setup.setup()
+	require.NoError(t, err)
+	assert.Equal(t, game.Settings{"bidding": "rob", "show-cards": "off", "cap": "0", "rules": "simple", "deals": "6"}, s.Options)
+	assert.Equal(t, "rule", s.Players[1].Level)
+	assert.Equal(t, game.Fast, s.Speed)
+}
+
 // Remembered setups are each player's own: what one player (one ID)
 // started a game with is not another's default, at one server's store.
 func TestRememberedSetupPerPlayer(t *testing.T) {

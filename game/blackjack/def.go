@@ -82,7 +82,7 @@ var Def = catalog.Def[Config, State, Action, View]{
 			Help: "on: split aces may be split again"},
 			Set: func(c *Config, v string) error { c.Rules.ResplitAces = v == game.On; return nil },
 			Get: func(c Config) string { return game.OnOff(rulesOf(c).ResplitAces) }},
-		{Option: game.Option{Key: "split-tens", Label: "Split tens", Kind: game.Flag, Default: game.Off,
+		{Option: game.Option{Key: "split-tens", Label: "Split 10s", Kind: game.Flag, Default: game.Off,
 			Help: "on: ten-value cards of different ranks (K and 10) may be split"},
 			Set: func(c *Config, v string) error { c.Rules.SplitTens = v == game.On; return nil },
 			Get: func(c Config) string { return game.OnOff(rulesOf(c).SplitTens) }},

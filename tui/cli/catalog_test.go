@@ -120,8 +120,8 @@ func TestGamesJSON(t *testing.T) {
 
 	code, text, _ := run("games")
 	require.Equal(t, 0, code)
-	for _, want := range []string{"shengji: Shengji", "seats: 4 seats", "--trump", "ask|S|H|D|C|NT", "--level", "--deals", "1-999",
-		"blackjack: Blackjack", "seats: 1 to 5 seats (2 by default)", "--h17", "on|off", "strongest counter", "yahtzee: Yahtzee", "options: none"} {
+	for _, want := range []string{"shengji: Shengji", "seats: 4\n", "--trump", "ask|S|H|D|C|NT", "--level", "--deals", "1-999",
+		"blackjack: Blackjack", "seats: 1 to 5, 2 by default", "--h17", "on|off", "strongest counter", "yahtzee: Yahtzee", "options: none"} {
 		assert.Contains(t, text, want)
 	}
 }

@@ -52,7 +52,11 @@ func printGames(w io.Writer, games []catalog.Info) {
 			fmt.Fprintln(w)
 		}
 		fmt.Fprintf(w, "%s: %s\n  %s\n", info.Name, info.Title, info.Blurb)
-		fmt.Fprintf(w, "  seats: %s (%d by default)\n", seatsNoun(info), info.Seats)
+		if info.MinSeats == info.MaxSeats {
+			fmt.Fprintf(w, "  seats: %d\n", info.Seats)
+		} else {
+			fmt.Fprintf(w, "  seats: %d to %d, %d by default\n", info.MinSeats, info.MaxSeats, info.Seats)
+		}
 		fmt.Fprintf(w, "  computers: %s (strongest %s)\n", strings.Join(info.Levels, ", "), info.Strongest)
 		if len(info.Options) == 0 {
 			fmt.Fprintln(w, "  options: none")
