@@ -51,7 +51,7 @@ func fakeGame(saves *[]string) screen.Game {
 	info := fakeInfo("fake", "Fake game", 2, 2, 2,
 		game.Option{Key: "rule", Label: "Rule", Kind: game.Choice, Values: []string{"a", "b"}, Default: "a", Help: "the rule"},
 		game.Option{Key: "rounds", Label: "Best of", Kind: game.Number, Values: []string{"1", "3", "5"}, Min: 1, Max: 99, Default: "3", Help: "the match"})
-	return screen.Join(fakeEntry{info}, screen.Screens{
+	return screen.Join(fakeEntry{info: info}, screen.Screens{
 		New: func(_ screen.Env, s screen.Setup) (screen.Screen, error) {
 			switch s.Seed {
 			case 13:
@@ -257,7 +257,7 @@ func TestLeavingAFinishedGameSavesItsLogOnce(t *testing.T) {
 // tableGame is a fake game for one to six players with no match length,
 // two seats by default, like Yahtzee.
 func tableGame(got *[]screen.Setup, env *screen.Env) screen.Game {
-	return screen.Join(fakeEntry{fakeInfo("table", "Table game", 2, 1, 6)}, screen.Screens{
+	return screen.Join(fakeEntry{info: fakeInfo("table", "Table game", 2, 1, 6)}, screen.Screens{
 		New: func(e screen.Env, s screen.Setup) (screen.Screen, error) {
 			*got, *env = append(*got, s), e
 			return fakeScreen{setup: s, running: true, saves: &[]string{}}, nil
@@ -445,7 +445,7 @@ func TestSetupScrollsManyOptions(t *testing.T) {
 		opts = append(opts, game.Option{Key: fmt.Sprintf("o%d", i), Label: fmt.Sprintf("Option %d", i), Kind: game.Flag,
 			Default: game.Off, Help: "an option"})
 	}
-	g := screen.Join(fakeEntry{fakeInfo("many", "Many options", 2, 2, 2, opts...)}, screen.Screens{
+	g := screen.Join(fakeEntry{info: fakeInfo("many", "Many options", 2, 2, 2, opts...)}, screen.Screens{
 		New: func(_ screen.Env, s screen.Setup) (screen.Screen, error) {
 			return fakeScreen{setup: s, saves: &[]string{}}, nil
 		}})

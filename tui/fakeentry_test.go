@@ -5,12 +5,14 @@ import (
 
 	"teahouse/game"
 	"teahouse/game/catalog"
-	"teahouse/game/dataset"
 )
 
 // fakeEntry is a catalog entry of a game the shell's tests play: info
 // says what it is and which options it takes.
-type fakeEntry struct{ info catalog.Info }
+type fakeEntry struct {
+	catalog.Entry // nil: what the shell never asks of a game (its runs, its logs' rows)
+	info          catalog.Info
+}
 
 func (f fakeEntry) Info() catalog.Info { return f.info }
 
@@ -43,8 +45,6 @@ func (f fakeEntry) Normalize(s game.Settings, seats int) (game.Settings, error) 
 func (f fakeEntry) Outcome([]byte, string) (game.Outcome, error) {
 	return game.Outcome{}, errors.New("a fake game has no logs")
 }
-
-func (f fakeEntry) Reader() dataset.Reader { return nil }
 
 // fakeInfo is a game of seats seats (lo to hi) with the levels easy and
 // hard, and the options opts.

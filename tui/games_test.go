@@ -22,6 +22,6 @@ func TestGamesHaveScreens(t *testing.T) {
 		assert.NotNil(t, g.Replay, g.Name)
 		assert.NotNil(t, g.Share, g.Name)
 	}
-	_, err = GamesOf(catalog.List{fakeEntry{fakeInfo("chess", "Chess", 2, 2, 2)}})
+	_, err = GamesOf(catalog.List{fakeEntry{info: fakeInfo("chess", "Chess", 2, 2, 2)}})
 	assert.ErrorContains(t, err, `"chess" has no screens`)
 }

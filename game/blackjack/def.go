@@ -91,6 +91,7 @@ var Def = catalog.Def[Config, State, Action, View]{
 			Set: func(c *Config, v string) error { c.Rules.Penetration = float64(game.Atoi(v)) / 100; return nil },
 			Get: func(c Config) string { return game.Itoa(int(math.Round(100 * rulesOf(c).Penetration))) }},
 	},
+	Tally: Tally,
 }
 
 // rulesOf is c's rules, the default table's when they are left zero.

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -71,6 +72,11 @@ type Entry interface {
 	Outcome(log []byte, name string) (game.Outcome, error)
 	// Reader reads the game's logs for the dataset export.
 	Reader() dataset.Reader
+	// Simulate plays a run of the game without a screen and reports what
+	// it measured.
+	Simulate(ctx context.Context, run Run) (Report, error)
+	// Runs says how the game is run without a screen.
+	Runs() RunInfo
 }
 
 // Of joins a game's definition with its computers into an entry.

@@ -41,4 +41,5 @@ var Def = catalog.Def[Config, State, Action, View]{
 			Set: func(c *Config, v string) error { c.Deals = game.Atoi(v); return nil },
 			Get: func(c Config) string { return game.Itoa(cmp.Or(c.Deals, DefaultDeals)) }},
 	},
+	Tally: Tally,
 }

@@ -33,4 +33,5 @@ var Def = catalog.Def[Config, State, Action, View]{
 			Set: func(c *Config, v string) error { c.FirstStarter = game.Seat(game.Atoi(v[1:]) - 1); return nil },
 			Get: func(c Config) string { return "p" + game.Itoa(int(c.FirstStarter)+1) }},
 	},
+	Tally: Tally,
 }

@@ -51,6 +51,7 @@ var Def = catalog.Def[Config, State, Action, View]{
 			Set: func(c *Config, v string) (err error) { c.Rules.Penalty, err = sj.ParseThrowPenalty(v); return err },
 			Get: func(c Config) string { return c.Rules.Penalty.String() }},
 	},
+	Tally: Tally,
 }
 
 // setTrump reads the trump option: ask leaves it to be declared.

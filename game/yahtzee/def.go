@@ -14,4 +14,5 @@ var Def = catalog.Def[Config, State, Action, View]{
 	MinSeats: 1,
 	MaxSeats: MaxSeats,
 	Seated:   func(c *Config, seats int) { c.Seats = seats },
+	Tally:    Tally,
 }

@@ -44,8 +44,8 @@ func runWith(games catalog.List, args ...string) (int, string, string) {
 }
 
 // An option added to a game's definition is on its setup screen, a flag
-// of play GAME (help, parsing, refusal) and in games --json, with no other
-// wiring.
+// of play GAME and of sim GAME (help, parsing, refusal) and in games
+// --json, with no other wiring.
 func TestAnOptionIsOneEdit(t *testing.T) {
 	games := withJokers()
 
@@ -64,6 +64,14 @@ func TestAnOptionIsOneEdit(t *testing.T) {
 	code, _, errOut := runWith(games, "play", "pokerdice", "--jokers=maybe")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `jokers "maybe": want on or off`)
+	_, help, _ = runWith(games, "sim", "pokerdice", "--help")
+	assert.Contains(t, help, "--jokers")
+	assert.Contains(t, help, "on: a six is wild")
+	code, _, errOut = runWith(games, "sim", "pokerdice", "--jokers=maybe")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `jokers "maybe": want on or off`)
+	code, _, errOut = runWith(games, "sim", "pokerdice", "--jokers", "--games", "2", "--seats", "simple,simple")
+	assert.Equal(t, 0, code, errOut)
 	p := &playFlags{entry: games[0]}
 	c := p.command()
 	require.NoError(t, c.ParseFlags([]string{"--jokers", "--seed", "3"}))

@@ -70,10 +70,16 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		{[]string{"play", "chess"}, []string{`unknown game "chess"`, "pokerdice"}},
 		{[]string{"play"}, []string{"name a game"}},
 		{[]string{"dance"}, []string{`unknown command "dance"`}},
-		{[]string{"sim", "pokerdice", "--starter", "p3"}, []string{"--starter", "p1, p2 or alternate"}},
-		{[]string{"sim", "pokerdice", "--p1", "human"}, []string{"--p1", "simple or optimal"}},
+		{[]string{"sim", "pokerdice", "--starter", "p3"}, []string{"--starter", "p1 or p2"}},
+		{[]string{"sim", "pokerdice", "--seats", "human,simple"}, []string{"--seats", "simple or optimal"}},
 		{[]string{"sim", "pokerdice", "--rounds", "0"}, []string{"--rounds"}},
-		{[]string{"sim", "shengji", "--deals", "0"}, []string{`invalid argument "0" for "--deals" flag: want a positive number`}},
+		{[]string{"sim", "pokerdice", "--games", "0"}, []string{`invalid argument "0" for "--games" flag: want a positive number`}},
+		{[]string{"sim", "pokerdice", "--from", "-1"}, []string{"--from", "want 0 or more"}},
+		{[]string{"sim", "pokerdice", "--seats", "simple"}, []string{"pokerdice needs 2 players, not 1"}},
+		{[]string{"sim", "shengji", "--games", "0"}, []string{`invalid argument "0" for "--games" flag: want a positive number`}},
+		{[]string{"sim", "shengji", "--games", "3"}, []string{"games 3: each deal is played twice", "want an even number"}},
+		{[]string{"sim", "shengji", "--from", "1"}, []string{"from 1:", "want an even game"}},
+		{[]string{"sim", "shengji", "--deals", "0"}, []string{"--deals"}},
 		{[]string{"sim", "shengji", "--a", "genius"}, []string{`invalid argument "genius" for "--a" flag: want ai:LEVEL (LEVEL greedy, expert or mixed:expert,greedy)`}},
 		{[]string{"sim", "shengji", "--b", "human"}, []string{"--b", "a game without a screen has no person to play"}},
 		{[]string{"sim", "shengji", "--kitty-multiplier", "triple"}, []string{"--kitty-multiplier", "want size or double"}},
@@ -94,21 +100,22 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 }
 
 func TestSimJSONIsDeterministic(t *testing.T) {
-	args := []string{"sim", "pokerdice", "--rounds", "2000", "--seed", "5", "--p1", "optimal", "--p2", "simple", "--starter", "p1", "--json"}
+	args := []string{"sim", "pokerdice", "--games", "2000", "--rounds", "1", "--seed", "5", "--seats", "optimal,simple", "--json"}
 	code, out, _ := run(args...)
 	require.Equal(t, 0, code)
 	var got map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	assert.Equal(t, 1, strings.Count(strings.TrimSpace(out), "\n")+1, "exactly one JSON object")
-	for _, k := range []string{"rounds", "p1_wins", "p2_wins", "ties"} {
+	for _, k := range []string{"games", "rounds", "p1_wins", "p2_wins", "ties"} {
 		require.Contains(t, got, k)
 	}
-	assert.EqualValues(t, 2000, got["rounds"])
-	assert.EqualValues(t, 2000, got["p1_wins"].(float64)+got["p2_wins"].(float64)+got["ties"].(float64))
+	assert.EqualValues(t, 2000, got["games"])
+	assert.EqualValues(t, 2000, got["p1_wins"].(float64)+got["p2_wins"].(float64), "a match of one round has a winner")
+	assert.EqualValues(t, got["rounds"], got["p1_wins"].(float64)+got["p2_wins"].(float64)+got["ties"].(float64), "a tied round is played again")
 	_, again, _ := run(args...)
 	assert.Equal(t, out, again, "same seed, same output")
 
-	code, text, _ := run("sim", "pokerdice", "--rounds", "500", "--seed", "5")
+	code, text, _ := run("sim", "pokerdice", "--games", "500", "--seed", "5")
 	require.Equal(t, 0, code)
 	assert.Contains(t, text, "P1 optimal")
 	assert.Contains(t, text, "ties")
@@ -201,7 +208,7 @@ func TestYahtzeeSolveTipAndSim(t *testing.T) {
 	_, at63, _ := yahtzee("tip", "yahtzee", "--dice", "12346", "--upper", "63", "--open", "3k,4k,fh,ss,ls,y,c")
 	assert.Equal(t, at63, out)
 
-	args := []string{"sim", "yahtzee", "--games", "200", "--seed", "3", "--players", "optimal,greedy", "--json"}
+	args := []string{"sim", "yahtzee", "--games", "200", "--seed", "3", "--seats", "optimal,greedy", "--json"}
 	code, out, _ = yahtzee(args...)
 	require.Equal(t, 0, code)
 	var sim struct {
@@ -234,8 +241,8 @@ func TestYahtzeeBadUsage(t *testing.T) {
 		{[]string{"tip", "yahtzee", "--dice", "12345", "--open", "1s,2s,3s,4s,5s,c", "--upper", "10"}, "--upper 10: the filled upper boxes (6s) cannot add up to that"},
 		{[]string{"tip", "yahtzee", "--dice", "12345", "--yahtzee50"}, "--yahtzee50 says the Yahtzee box holds 50, but --open lists it as open"},
 		{[]string{"tip", "yahtzee"}, "dice"},
-		{[]string{"sim", "yahtzee", "--players", "optimal,genius"}, "--players"},
-		{[]string{"sim", "yahtzee", "--players", "greedy,greedy,greedy,greedy,greedy,greedy,greedy"}, "at most 6"},
+		{[]string{"sim", "yahtzee", "--seats", "optimal,genius"}, "--seats"},
+		{[]string{"sim", "yahtzee", "--seats", "greedy,greedy,greedy,greedy,greedy,greedy,greedy"}, "at most 6"},
 		{[]string{"sim", "yahtzee", "--games", "0"}, "--games"},
 	}
 	for _, tt := range tests {
@@ -281,7 +288,7 @@ func TestGlobalFlagsWhereTheyMatter(t *testing.T) {
 	code, _, errOut = run("--ascii", "play", "pokerdice", "--rounds", "0")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "--rounds", "a shared flag may come before the command")
-	code, _, errOut = run("sim", "pokerdice", "--rounds", "10", "--cache-dir", t.TempDir())
+	code, _, errOut = run("sim", "pokerdice", "--games", "10", "--cache-dir", t.TempDir())
 	assert.Equal(t, 0, code, errOut)
 	for _, name := range ai.Games.Names() { // every screen takes --ascii, before or after its name
 		for _, args := range [][]string{{"--ascii", "play", name, "--speed", "warp"}, {"play", name, "--ascii", "--speed", "warp"}} {

@@ -104,7 +104,7 @@ func newRoot(s streams, games catalog.List) *cobra.Command {
 		uses(c, flagCacheDir)
 	}
 	root.AddCommand(newPlay(s, g), sim, replay, newExport(s, g), newGames(s, g), tip, solve, serve)
-	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules", newBlackjackStrategy(s)),
+	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules, the house edge measured", newBlackjackStrategy(s), newBlackjackEdge(s)),
 		toolParent("doudizhu", "Dou Dizhu tools: every legal play from a hand", newDoudizhuMoves(s)))
 	addGlobalFlags(root, g)
 	return root
