@@ -18,7 +18,7 @@ var Screens = screen.Screens{
 	New:      newScreen,
 	Replay:   newReplay,
 	Share:    share,
-	Export:   table.PageWith(spec(bj.Default(), nil), newFace(gb.Config{}, bank{}, false), pageScenes),
+	Export:   table.PageWith(spec(bj.Default(), nil), newFace(gb.Config{}, bank{}), pageScenes),
 	Lifetime: lifetime,
 }
 
@@ -37,7 +37,7 @@ func newScreen(env screen.Env, s screen.Setup) (screen.Screen, error) {
 		env.Now = time.Now
 	}
 	b, cfg, players := openBank(env, players, cfg)
-	return table.AsScreen(table.Open(env, spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b, false), table.OptionsOf(s)))
+	return table.AsScreen(table.Open(env, spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b), table.OptionsOf(s)))
 }
 
 // share starts a shared table of the server from a setup (see setupOf).
@@ -53,7 +53,7 @@ func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
 	if env.Store != nil {
 		b.keeper = gb.NewBank(env.Store, bj.Chips(cfg.Bankroll), screen.Guest) // a guest's winnings are not kept
 	}
-	return table.AsShared(table.Share(spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b, false), table.SharedOptionsOf(env, s)))
+	return table.AsShared(table.Share(spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b), table.SharedOptionsOf(env, s)))
 }
 
 // setupOf reads a setup: one to five seats, a computer without a level
@@ -82,5 +82,5 @@ func setupOf(s screen.Setup) ([]game.Player, gb.Config, error) {
 // until it was turned. A replay keeps no bankrolls.
 func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
 	// A replay has no computers to fill: the roster's rules do not matter.
-	return table.AsScreen(table.Replay(env, spec(bj.Default(), nil), data, name, speed, newFace(gb.Config{}, bank{}, false)))
+	return table.AsScreen(table.Replay(env, spec(bj.Default(), nil), data, name, speed, newFace(gb.Config{}, bank{})))
 }

@@ -45,15 +45,6 @@ func (p *playerFlag) Set(s string) error {
 	return nil
 }
 
-// seatName names a seat in a simulator's report: its level, or
-// exec:COMMAND.
-func seatName(p game.Player) string {
-	if p.Kind == game.AI {
-		return p.Level
-	}
-	return seatSpec(p)
-}
-
 // seatSpec writes a seat as the command line does.
 func seatSpec(p game.Player) string {
 	switch p.Kind {

@@ -185,7 +185,7 @@ func (m Model[F, V, A]) named(players []game.Player) ([]game.Player, screen.Name
 	return ps, screen.SeatNames(ps, len(ps))
 }
 
-// Sharer is a game's screen.Game.Share: its setups read by config (which
+// Sharer is a game's screen.Screens.Share: its setups read by config (which
 // checks the seats too), its board made by face.
 func Sharer[F, C, S, A, V any](spec Spec[F, C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Env, screen.Setup) (screen.Shared, error) {
 	return func(env screen.Env, s screen.Setup) (screen.Shared, error) {
