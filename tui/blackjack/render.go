@@ -199,14 +199,6 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 	return ui.Stack(w, append(parts, spots)...).Clip(w, h)
 }
 
-// marker points at the seat to move.
-func marker(t *ui.Theme) string {
-	if t.ASCII {
-		return ">"
-	}
-	return "▸"
-}
-
 // dealerBlock draws the dealer: "Dealer · 10 showing" over the cards, the
 // hole card as a card back until it is turned.
 func (f face) dealerBlock(c ctx, w int) ui.Block {
@@ -383,7 +375,7 @@ func (f face) spotBlock(c ctx, seat game.Seat, mode spotMode, w int, short bool)
 	prefix := ""
 	switch {
 	case toMove:
-		nameStyle, prefix = t.Focus, marker(t)+" "
+		nameStyle, prefix = t.Focus, t.Glyphs().Marker+" "
 	case spot.SatOut && f.board.Phase == gb.PhaseBetting:
 		nameStyle = t.Dim
 	}
@@ -535,7 +527,7 @@ func (f face) handLines(c ctx, seat game.Seat, h int, hand gb.Hand) (total, resu
 	case hand.Surrendered:
 		words, st = "surrender", t.Dim
 	case active:
-		words, st = marker(t)+" "+words, t.Focus
+		words, st = t.Glyphs().Marker+" "+words, t.Focus
 	}
 	total = st.Render(words)
 	switch {

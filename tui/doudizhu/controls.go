@@ -60,20 +60,10 @@ func selectionWords(sel dz.Counts, r dz.Rules) string {
 	return reads[0].Describe()
 }
 
-// turnLine says what is happening, in at most w cells: whose turn it is
-// and what they can do.
-func (f face) turnLine(c ctx, w int) string {
-	text, style := f.turnWords(c)
-	if text == "" {
-		return ""
-	}
-	return style.Render(ansi.Truncate(text, max(0, w), c.Glyphs().Ellipsis))
-}
-
-// turnWords is the turn line and its style.
+// turnWords is the turn line, what is happening: whose turn it is and
+// what they can do.
 func (f face) turnWords(c ctx) (string, lipgloss.Style) {
-	t, gl := c.Env.Theme, c.Glyphs()
-	v := f.board.v
+	t, v := c.Env.Theme, f.board.v
 	switch {
 	case c.Holding && f.board.result != nil && f.board.result.Deal >= f.cfg.Deals:
 		return "The last deal is over: enter shows the session's result.", t.Good
@@ -81,27 +71,13 @@ func (f face) turnWords(c ctx) (string, lipgloss.Style) {
 		return fmt.Sprintf("Deal %d is over: enter deals the next.", f.board.result.Deal), t.Good
 	case v.Phase == gd.PhaseOver && !c.Busy:
 		return "The session is over.", t.Good
-	case c.Replay != nil && c.Replay.Playing:
-		return "Playing" + gl.Ellipsis + " space pauses.", t.Text
-	case c.Replay != nil:
-		return "Paused: n or right steps, space plays on.", t.Text
-	case c.Busy:
-		return "", t.Dim
-	case c.MyTurn:
-		return f.yourTurnWords(c), t.Focus
-	case c.Thinking != game.NoSeat:
-		return c.Awaits("thinks"), t.Dim
 	}
-	return "", t.Text
+	return c.TurnWords(func() string { return f.yourTurnWords(c) })
 }
 
 // yourTurnWords tells the person to move what they decide.
 func (f face) yourTurnWords(c ctx) string {
-	v := c.View
-	who := "Your turn"
-	if c.Names[v.Viewer] != "You" {
-		who = c.Names[v.Viewer]
-	}
+	v, who := c.View, c.YourTurn()
 	switch v.Phase {
 	case gd.PhaseBid:
 		if v.Config.Bidding == gd.CallAndRob {

@@ -12,6 +12,7 @@ import (
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	"teahouse/rules/cards"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
@@ -86,7 +87,7 @@ func anyActed(a [gd.Seats]bool) bool { return a[0] || a[1] || a[2] }
 func tableTop(t *testing.T, view string, w int) string {
 	t.Helper()
 	lines := strings.Split(view, "\n")
-	tblW := w - sideWidth(w) - sideGap
+	tblW := w - sideWidth(w) - table.SideGap
 	var out []string
 	for _, l := range lines[2:] {
 		l = l[:min(len(l), tblW)]

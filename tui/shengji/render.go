@@ -22,7 +22,6 @@ import (
 
 // Sizes of the screen's parts.
 const (
-	sideGap  = 1 // between the table and the log
 	footer   = 3 // the turn line, the buttons and the status line
 	seatColW = 16
 	// tallH is the least table height that draws plays as whole cards.
@@ -40,9 +39,8 @@ func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect, fan ui.Block) {
 		sj.SortHand(kitty, r.Trump)
 		fan = c.Env.Theme.CardFan(kitty, nil, w-2, "") // the kitty turned up
 	}
-	bodyH := max(0, h-footer-fan.Height()-1)
-	sw := min(sideWidth(w), w)
-	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}, fan
+	tbl, side = table.Areas(w, max(0, h-footer-fan.Height()-1), sideWidth(w))
+	return tbl, side, fan
 }
 
 // handFocus reports whether the cursor shows in the hand: while its seat
@@ -110,23 +108,9 @@ func (f face) LogArea(c ctx, w, h int) ui.Rect {
 
 // Draw is the screen's table.Board.Draw.
 func (f face) Draw(c ctx, w, h int) ui.Block {
-	t := c.Env.Theme
 	tbl, side, fan := f.areas(c, w, h)
-	status, style := c.Status, t.Bad
-	if status != "" {
-		status = " " + style.Render(ansi.Truncate(status, max(0, w-2), c.Glyphs().Ellipsis))
-	}
-	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
-	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
-	me := f.bottom.Seat()
-	return ui.Stack(w,
-		ui.Beside(ui.Row(0, margin, f.tableBlock(c, inner)), f.sideBlock(c, side), tbl.W, sideGap, tbl.H),
-		ui.Text(" "+f.seatLine(c, me, w-2)),
-		ui.Row(0, ui.Text(" "), fan),
-		ui.Text(" "+f.turnLine(c, w-2)),
-		ui.Row(0, ui.Text(" "), f.buttons(c, w-2)),
-		ui.Lines(status, 1),
-	)
+	return c.CardBody(w, tbl, func(r ui.Rect) ui.Block { return f.tableBlock(c, r) }, f.sideBlock(c, side), "",
+		ui.Text(f.seatLine(c, f.bottom.Seat(), w-2)), fan, ui.Text(c.Line(f.turnWords, w-2)), f.buttons(c, w-2))
 }
 
 // sideBlock is the log, or a deal's result while it is shown.
@@ -179,7 +163,7 @@ func (f face) nameLine(c ctx, seat game.Seat, w int) string {
 	t, v := c.Env.Theme, f.board.v
 	style, prefix := t.Header, ""
 	if v.Phase != gs.PhaseOver && f.board.result() == nil && v.Turn == seat {
-		style, prefix = t.Focus, marker(t)+" "
+		style, prefix = t.Focus, t.Glyphs().Marker+" "
 	}
 	mark := ""
 	if v.Dealer == seat {
@@ -213,17 +197,9 @@ func sideColW(w int) int { return min(seatColW, max(8, w/3)) }
 func nameRoom(c ctx) int {
 	t := c.Env.Theme
 	w := c.Env.Width
-	table := max(0, w-min(sideWidth(w), w)-sideGap-1) // as Draw lays it out
-	marks := ansi.StringWidth(marker(t)+" ") + len(" D") + len(" 33")
+	table := max(0, w-min(sideWidth(w), w)-table.SideGap-1) // as Draw lays it out
+	marks := ansi.StringWidth(t.Glyphs().Marker+" ") + len(" D") + len(" 33")
 	return max(1, sideColW(table)-marks)
-}
-
-// marker points at the seat to move.
-func marker(t *ui.Theme) string {
-	if t.ASCII {
-		return ">"
-	}
-	return "▸"
 }
 
 // playBlock draws seat's play in the trick on the table, in at most w
@@ -297,37 +273,21 @@ func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	return ansi.Truncate(line, w, c.Glyphs().Ellipsis)
 }
 
-// turnLine says what is happening, in at most w cells.
-func (f face) turnLine(c ctx, w int) string {
-	t, gl := c.Env.Theme, c.Glyphs()
-	v := f.board.v
-	var text string
-	style := t.Text
+// turnWords is the turn line, what is happening.
+func (f face) turnWords(c ctx) (string, lipgloss.Style) {
+	t, v := c.Env.Theme, f.board.v
 	switch {
 	case c.Holding && f.board.result() != nil:
-		text, style = fmt.Sprintf("Deal %d is over: enter goes on.", f.board.result().Deal), t.Good
+		return fmt.Sprintf("Deal %d is over: enter goes on.", f.board.result().Deal), t.Good
 	case v.Phase == gs.PhaseOver && !c.Busy:
-		text, style = "The game is over.", t.Good
-	case c.Replay != nil && c.Replay.Playing:
-		text = "Playing" + gl.Ellipsis + " space pauses."
-	case c.Replay != nil:
-		text = "Paused: n or right steps, space plays on."
-	case c.Busy:
-	case c.MyTurn:
-		text, style = f.yourTurnWords(c), t.Focus
-	case c.Thinking != game.NoSeat:
-		text, style = c.Awaits("thinks"), t.Dim
+		return "The game is over.", t.Good
 	}
-	return style.Render(ansi.Truncate(text, max(0, w), gl.Ellipsis))
+	return c.TurnWords(func() string { return f.yourTurnWords(c) })
 }
 
 // yourTurnWords tells the person to move what they decide.
 func (f face) yourTurnWords(c ctx) string {
-	v := c.View
-	who := "Your turn"
-	if c.Names[v.Viewer] != "You" {
-		who = c.Names[v.Viewer]
-	}
+	v, who := c.View, c.YourTurn()
 	switch v.Phase {
 	case gs.PhaseDeal:
 		if len(declarations(c)) > 0 {

@@ -11,7 +11,7 @@ import (
 )
 
 func TestGlyphs(t *testing.T) {
-	assert.Equal(t, Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x"}, newTestTheme(t, true).Glyphs())
+	assert.Equal(t, Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x", Marker: ">"}, newTestTheme(t, true).Glyphs())
 	g := newTestTheme(t, false).Glyphs()
 	assert.Equal(t, "…", g.Ellipsis)
 	assert.Equal(t, "·", g.Dot)

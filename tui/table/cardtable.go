@@ -1,0 +1,123 @@
+package table
+
+import (
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"teahouse/game"
+	"teahouse/rules/cards"
+	"teahouse/tui/ui"
+)
+
+// What the card tables (Dou Dizhu, Shengji, Blackjack) share: the table
+// beside the log, the lines under both, the turn line, typed ranks.
+
+// SideGap is the gap between a table and the box beside it (the log).
+const SideGap = 1
+
+// Areas are where a table and the box beside it go in a body w cells wide
+// and h high, the box sideW cells wide, SideGap from the table.
+func Areas(w, h, sideW int) (tbl, side ui.Rect) {
+	sw := min(sideW, w)
+	return ui.Rect{W: max(0, w-sw-SideGap), H: h}, ui.Rect{X: w - sw, W: sw, H: h}
+}
+
+// ButtonsH is the height of a buttons line: a replay's controls say which
+// step is on screen below their buttons.
+func (c Ctx[V, A]) ButtonsH() int {
+	if c.Replay != nil && !c.Holding {
+		return 2
+	}
+	return 1
+}
+
+// CardBody is a card table's body, w cells wide: the table draw draws in
+// tbl (after a margin of one column) beside side, then the lines under
+// both (each after a margin of one column), then the status line: c.Status,
+// or else note, the face's own word (a hint).
+func (c Ctx[V, A]) CardBody(w int, tbl ui.Rect, draw func(ui.Rect) ui.Block, side ui.Block, note string, under ...ui.Block) ui.Block {
+	t := c.Env.Theme
+	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
+	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
+	parts := []ui.Block{ui.Beside(ui.Row(0, margin, draw(inner)), side, tbl.W, SideGap, tbl.H)}
+	for _, b := range under {
+		parts = append(parts, ui.Row(0, ui.Text(" "), b))
+	}
+	status, style := c.Status, t.Bad
+	if status == "" {
+		status, style = note, t.Text
+	}
+	if status != "" {
+		status = " " + c.Say(status, style, w-2)
+	}
+	return ui.Stack(w, append(parts, ui.Lines(status, 1))...)
+}
+
+// Say is text in style, cut to at most w cells: a line under a table.
+func (c Ctx[V, A]) Say(text string, style lipgloss.Style, w int) string {
+	if text == "" {
+		return ""
+	}
+	return style.Render(ansi.Truncate(text, max(0, w), c.Glyphs().Ellipsis))
+}
+
+// Line is the line words says (what is happening), cut to at most w
+// cells.
+func (c Ctx[V, A]) Line(words func(Ctx[V, A]) (string, lipgloss.Style), w int) string {
+	text, style := words(c)
+	return c.Say(text, style, w)
+}
+
+// TurnWords are a turn line's words and style when the game has nothing
+// of its own to say (a deal over): a replay playing or paused, nothing
+// while events are shown, yours on the turn of a person here, else whom
+// the table waits for.
+func (c Ctx[V, A]) TurnWords(yours func() string) (string, lipgloss.Style) {
+	t := c.Env.Theme
+	switch {
+	case c.Replay != nil && c.Replay.Playing:
+		return "Playing" + c.Glyphs().Ellipsis + " space pauses.", t.Text
+	case c.Replay != nil:
+		return "Paused: n or right steps, space plays on.", t.Text
+	case c.Busy:
+		return "", t.Dim
+	case c.MyTurn:
+		return yours(), t.Focus
+	case c.Thinking != game.NoSeat:
+		return c.Awaits("thinks"), t.Dim
+	}
+	return "", t.Text
+}
+
+// YourTurn is how a turn line addresses the person to move: "Your turn",
+// or their name when people take turns at one keyboard.
+func (c Ctx[V, A]) YourTurn() string {
+	if who := c.Names[c.Viewer]; who != "You" {
+		return who
+	}
+	return "Your turn"
+}
+
+// TypeRank reads msg as a rank typed at the bottom's hand (see
+// ui.TypedRank): one more card that same matches with the rank typed is
+// selected. When the hand holds no more of them, the intent says what
+// noMore words; any other key, or a replay, leaves b as it is.
+func TypeRank[V, A any](c Ctx[V, A], b Bottom, msg tea.KeyMsg, same func(typed cards.Rank, card cards.Card) bool, noMore func(typed cards.Rank) string) (Bottom, Intent[A]) {
+	r, ok := ui.TypedRune(msg)
+	if !ok || b.Hand.Len() == 0 || c.Replay != nil {
+		return b, Intent[A]{}
+	}
+	rank, ok := ui.TypedRank(r)
+	if !ok {
+		return b, Intent[A]{}
+	}
+	var found bool
+	b.Hand, found = b.Hand.Type(func(card cards.Card) bool { return same(rank, card) })
+	if !found {
+		return b, Say[A](noMore(rank))
+	}
+	return b, Intent[A]{}
+}
