@@ -128,16 +128,15 @@ func plural(r dz.Rank, n int) string {
 func (f face) Click(c ctx, id string) (face, intent) {
 	f.note = ""
 	var onHand bool
-	if f.bottom.Hand, onHand = f.bottom.Hand.Click(id, zoneHand, c.View.Phase == gd.PhasePlay && c.Replay == nil); onHand {
+	if f.bottom, onHand = f.bottom.Click(id, zoneHand, c.View.Phase == gd.PhasePlay && c.Replay == nil); onHand {
 		return f, intent{}
 	}
 	return f.press(c, id)
 }
 
 // Back is the screen's table.Input.Back: esc first unselects the cards chosen.
-func (f face) Back(ctx) (face, bool) {
-	var ok bool
-	f.bottom.Hand, ok = f.bottom.Hand.Unselect()
+func (f face) Back(ctx) (_ face, ok bool) {
+	f.bottom, ok = f.bottom.Unselect()
 	return f, ok
 }
 

@@ -75,17 +75,10 @@ func rankName(r cards.Rank) string {
 // presses.
 func (f face) Click(c ctx, id string) (face, intent) {
 	var onHand bool
-	if f.bottom.Hand, onHand = f.bottom.Hand.Click(id, zoneHand, c.View.Phase != gs.PhaseDeal && c.Replay == nil); onHand {
+	if f.bottom, onHand = f.bottom.Click(id, zoneHand, c.View.Phase != gs.PhaseDeal && c.Replay == nil); onHand {
 		return f, intent{}
 	}
 	return f.press(c, id)
-}
-
-// Back is the screen's table.Input.Back: esc first unselects the cards chosen.
-func (f face) Back(ctx) (face, bool) {
-	var ok bool
-	f.bottom.Hand, ok = f.bottom.Hand.Unselect()
-	return f, ok
 }
 
 // chosen is the set of the cards selected.
@@ -135,4 +128,10 @@ func (f face) press(c ctx, id string) (face, intent) {
 		return f, c.Try(ds[n-1])
 	}
 	return f, intent{}
+}
+
+// Back is the screen's table.Input.Back: esc first unselects the cards chosen.
+func (f face) Back(ctx) (_ face, ok bool) {
+	f.bottom, ok = f.bottom.Unselect()
+	return f, ok
 }

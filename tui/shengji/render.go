@@ -288,20 +288,17 @@ func (f face) turnWords(c ctx) (string, lipgloss.Style) {
 // yourTurnWords tells the person to move what they decide.
 func (f face) yourTurnWords(c ctx) string {
 	v, who := c.View, c.YourTurn()
-	switch v.Phase {
-	case gs.PhaseDeal:
-		if len(declarations(c)) > 0 {
-			return who + ": declare trump (1-4) or pass (p or enter)."
-		}
+	switch {
+	case v.Phase == gs.PhaseDeal && len(declarations(c)) > 0:
+		return who + ": declare trump (1-4) or pass (p or enter)."
+	case v.Phase == gs.PhaseDeal:
 		return who + ": nothing to declare; p or enter passes."
-	case gs.PhaseBury:
+	case v.Phase == gs.PhaseBury:
 		return fmt.Sprintf("%s: select 8 cards to bury (%d selected), enter buries.", who, len(f.bottom.Hand.Chosen()))
-	}
-	if v.Leading() {
+	case v.Leading():
 		return who + " to lead: select cards (type ranks, space, click), enter plays."
 	}
-	n := v.Lead().Len()
-	noun := "cards"
+	n, noun := v.Lead().Len(), "cards"
 	if n == 1 {
 		noun = "card"
 	}

@@ -77,3 +77,18 @@ func (b Bottom) Played(seat game.Seat, pause float64) (Bottom, Beat) {
 	}
 	return b, Beat{Pause: pause}
 }
+
+// Click is the bottom after a click on zone (see ui.Hand.Click): a card of
+// its hand, drawn with zonePrefix, toggles when toggle is true. onHand
+// reports whether zone is one of the hand's cards.
+func (b Bottom) Click(zone, zonePrefix string, toggle bool) (_ Bottom, onHand bool) {
+	b.Hand, onHand = b.Hand.Click(zone, zonePrefix, toggle)
+	return b, onHand
+}
+
+// Unselect is esc at the bottom: the cards chosen are unselected; false
+// when none was.
+func (b Bottom) Unselect() (_ Bottom, ok bool) {
+	b.Hand, ok = b.Hand.Unselect()
+	return b, ok
+}
