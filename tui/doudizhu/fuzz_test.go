@@ -9,27 +9,24 @@ import (
 
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
-// fuzzLevels are the computers a fuzzed session seats: the expert thinks
-// too long for a fuzzer's pace.
-var fuzzLevels = []string{"simple", "rule"}
-
-// fuzzJunk are the keys the fuzzer presses between moves: every key of
-// the table but those that quit or leave it.
-var fuzzJunk = []string{"left", "right", "space", "enter", "p", "t", "c", "s", "v", "1", "2", "3", "4", "9", "T", "0",
-	"J", "Q", "K", "A", "B", "R", "h", "l", "?", "x", "up", "down", "backspace", "pgup", "pgdown", "home", "end"}
-
-// fuzzPlay is a session read from the fuzzer's bytes (see
-// screentest.FuzzSetup), its moves chosen among the legal ones by the
-// bytes that follow and made with the keys a person would press, played
-// to its end.
-var fuzzPlay = screentest.Play[screenOf, gd.Action]{GameID: "doudizhu", Junk: fuzzJunk, Move: pickedMove,
-	HelpOpen: helpOpen}
-
-// helpOpen reports whether the full help covers the table.
-func helpOpen(m screenOf) bool { return m.ShowHelp }
+// fuzz are the fuzz targets: sessions read from the fuzzer's bytes (see
+// screentest.FuzzSetup), with the ASCII theme or not, their moves chosen
+// among the legal ones by the bytes that follow and made with the keys a
+// person would press, played to their end.
+var fuzz = screentest.Targets[screenOf, gd.Config, gd.State, gd.Action, gd.View]{
+	Screen: Game, Game: gd.Game, Levels: []string{"simple", "rule"}, MaxRounds: 2, ASCII: true,
+	Config: screentest.SetupPlayers(configOf),
+	Env:    func(ascii bool) screen.Env { return screentest.Sized(80, 24, ascii) },
+	Play: screentest.Play[screenOf, gd.Action]{GameID: "doudizhu", Move: pickedMove, HelpOpen: screentest.HelpOpen[face, gd.View, gd.Action],
+		// Junk are keys pressed between moves: any key of the table, typed
+		// ranks among them.
+		Junk: []string{"left", "right", "space", "enter", "p", "t", "c", "s", "v", "1", "2", "3", "4", "9", "T", "0",
+			"J", "Q", "K", "A", "B", "R", "h", "l", "?", "x", "up", "down", "backspace", "pgup", "pgdown", "home", "end"}},
+}
 
 // pickedMove is the legal action pick chooses for the person to move, and
 // its keys: the selection cleared, then the bid, the call, the ranks of
@@ -57,49 +54,19 @@ func pickedMove(t testing.TB, m screenOf, l game.Log[gd.Action], pick byte) ([]s
 	return keys, &a
 }
 
-// fuzzKeys plays the session data describes at 80x24 and checks its end:
-// the screen said so, and the session's log is of a session over.
-func fuzzKeys(t *testing.T, data []byte) screentest.Fuzzed {
-	c := screentest.NewChoices(data)
-	s := screentest.FuzzSetup(Game, c, fuzzLevels, 2)
-	m := start(t, sized(80, 24, c.Byte()&1 != 0), s)
-	m, out := fuzzPlay.Run(t, m, 80, 24, c)
-	require.True(t, gd.Game.Outcome(truth(t, m)).Over, "the log holds the whole session")
-	return out
-}
-
 // FuzzKeys plays sessions steered by the fuzzer's bytes through the
-// screen's keys, clicks and resizes, every way of bidding, to their end.
+// screen's keys, clicks and resizes, to their end.
 func FuzzKeys(f *testing.F) {
-	f.Add([]byte{})
-	f.Add([]byte("\x07\x00\x00\x00\x00\x00\x00\x00\x02\x00\x01\x00\x00\x00\x01\x00\x03\x81\x03\x90\x05\x07"))
-	f.Add([]byte("\x28\x00\x00\x00\x00\x00\x00\x00\x02\x02\x01\x01\x01\x00\x01\x01\x00\x02\x85\x9a\x30\x10\xe0\x22\x14"))
-	f.Fuzz(func(t *testing.T, data []byte) { fuzzKeys(t, data) })
-}
-
-// fuzzReplay replays a session steered by the fuzzer's bytes, stepping
-// through it with the keys the last bytes choose, and feeds the bytes
-// themselves to Replay too, which must refuse them or replay them.
-func fuzzReplay(t *testing.T, data []byte) bool {
-	screentest.ReplayToEnd(t, Game, sized(80, 24, true), data, func(m screenOf) bool { return !where(m).Over })
-	play, keys := screentest.NewChoices(data).Split()
-	s := screentest.FuzzSetup(Game, play, fuzzLevels, 2)
-	cfg, err := configOf(s)
-	require.NoError(t, err)
-	log, ok := screentest.SteeredLog(t, gd.Game, cfg, s.Seed, s.Players, play)
-	require.True(t, ok, "a setup's config is one the game takes")
-	return screentest.ReplaySteered(t, Game, sized(80, 24, false), log, keys, helpOpen)
+	fuzz.FuzzKeys(f,
+		[]byte("\x07\x00\x00\x00\x00\x00\x00\x00\x02\x00\x01\x00\x00\x00\x01\x00\x03\x81\x03\x90\x05\x07"),
+		[]byte("\x28\x00\x00\x00\x00\x00\x00\x00\x02\x02\x01\x01\x01\x00\x01\x01\x00\x02\x85\x9a\x30\x10\xe0\x22\x14"))
 }
 
 // FuzzReplay replays sessions the fuzzer's bytes play, and the bytes
 // themselves as a log.
 func FuzzReplay(f *testing.F) {
-	f.Add([]byte{})
-	f.Add([]byte("\x04\x09\x00\x00\x00\x00\x00\x00\x00\x02\x00\x01\x01\x00\x01\x03\x05\x01\x02\x80\x20\x00\x06"))
-	f.Fuzz(func(t *testing.T, data []byte) { fuzzReplay(t, data) })
+	fuzz.FuzzReplay(f, []byte("\x04\x09\x00\x00\x00\x00\x00\x00\x00\x02\x00\x01\x01\x00\x01\x03\x05\x01\x02\x80\x20\x00\x06"))
 }
 
 // The fuzz targets' inputs reach the end of their sessions.
-func TestFuzzInputsReachTheEnd(t *testing.T) {
-	screentest.RequireInputsEnd(t, 40, fuzzKeys, fuzzReplay)
-}
+func TestFuzzInputsReachTheEnd(t *testing.T) { fuzz.RequireInputsEnd(t, 40) }

@@ -11,17 +11,23 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
-// fuzzPlay is a match read from the fuzzer's bytes (see
-// screentest.FuzzSetup), its moves chosen among the legal ones by the
-// bytes that follow and made with the keys a person would press, played
-// to its end.
-var fuzzPlay = screentest.Play[screenOf, gp.Action]{GameID: "pokerdice", Move: pickedMove, HelpOpen: helpOpen,
-	Unstick: unstick(),
-	Junk: []string{"left", "right", "space", "enter", "1", "2", "3", "4", "5", "p", "f", "d", "r", "s", "t", "?",
-		"h", "l", "up", "down", "pgup", "pgdown", "home", "end"}}
+// fuzz are the fuzz targets: matches read from the fuzzer's bytes (see
+// screentest.FuzzSetup), with the ASCII theme or not, their moves chosen
+// among the legal ones by the bytes that follow and made with the keys a
+// person would press, played to their end.
+var fuzz = screentest.Targets[screenOf, gp.Config, gp.State, gp.Action, gp.View]{
+	Screen: Game, Game: gp.Game, Levels: aipd.Levels, MaxRounds: 3, ASCII: true,
+	Config: screentest.SetupPlayers(configOf),
+	Env:    func(ascii bool) screen.Env { return screentest.Sized(80, 24, ascii) },
+	Play: screentest.Play[screenOf, gp.Action]{GameID: "pokerdice", Move: pickedMove, HelpOpen: screentest.HelpOpen[face, gp.View, gp.Action],
+		Unstick: unstick(),
+		Junk: []string{"left", "right", "space", "enter", "1", "2", "3", "4", "5", "p", "f", "d", "r", "s", "t", "?",
+			"h", "l", "up", "down", "pgup", "pgdown", "home", "end"}},
+}
 
 // unstick are keys that make a move whatever dice junk keys held: esc,
 // s (a stand after the reroll), then enter at each of the 32 ways of
@@ -34,9 +40,6 @@ func unstick() []string {
 	}
 	return keys
 }
-
-// helpOpen reports whether the full help covers the table.
-func helpOpen(m screenOf) bool { return m.ShowHelp }
 
 // dieKeys are the digit keys of the dice of m.
 func dieKeys(m dice.Mask) []string {
@@ -79,48 +82,17 @@ func pickedMove(t testing.TB, m screenOf, l game.Log[gp.Action], pick byte) ([]s
 	return keys, &a
 }
 
-// fuzzKeys plays the match data describes at 80x24 and checks its end.
-func fuzzKeys(t *testing.T, data []byte) screentest.Fuzzed {
-	c := screentest.NewChoices(data)
-	env := testEnv(c.Byte()&1 != 0)
-	env.Width, env.Height = 80, 24
-	m := start(t, env, screentest.FuzzSetup(Game, c, aipd.Levels, 3))
-	m, out := fuzzPlay.Run(t, m, 80, 24, c)
-	require.True(t, gp.Game.Outcome(truth(t, m)).Over, "the log holds the whole match")
-	return out
-}
-
 // FuzzKeys plays matches steered by the fuzzer's bytes through the
-// screen's keys, clicks and resizes, every variant, to their end.
+// screen's keys, clicks and resizes, to their end.
 func FuzzKeys(f *testing.F) {
-	f.Add([]byte{})
-	f.Add([]byte("\x2a\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x02\x00\x03\x13\x40\x81\x83\x90\x05\x47"))
-	f.Fuzz(func(t *testing.T, data []byte) { fuzzKeys(t, data) })
-}
-
-// fuzzReplay replays a match steered by the fuzzer's bytes, stepping
-// through it with the keys the last bytes choose, and feeds the bytes
-// themselves to Replay too, which must refuse them or replay them.
-func fuzzReplay(t *testing.T, data []byte) bool {
-	screentest.ReplayToEnd(t, Game, testEnv(true), data, func(m screenOf) bool { return !where(m).Over })
-	play, keys := screentest.NewChoices(data).Split()
-	s := screentest.FuzzSetup(Game, play, aipd.Levels, 3)
-	cfg, err := configOf(s)
-	require.NoError(t, err)
-	log, ok := screentest.SteeredLog(t, gp.Game, cfg, s.Seed, s.Players, play)
-	require.True(t, ok, "a setup's config is one the game takes")
-	return screentest.ReplaySteered(t, Game, testEnv(false), log, keys, helpOpen)
+	fuzz.FuzzKeys(f, []byte("\x2a\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x02\x00\x03\x13\x40\x81\x83\x90\x05\x47"))
 }
 
 // FuzzReplay replays matches the fuzzer's bytes play, and the bytes
 // themselves as a log.
 func FuzzReplay(f *testing.F) {
-	f.Add([]byte{})
-	f.Add([]byte("\x04\x09\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x00\x01\x03\x05\x01\x02\x80\x20\x00\x06"))
-	f.Fuzz(func(t *testing.T, data []byte) { fuzzReplay(t, data) })
+	fuzz.FuzzReplay(f, []byte("\x04\x09\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x00\x01\x03\x05\x01\x02\x80\x20\x00\x06"))
 }
 
 // The fuzz targets' inputs reach the end of their matches.
-func TestFuzzInputsReachTheEnd(t *testing.T) {
-	screentest.RequireInputsEnd(t, 24, fuzzKeys, fuzzReplay)
-}
+func TestFuzzInputsReachTheEnd(t *testing.T) { fuzz.RequireInputsEnd(t, 24) }

@@ -43,6 +43,13 @@ func Env(ascii bool) screen.Env {
 	}
 }
 
+// Sized is Env at w by h.
+func Sized(w, h int, ascii bool) screen.Env {
+	env := Env(ascii)
+	env.Width, env.Height = w, h
+	return env
+}
+
 // Host stands in for the shell in teatest programs: it forwards every
 // message to the screen and quits when the screen finishes or leaves.
 type Host struct {
