@@ -15,14 +15,13 @@ import (
 	"teahouse/tui/ui"
 )
 
+// start builds a screen of the game and runs its Init, press and drive
+// feed it keys and messages; where says where it stands.
+var start, press, drive, where = screentest.Helpers[screenOf](Game)
+
 // The players of the tests: the person at the keyboard (ann, "You" on the
 // screen), the computers, and two people taking turns at one keyboard.
 var (
-	// start builds a screen of the game and runs its Init; where says where
-	// it stands.
-	start = screentest.Starter[screenOf](Game)
-	where = screenOf.Progress
-
 	you                = person("ann")
 	aiBasic, aiCounter = computer("basic"), computer("counter")
 	p1, p2             = person("Player 1"), person("Player 2")
@@ -55,23 +54,15 @@ const (
 // The shared screen-test helpers, under the names these tests use.
 var (
 	clickText   = screentest.ClickText[screenOf]
-	drive       = screentest.Drive[screenOf]
+	sized       = screentest.Sized
 	flatten     = screentest.Flatten
 	keys        = screentest.Keys
-	press       = screentest.Press[screenOf]
 	requireSize = screentest.RequireSize
 	windowSize  = screentest.WindowSize
 )
 
 // testEnv is a colour-free 100x30 environment that keeps no files.
 func testEnv(ascii bool) screen.Env { return screentest.Env(ascii) }
-
-// sized is testEnv at w by h.
-func sized(w, h int, ascii bool) screen.Env {
-	env := testEnv(ascii)
-	env.Width, env.Height = w, h
-	return env
-}
 
 // setup is a table of seed with players (you and the basic AI by default)
 // at instant speed.

@@ -9,6 +9,7 @@ import (
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
 	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
 )
 
 // Variants and configOf agree: what the command line writes is what the
@@ -43,7 +44,7 @@ func TestBadSetupRefused(t *testing.T) {
 		s := setup(seed7)
 		s.Variants = tt.variants
 		s.Players = threeSeats[:tt.players]
-		_, err := Game.New(sized(80, 24, false), s)
+		_, err := Game.New(screentest.Sized(80, 24, false), s)
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), tt.want)
 	}

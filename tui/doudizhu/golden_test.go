@@ -19,7 +19,7 @@ var sizes = [][2]int{{80, 24}, {120, 40}}
 func TestGoldenBidding(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := start(t, sized(sz[0], sz[1], false), setup(seed7))
+			m := start(t, screentest.Sized(sz[0], sz[1], false), setup(seed7))
 			require.True(t, where(m).MyTurn)
 			view := m.View()
 			screentest.RequireSize(t, view, sz[0], sz[1], "bidding")
@@ -34,12 +34,12 @@ func TestGoldenBidding(t *testing.T) {
 func TestGoldenLandlordHand(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := press(t, start(t, sized(sz[0], sz[1], false), setup(seed7)), "3", "3", "3")
+			m := press(t, start(t, screentest.Sized(sz[0], sz[1], false), setup(seed7)), "3", "3", "3")
 			require.True(t, where(m).MyTurn)
 			view := m.View()
 			screentest.RequireSize(t, view, sz[0], sz[1], "the lead")
 			assert.Contains(t, view, "20 cards")
-			assert.Contains(t, lineWith(view, "20 cards"), "pair of 3s", "the selection is read")
+			assert.Contains(t, screentest.LineWith(view, "20 cards"), "pair of 3s", "the selection is read")
 			golden.RequireEqual(t, []byte(view))
 		})
 	}
@@ -50,7 +50,7 @@ func TestGoldenLandlordHand(t *testing.T) {
 func TestGoldenResult(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := press(t, start(t, sized(sz[0], sz[1], false), setup(seed7)), "3")
+			m := press(t, start(t, screentest.Sized(sz[0], sz[1], false), setup(seed7)), "3")
 			m = playOut(t, m)
 			require.True(t, where(m).Holding)
 			view := m.View()
@@ -66,7 +66,7 @@ func TestGoldenResult(t *testing.T) {
 
 // --ascii: the landlord's hand at 80x24 in plain ASCII.
 func TestGoldenASCII(t *testing.T) {
-	m := press(t, start(t, sized(80, 24, true), setup(seed7)), "3", "3", "3")
+	m := press(t, start(t, screentest.Sized(80, 24, true), setup(seed7)), "3", "3", "3")
 	view := m.View()
 	for _, r := range view {
 		require.Less(t, r, rune(128), "non-ASCII %q in the ASCII screen", r)
@@ -77,7 +77,7 @@ func TestGoldenASCII(t *testing.T) {
 
 // --ascii writes the multiplier with x: the stake, the buttons, the log.
 func TestASCIITimes(t *testing.T) {
-	m := press(t, start(t, sized(80, 24, true), setup(seed7, keyShow, "on")), "3")
+	m := press(t, start(t, screentest.Sized(80, 24, true), setup(seed7, keyShow, "on")), "3")
 	require.Contains(t, m.View(), "Show x2")
 	m = press(t, m, "s")
 	for _, r := range m.View() {

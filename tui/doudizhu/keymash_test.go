@@ -54,7 +54,7 @@ func TestKeyMash(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(i), 9))
 		s := setup(uint64(40+i), variants...)
 		s.Rounds = 3
-		m := start(t, sized(80, 24, i == 2), s)
+		m := start(t, screentest.Sized(80, 24, i == 2), s)
 		m = mash(t, r, m, n)
 		require.NotPanics(t, func() { _ = m.View() })
 	}

@@ -12,6 +12,7 @@ import (
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
 	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
 	"teahouse/tui/ui"
 )
 
@@ -20,7 +21,7 @@ import (
 // the view holds (the driver hands it a redacted view; this checks the
 // face's own rule as well).
 func drawFor(eyes game.Seat, v gd.View, w, h int) string {
-	env := sized(w, h, false)
+	env := screentest.Sized(w, h, false)
 	players := []game.Player{you, aiSimple, aiSimple}
 	c := ctx{Env: env, Names: screen.SeatNames(players, gd.Seats), Players: players, Viewer: eyes, View: v,
 		Thinking: game.NoSeat, People: 1, Log: ui.Text("")}

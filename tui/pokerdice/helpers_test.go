@@ -15,6 +15,10 @@ import (
 	"teahouse/tui/screentest"
 )
 
+// start builds a screen of the game and runs its Init, press and drive
+// feed it keys and messages; where says where it stands.
+var start, press, drive, where = screentest.Helpers[screenOf](Game)
+
 func TestMain(m *testing.M) {
 	// Goldens and text checks are colour-free; the screen never uses the
 	// default renderer, but the fallback stays plain too.
@@ -23,11 +27,6 @@ func TestMain(m *testing.M) {
 }
 
 var (
-	// start builds a screen of the game and runs its Init; where says where
-	// it stands.
-	start = screentest.Starter[screenOf](Game)
-	where = screenOf.Progress
-
 	you       = game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
 	aiOptimal = game.Player{ID: "ai:optimal", Kind: game.AI, Level: "optimal"}
 	aiSimple  = game.Player{ID: "ai:simple", Kind: game.AI, Level: "simple"}
@@ -42,9 +41,8 @@ var (
 	flatten     = screentest.Flatten
 	requireSize = screentest.RequireSize
 	windowSize  = screentest.WindowSize
-	drive       = screentest.Drive[screenOf]
-	press       = screentest.Press[screenOf]
 	clickText   = screentest.ClickText[screenOf]
+	driveKeys   = screentest.PressSaid[screenOf]
 )
 
 // setup is a match of seed between players at instant speed.
@@ -76,7 +74,7 @@ func playOn(t testing.TB, m screenOf, hold ...string) (screenOf, []string) {
 	var summary []string
 	for step := 0; !where(m).Done; step++ {
 		require.Less(t, step, 500, "the match never ends")
-		var out []any
+		var out []tea.Msg
 		switch p := where(m); {
 		case p.Holding:
 			m, out = driveKeys(t, m, "enter")
@@ -85,26 +83,7 @@ func playOn(t testing.TB, m screenOf, hold ...string) (screenOf, []string) {
 		default:
 			m, out = driveKeys(t, m, append(hold, "enter")...)
 		}
-		for _, msg := range out {
-			if f, ok := msg.(screen.Finished); ok {
-				summary = f.Summary
-			}
-		}
+		summary = screentest.Summary(out, summary)
 	}
 	return m, summary
-}
-
-// driveKeys presses keys one at a time and returns what the screen said
-// to the shell.
-func driveKeys(t testing.TB, m screenOf, names ...string) (screenOf, []any) {
-	t.Helper()
-	var said []any
-	for _, k := range keys(names...) {
-		var out []tea.Msg
-		m, out = drive(t, m, k)
-		for _, o := range out {
-			said = append(said, o)
-		}
-	}
-	return m, said
 }

@@ -24,6 +24,7 @@ import (
 
 	"teahouse/game"
 	"teahouse/tui/screen"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
@@ -167,6 +168,30 @@ func Press[M screen.Screen](t testing.TB, m M, names ...string) M {
 	return m
 }
 
+// PressSaid is Press that returns what the screen said to the shell on
+// the way (Finished, Leave).
+func PressSaid[M screen.Screen](t testing.TB, m M, names ...string) (M, []tea.Msg) {
+	t.Helper()
+	var said []tea.Msg
+	for _, k := range Keys(names...) {
+		var out []tea.Msg
+		m, out = Drive(t, m, k)
+		said = append(said, out...)
+	}
+	return m, said
+}
+
+// Summary is the summary of the last screen.Finished among said, or
+// last when there is none.
+func Summary(said []tea.Msg, last []string) []string {
+	for _, msg := range said {
+		if f, ok := msg.(screen.Finished); ok {
+			last = f.Summary
+		}
+	}
+	return last
+}
+
 // Click is a left press at the centre of r.
 func Click(r ui.Rect) tea.MouseMsg {
 	return tea.MouseMsg{X: r.X + r.W/2, Y: r.Y + r.H/2, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
@@ -194,6 +219,16 @@ func Flatten(view string) string {
 		words = append(words, strings.Fields(line)...)
 	}
 	return strings.Join(words, " ")
+}
+
+// LineWith is the first line of view holding text, or "".
+func LineWith(view, text string) string {
+	for _, l := range strings.Split(view, "\n") {
+		if strings.Contains(l, text) {
+			return l
+		}
+	}
+	return ""
 }
 
 // Region returns the text of a rectangle of an ASCII screen.
@@ -278,10 +313,18 @@ func LogOf[A any](t testing.TB, s screen.Screen, gameID string) game.Log[A] {
 	return l
 }
 
-// Starter returns Start for the screens of g, M their concrete type.
-func Starter[M screen.Screen](g screen.Game) func(t testing.TB, env screen.Env, s screen.Setup) M {
-	return func(t testing.TB, env screen.Env, s screen.Setup) M {
+// Helpers are Start, Press and Drive for the screens of g, M their
+// concrete type, and where they stand: start builds a screen and runs its
+// Init, press and drive feed it keys and messages.
+func Helpers[M Progressor](g screen.Game) (
+	start func(t testing.TB, env screen.Env, s screen.Setup) M,
+	press func(t testing.TB, m M, keys ...string) M,
+	drive func(t testing.TB, m M, msgs ...tea.Msg) (M, []tea.Msg),
+	where func(M) table.Progress,
+) {
+	start = func(t testing.TB, env screen.Env, s screen.Setup) M {
 		t.Helper()
 		return Start[M](t, g, env, s)
 	}
+	return start, Press[M], Drive[M], M.Progress
 }

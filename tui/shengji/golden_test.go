@@ -46,7 +46,7 @@ func canDeclare(v gs.View) bool {
 func TestGoldenDeclaring(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := untilDeclare(t, start(t, sized(sz[0], sz[1]), setup(seedDeclare, "ask")))
+			m := untilDeclare(t, start(t, screentest.Sized(sz[0], sz[1], false), setup(seedDeclare, "ask")))
 			view := m.View()
 			screentest.RequireSize(t, view, sz[0], sz[1], "declaring")
 			assert.Contains(t, view, "Declare ")
@@ -60,7 +60,7 @@ func TestGoldenDeclaring(t *testing.T) {
 func TestGoldenBurying(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := ready(t, start(t, sized(sz[0], sz[1]), setup(seedFixed, "H")))
+			m := ready(t, start(t, screentest.Sized(sz[0], sz[1], false), setup(seedFixed, "H")))
 			require.True(t, where(m).MyTurn)
 			v := gs.Game.View(truth(t, m), 0)
 			require.Equal(t, gs.PhaseBury, v.Phase)
@@ -78,7 +78,7 @@ func TestGoldenBurying(t *testing.T) {
 func TestGoldenMidTrick(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := ready(t, start(t, sized(sz[0], sz[1]), setup(seedFixed, "H")))
+			m := ready(t, start(t, screentest.Sized(sz[0], sz[1], false), setup(seedFixed, "H")))
 			for range 3 { // bury, lead, follow
 				m = ready(t, press(t, m, moveKeys(t, m)...))
 			}

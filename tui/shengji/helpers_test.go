@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
@@ -19,17 +18,14 @@ import (
 	"teahouse/tui/table"
 )
 
+// start builds a screen of the game and runs its Init, press and drive
+// feed it keys and messages; where says where it stands.
+var start, press, drive, where = screentest.Helpers[screenOf](Game)
+
 // The default renderer is colour-free too: the goldens are plain text.
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
 var (
-	// start builds a screen of the game and runs its Init; where says
-	// where it stands.
-	start = screentest.Starter[screenOf](Game)
-	where = screenOf.Progress
-	press = screentest.Press[screenOf]
-	drive = screentest.Drive[screenOf]
-
 	// fourPeople take turns at one keyboard.
 	fourPeople = []game.Player{person("ann"), person("bob"), person("cid"), person("dee")}
 )
@@ -40,13 +36,6 @@ type screenOf = table.Model[face, gs.View, gs.Action]
 // person is a person of that name at this keyboard.
 func person(name string) game.Player {
 	return game.Player{ID: screen.LocalID(name), Name: name, Kind: game.Human}
-}
-
-// sized is a colour-free environment of w by h.
-func sized(w, h int) screen.Env {
-	env := screentest.Env(false)
-	env.Width, env.Height = w, h
-	return env
 }
 
 // setup is a one-deal game of seed for four people, trump as given.
@@ -129,14 +118,4 @@ func actionKeys(t testing.TB, v gs.View, a gs.Action) []string {
 		keys = append(keys, "space")
 	}
 	return append(keys, "enter")
-}
-
-// lineWith is the first line of view holding text, or "".
-func lineWith(view, text string) string {
-	for _, l := range strings.Split(view, "\n") {
-		if strings.Contains(l, text) {
-			return l
-		}
-	}
-	return ""
 }

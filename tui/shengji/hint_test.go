@@ -19,7 +19,7 @@ func TestHintSelectsTheExpertsChoice(t *testing.T) {
 	s := screentest.Setup("shengji", seedFixed, nil, person("ann"), greedy, greedy, greedy)
 	s.Rounds = 1
 	s.Variants = map[string]string{keyTrump: "H"}
-	m := start(t, sized(80, 24), s)
+	m := start(t, screentest.Sized(80, 24, false), s)
 	for _, phase := range []gs.Phase{gs.PhaseBury, gs.PhasePlay} {
 		require.True(t, where(m).MyTurn)
 		v := gs.Game.View(truth(t, m), 0)
@@ -42,7 +42,7 @@ func TestHintSelectsTheExpertsChoice(t *testing.T) {
 func TestGoldenHint(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := ready(t, start(t, sized(sz[0], sz[1]), setup(seedFixed, "H")))
+			m := ready(t, start(t, screentest.Sized(sz[0], sz[1], false), setup(seedFixed, "H")))
 			m = press(t, m, "t")
 			view := m.View()
 			screentest.RequireSize(t, view, sz[0], sz[1], "hint")

@@ -23,7 +23,7 @@ func TestKeyMash(t *testing.T) {
 	}
 	for i, trump := range []string{"ask", "NT"} {
 		r := rand.New(rand.NewPCG(uint64(i), 9))
-		m := start(t, sized(80, 24), setup(uint64(40+i), trump))
+		m := start(t, screentest.Sized(80, 24, false), setup(uint64(40+i), trump))
 		w, h := 80, 24
 		for k := range n {
 			var msg tea.Msg

@@ -12,17 +12,14 @@ import (
 	"teahouse/tui/screentest"
 )
 
+// start builds a screen of the game and runs its Init, press and drive
+// feed it keys and messages; where says where it stands.
+var start, press, drive, where = screentest.Helpers[screenOf](Game)
+
 // The shared screen-test helpers, under the names these tests use.
 var (
-	// start builds a screen of the game and runs its Init; where says where
-	// it stands.
-	start = screentest.Starter[screenOf](Game)
-	where = screenOf.Progress
-
 	keys    = screentest.Keys
 	flatten = screentest.Flatten
-	drive   = screentest.Drive[screenOf]
-	press   = screentest.Press[screenOf]
 )
 
 // setup is a game of seed between players (you and the optimal AI by
@@ -66,17 +63,9 @@ func playOn(t testing.TB, m screenOf, turn ...string) (screenOf, []string) {
 		if where(m).Holding {
 			m, out = drive(t, m, keys("enter")...)
 		} else {
-			for _, k := range keys(append(append([]string{"r"}, turn...), "enter", "y")...) {
-				var o []tea.Msg
-				m, o = drive(t, m, k)
-				out = append(out, o...)
-			}
+			m, out = screentest.PressSaid(t, m, append(append([]string{"r"}, turn...), "enter", "y")...)
 		}
-		for _, msg := range out {
-			if f, ok := msg.(screen.Finished); ok {
-				summary = f.Summary
-			}
-		}
+		summary = screentest.Summary(out, summary)
 	}
 	return m, summary
 }
