@@ -40,7 +40,7 @@ func TestHintSelectsTheExpertsChoice(t *testing.T) {
 // The hint while burying, with the eight cards selected and the reason
 // in the status line.
 func TestGoldenHint(t *testing.T) {
-	for _, sz := range sizes {
+	for _, sz := range screentest.Sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			m := ready(t, start(t, screentest.Sized(sz[0], sz[1], false), setup(seedFixed, "H")))
 			m = press(t, m, "t")

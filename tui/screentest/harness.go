@@ -1,0 +1,108 @@
+package screentest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/tui/screen"
+)
+
+// Sizes are the terminals goldens are drawn at.
+var Sizes = [][2]int{{80, 24}, {120, 40}}
+
+// Goldens checks a screen against its golden files, one subtest per size
+// of Sizes (testdata/<test>/<w>x<h>.golden): at is the screen in a
+// colour-free environment of that size, which it must fill, and check
+// checks what its view shows.
+func Goldens[M screen.Screen](t *testing.T, at func(t *testing.T, env screen.Env) M, check func(t *testing.T, m M, view string)) {
+	for _, sz := range Sizes {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			m := at(t, Sized(sz[0], sz[1], false))
+			view := m.View()
+			RequireSize(t, view, sz[0], sz[1], t.Name())
+			check(t, m, view)
+			golden.RequireEqual(t, []byte(view))
+		})
+	}
+}
+
+// Mash drives m with n random keys (names of keys), clicks and resizes
+// from r, from a terminal of 80x24, until its game is over: the screen
+// never panics and always fills the terminal.
+func Mash[M Progressor](t *testing.T, r *rand.Rand, m M, n int, keys []string) M {
+	t.Helper()
+	w, h := 80, 24
+	for i := range n {
+		var msg tea.Msg
+		switch k := r.IntN(20); {
+		case k == 0:
+			w, h = 80+r.IntN(50), 24+r.IntN(20)
+			msg = WindowSize(w, h)
+		case k < 4:
+			msg = tea.MouseMsg{X: r.IntN(w), Y: r.IntN(h), Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
+		default:
+			msg = Keys(keys[r.IntN(len(keys))])[0]
+		}
+		m, _ = Drive(t, m, msg)
+		if p := m.Progress(); p.Over || p.Done {
+			break
+		}
+		if i%50 == 0 {
+			RequireSize(t, m.View(), w, h, "after mashing")
+		}
+	}
+	require.NotPanics(t, func() { _ = m.View() })
+	return m
+}
+
+// Twins checks that a screen draws only what its viewer may see: at every
+// step of games of G, seat 0's screen drawn from the true view and from
+// its twin (what seat 0 may not see dealt again) is the same at every size
+// of Sizes, while the twins drawn for an audience that sees everything
+// differ at least once, so the twins do change what could leak.
+type Twins[C, S, A, V any] struct {
+	Game game.Game[C, S, A, V]
+	// Starts are the games played.
+	Starts []S
+	// Move is the action of the seat to move in s.
+	Move func(s S, seat game.Seat) A
+	// Eyes is v as eyes see it (the view's viewer set).
+	Eyes func(v V, eyes game.Seat) V
+	// Twin deals again in v what eyes may not see, each part keeping its
+	// size.
+	Twin func(v V, eyes game.Seat) V
+	// Draw draws the screen of eyes from v, w by h.
+	Draw func(eyes game.Seat, v V, w, h int) string
+}
+
+// Require plays the games and checks every step.
+func (tw Twins[C, S, A, V]) Require(t *testing.T) {
+	differs := 0
+	for g, s := range tw.Starts {
+		for step := 0; !tw.Game.Outcome(s).Over; step++ {
+			all := tw.Game.View(s, game.Omniscient)
+			mine := tw.Eyes(all, 0)
+			twin := tw.Twin(mine, 0)
+			for _, sz := range Sizes {
+				a, b := tw.Draw(0, mine, sz[0], sz[1]), tw.Draw(0, twin, sz[0], sz[1])
+				require.Equal(t, a, b, "game %d step %d at %dx%d", g, step, sz[0], sz[1])
+			}
+			seeAll := tw.Eyes(tw.Twin(all, game.Omniscient), game.Omniscient)
+			if tw.Draw(game.Omniscient, all, 120, 40) != tw.Draw(game.Omniscient, seeAll, 120, 40) {
+				differs++
+			}
+			turn := tw.Game.Waiting(s)[0]
+			var err error
+			s, _, err = tw.Game.Reduce(s, turn, tw.Move(s, turn))
+			require.NoError(t, err)
+		}
+	}
+	assert.Positive(t, differs, "the twins deal again cards an audience would see")
+}
