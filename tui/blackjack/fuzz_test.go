@@ -18,13 +18,13 @@ import (
 // the legal ones by the bytes that follow and made with the keys a person
 // would press, played until the table closes.
 var fuzz = screentest.Targets[screenOf, gb.Config, gb.State, gb.Action, gb.View]{
-	Screen: Game, Game: gb.Game, Levels: aibj.Levels, MaxRounds: 3,
+	Screen: Game, Game: gb.Game, Move: pickedMove, Levels: aibj.Levels, MaxRounds: 3,
 	Config: func(s screen.Setup) (gb.Config, []game.Player, error) {
 		_, players, cfg, err := setupOf(s)
 		return cfg, players, err
 	},
 	Env: func(ascii bool) screen.Env { return sized(80, 24, ascii) },
-	Play: screentest.Play[screenOf, gb.Action]{GameID: "blackjack", Move: pickedMove, HelpOpen: screentest.HelpOpen[face, gb.View, gb.Action],
+	Play: screentest.Play[screenOf, gb.Action]{HelpOpen: screentest.HelpOpen[face, gb.View, gb.Action],
 		Junk: []string{"up", "down", "+", "-", "enter", "h", "s", "d", "p", "r", "i", "e", "n", "x", "b", "c", "t", "?",
 			"pgup", "pgdown", "home", "end", "left", "right", "space", "1", "k"}},
 }
@@ -38,10 +38,8 @@ var actionKey = map[gb.ActionKind]string{
 // pickedMove is the legal action pick chooses for the person to move, and
 // its key: a bet and insurance are made with enter and i at the amount the
 // screen shows, any other by its letter.
-func pickedMove(t testing.TB, m screenOf, l game.Log[gb.Action], pick byte) ([]string, *gb.Action) {
+func pickedMove(t testing.TB, m screenOf, s gb.State, pick byte) ([]string, *gb.Action) {
 	t.Helper()
-	s, err := game.Replay(gb.Game, l)
-	require.NoError(t, err)
 	legal, _ := gb.Game.Legal(gb.Game.View(s, where(m).Viewer))
 	require.NotEmpty(t, legal, "the screen waits for a move")
 	a := legal[int(pick)%len(legal)]

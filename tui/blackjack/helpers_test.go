@@ -70,19 +70,9 @@ func setup(seed uint64, players ...game.Player) screen.Setup {
 	return screentest.Setup("blackjack", seed, []game.Player{you, aiBasic}, players...)
 }
 
-// saved is the table's log so far, read back.
-func saved(t testing.TB, m screenOf) game.Log[gb.Action] {
-	t.Helper()
-	return screentest.LogOf[gb.Action](t, m, "blackjack")
-}
-
-// truth is the table as the host holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gb.State {
-	t.Helper()
-	s, err := game.Replay(gb.Game, saved(t, m))
-	require.NoError(t, err)
-	return s
-}
+// saved is the table's log so far, read back; truth is the table as the
+// host holds it: its saved log, replayed.
+var saved, truth = screentest.Records(gb.Game, "blackjack")
 
 // view is the table as seat may know it now, from the truth.
 func view(t testing.TB, m screenOf, seat game.Seat) gb.View {

@@ -7,9 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"teahouse/game"
 	gd "teahouse/game/doudizhu"
-	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
@@ -18,10 +16,9 @@ import (
 // among the legal ones by the bytes that follow and made with the keys a
 // person would press, played to their end.
 var fuzz = screentest.Targets[screenOf, gd.Config, gd.State, gd.Action, gd.View]{
-	Screen: Game, Game: gd.Game, Levels: []string{"simple", "rule"}, MaxRounds: 2, ASCII: true,
+	Screen: Game, Game: gd.Game, Move: pickedMove, Levels: []string{"simple", "rule"}, MaxRounds: 2, ASCII: true,
 	Config: screentest.SetupPlayers(configOf),
-	Env:    func(ascii bool) screen.Env { return screentest.Sized(80, 24, ascii) },
-	Play: screentest.Play[screenOf, gd.Action]{GameID: "doudizhu", Move: pickedMove, HelpOpen: screentest.HelpOpen[face, gd.View, gd.Action],
+	Play: screentest.Play[screenOf, gd.Action]{HelpOpen: screentest.HelpOpen[face, gd.View, gd.Action],
 		// Junk are keys pressed between moves: any key of the table, typed
 		// ranks among them.
 		Junk: []string{"left", "right", "space", "enter", "p", "t", "c", "s", "v", "1", "2", "3", "4", "9", "T", "0",
@@ -31,10 +28,8 @@ var fuzz = screentest.Targets[screenOf, gd.Config, gd.State, gd.Action, gd.View]
 // pickedMove is the legal action pick chooses for the person to move, and
 // its keys: the selection cleared, then the bid, the call, the ranks of
 // the cards typed and enter, or the pass.
-func pickedMove(t testing.TB, m screenOf, l game.Log[gd.Action], pick byte) ([]string, *gd.Action) {
+func pickedMove(t testing.TB, m screenOf, s gd.State, pick byte) ([]string, *gd.Action) {
 	t.Helper()
-	s, err := game.Replay(gd.Game, l)
-	require.NoError(t, err)
 	legal := gd.Game.View(s, where(m).Viewer).Legal()
 	require.NotEmpty(t, legal, "the screen waits for a move")
 	a := legal[int(pick)%len(legal)]

@@ -45,19 +45,9 @@ func setup(seed uint64, variants ...string) screen.Setup {
 	return s
 }
 
-// saved is the session's log so far, read back.
-func saved(t testing.TB, m screenOf) game.Log[gd.Action] {
-	t.Helper()
-	return screentest.LogOf[gd.Action](t, m, "doudizhu")
-}
-
-// truth is the session as the host holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gd.State {
-	t.Helper()
-	s, err := game.Replay(gd.Game, saved(t, m))
-	require.NoError(t, err)
-	return s
-}
+// saved is the session's log so far, read back; truth is the session as
+// the host holds it: its saved log, replayed.
+var saved, truth = screentest.Records(gd.Game, "doudizhu")
 
 // backspace is the backspace key.
 var backspace = tea.KeyMsg{Type: tea.KeyBackspace}

@@ -8,10 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	aipd "teahouse/ai/pokerdice"
-	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
-	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
@@ -20,10 +18,9 @@ import (
 // among the legal ones by the bytes that follow and made with the keys a
 // person would press, played to their end.
 var fuzz = screentest.Targets[screenOf, gp.Config, gp.State, gp.Action, gp.View]{
-	Screen: Game, Game: gp.Game, Levels: aipd.Levels, MaxRounds: 3, ASCII: true,
+	Screen: Game, Game: gp.Game, Move: pickedMove, Levels: aipd.Levels, MaxRounds: 3, ASCII: true,
 	Config: screentest.SetupPlayers(configOf),
-	Env:    func(ascii bool) screen.Env { return screentest.Sized(80, 24, ascii) },
-	Play: screentest.Play[screenOf, gp.Action]{GameID: "pokerdice", Move: pickedMove, HelpOpen: screentest.HelpOpen[face, gp.View, gp.Action],
+	Play: screentest.Play[screenOf, gp.Action]{HelpOpen: screentest.HelpOpen[face, gp.View, gp.Action],
 		Unstick: unstick(),
 		Junk: []string{"left", "right", "space", "enter", "1", "2", "3", "4", "5", "p", "f", "d", "r", "s", "t", "?",
 			"h", "l", "up", "down", "pgup", "pgdown", "home", "end"}},
@@ -57,10 +54,8 @@ func dieKeys(m dice.Mask) []string {
 // dice's digits and enter for a hold (the holds the screen had are kept,
 // so the action is not known in advance), r, the digits and enter for a
 // relock, p or f and the die's digit for a peek or a force, d or s.
-func pickedMove(t testing.TB, m screenOf, l game.Log[gp.Action], pick byte) ([]string, *gp.Action) {
+func pickedMove(t testing.TB, m screenOf, s gp.State, pick byte) ([]string, *gp.Action) {
 	t.Helper()
-	s, err := game.Replay(gp.Game, l)
-	require.NoError(t, err)
 	legal := gp.Game.View(s, where(m).Viewer).Legal()
 	require.NotEmpty(t, legal, "the screen waits for a move")
 	a := legal[int(pick)%len(legal)]

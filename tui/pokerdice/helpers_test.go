@@ -54,12 +54,7 @@ func setup(seed uint64, variants map[string]string, players ...game.Player) scre
 }
 
 // truth is the match as the table holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gp.State {
-	t.Helper()
-	s, err := game.Replay(gp.Game, screentest.LogOf[gp.Action](t, m, "pokerdice"))
-	require.NoError(t, err)
-	return s
-}
+var _, truth = screentest.Records(gp.Game, "pokerdice")
 
 // entries are the actions of the match so far.
 func entries(t testing.TB, m screenOf) []game.Entry[gp.Action] {

@@ -19,25 +19,30 @@ var Sizes = [][2]int{{80, 24}, {120, 40}}
 
 // Goldens checks a screen against its golden files, one subtest per size
 // of Sizes (testdata/<test>/<w>x<h>.golden): at is the screen in a
-// colour-free environment of that size, which it must fill, and check
-// checks what its view shows.
-func Goldens[M screen.Screen](t *testing.T, at func(t *testing.T, env screen.Env) M, check func(t *testing.T, m M, view string)) {
+// colour-free environment of that size, which it must fill, and which
+// shows each of texts.
+func Goldens[M screen.Screen](t *testing.T, at func(t *testing.T, env screen.Env) M, texts ...string) {
 	for _, sz := range Sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := at(t, Sized(sz[0], sz[1], false))
-			view := m.View()
+			view := at(t, Sized(sz[0], sz[1], false)).View()
 			RequireSize(t, view, sz[0], sz[1], t.Name())
-			check(t, m, view)
+			for _, text := range texts {
+				assert.Contains(t, view, text)
+			}
 			golden.RequireEqual(t, []byte(view))
 		})
 	}
 }
 
 // Mash drives m with n random keys (names of keys), clicks and resizes
-// from r, from a terminal of 80x24, until its game is over: the screen
-// never panics and always fills the terminal.
+// from r (a fifth of them with -short), from a terminal of 80x24, until
+// its game is over: the screen never panics and always fills the
+// terminal.
 func Mash[M Progressor](t *testing.T, r *rand.Rand, m M, n int, keys []string) M {
 	t.Helper()
+	if testing.Short() {
+		n /= 5
+	}
 	w, h := 80, 24
 	for i := range n {
 		var msg tea.Msg

@@ -328,3 +328,23 @@ func Helpers[M Progressor](g screen.Game) (
 	}
 	return start, Press[M], Drive[M], M.Progress
 }
+
+// Records returns readers of what the screens of g, named id in its logs,
+// save: saved is the log of a screen's game so far, read back, and truth
+// the game as the host holds it, that log replayed.
+func Records[C, S, A, V any](g game.Game[C, S, A, V], id string) (
+	saved func(t testing.TB, m screen.Screen) game.Log[A],
+	truth func(t testing.TB, m screen.Screen) S,
+) {
+	saved = func(t testing.TB, m screen.Screen) game.Log[A] {
+		t.Helper()
+		return LogOf[A](t, m, id)
+	}
+	truth = func(t testing.TB, m screen.Screen) S {
+		t.Helper()
+		s, err := game.Replay(g, saved(t, m))
+		require.NoError(t, err)
+		return s
+	}
+	return saved, truth
+}

@@ -28,13 +28,24 @@ type Targets[M Progressor, C, S, A, V any] struct {
 	// Config is the game's config and players of a setup.
 	Config func(screen.Setup) (C, []game.Player, error)
 	// Env is the environment of the screens at 80x24, ASCII-only when
-	// ascii is set (where the game draws with ASCII).
+	// ascii is set; Sized when nil.
 	Env func(ascii bool) screen.Env
 	// ASCII has the keys target read whether it plays with ASCII from
 	// the byte after the setup.
 	ASCII bool
-	// Play plays the live table.
+	// Move is the keys of a move for the person m waits for in s, and
+	// the action they make (see Play.Move); Play's own Move is not used.
+	Move func(t testing.TB, m M, s S, pick byte) (keys []string, want *A)
+	// Play plays the live table; its GameID is Screen's.
 	Play Play[M, A]
+}
+
+// env is the environment of the screens at 80x24.
+func (z Targets[M, C, S, A, V]) env(ascii bool) screen.Env {
+	if z.Env == nil {
+		return Sized(80, 24, ascii)
+	}
+	return z.Env(ascii)
 }
 
 // Keys is the body of FuzzKeys: the table data describes, played at
@@ -43,11 +54,18 @@ type Targets[M Progressor, C, S, A, V any] struct {
 func (z Targets[M, C, S, A, V]) Keys(t *testing.T, data []byte) Fuzzed {
 	c := NewChoices(data)
 	s := FuzzSetup(z.Screen, c, z.Levels, z.MaxRounds)
-	m := Start[M](t, z.Screen, z.Env(z.ASCII && c.Byte()&1 != 0), s)
-	m, out := z.Play.Run(t, m, 80, 24, c)
-	st, err := game.Replay(z.Game, LogOf[A](t, m, z.Screen.ID))
-	require.NoError(t, err)
-	require.True(t, z.Game.Outcome(st).Over, "the log holds the whole game")
+	m := Start[M](t, z.Screen, z.env(z.ASCII && c.Byte()&1 != 0), s)
+	p := z.Play
+	p.GameID = z.Screen.ID
+	p.Move = func(t testing.TB, m M, l game.Log[A], pick byte) ([]string, *A) {
+		t.Helper()
+		s, err := game.Replay(z.Game, l)
+		require.NoError(t, err)
+		return z.Move(t, m, s, pick)
+	}
+	m, out := p.Run(t, m, 80, 24, c)
+	_, truth := Records(z.Game, z.Screen.ID)
+	require.True(t, z.Game.Outcome(truth(t, m)).Over, "the log holds the whole game")
 	return out
 }
 
@@ -55,14 +73,14 @@ func (z Targets[M, C, S, A, V]) Keys(t *testing.T, data []byte) Fuzzed {
 // the screen must refuse or replay, then the table the bytes play, stepped
 // through with the keys the last bytes choose (see ReplaySteered).
 func (z Targets[M, C, S, A, V]) Replay(t *testing.T, data []byte) bool {
-	ReplayToEnd(t, z.Screen, z.Env(true), data, func(m M) bool { return !m.Progress().Over })
+	ReplayToEnd(t, z.Screen, z.env(true), data, func(m M) bool { return !m.Progress().Over })
 	play, keys := NewChoices(data).Split()
 	s := FuzzSetup(z.Screen, play, z.Levels, z.MaxRounds)
 	cfg, players, err := z.Config(s)
 	require.NoError(t, err)
 	log, ok := SteeredLog(t, z.Game, cfg, s.Seed, players, play)
 	require.True(t, ok, "a setup's config is one the game takes")
-	return ReplaySteered(t, z.Screen, z.Env(false), log, keys, z.Play.HelpOpen)
+	return ReplaySteered(t, z.Screen, z.env(false), log, keys, z.Play.HelpOpen)
 }
 
 // FuzzKeys fuzzes Keys from the empty input and seeds.

@@ -5,9 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"teahouse/game"
 	gs "teahouse/game/shengji"
-	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
@@ -17,10 +15,9 @@ import (
 // chosen among the legal ones by the bytes that follow and made with the
 // keys a person would press, played to their end.
 var fuzz = screentest.Targets[screenOf, gs.Config, gs.State, gs.Action, gs.View]{
-	Screen: Game, Game: gs.Game, Levels: []string{"greedy"}, MaxRounds: 1,
+	Screen: Game, Game: gs.Game, Move: pickedMove, Levels: []string{"greedy"}, MaxRounds: 1,
 	Config: screentest.SetupPlayers(configOf),
-	Env:    func(bool) screen.Env { return screentest.Sized(80, 24, false) },
-	Play: screentest.Play[screenOf, gs.Action]{GameID: "shengji", Move: pickedMove, HelpOpen: screentest.HelpOpen[face, gs.View, gs.Action],
+	Play: screentest.Play[screenOf, gs.Action]{HelpOpen: screentest.HelpOpen[face, gs.View, gs.Action],
 		Junk: []string{"left", "right", "space", "enter", "p", "t", "1", "2", "3", "4", "9", "T", "0",
 			"J", "Q", "K", "A", "B", "R", "h", "l", "?", "x", "up", "down", "backspace", "pgup", "pgdown", "home", "end"}},
 }
@@ -28,10 +25,8 @@ var fuzz = screentest.Targets[screenOf, gs.Config, gs.State, gs.Action, gs.View]
 // pickedMove is the legal action pick chooses for the person to move (a
 // declaration only among the four the keys reach), and its keys after the
 // selection is cleared.
-func pickedMove(t testing.TB, m screenOf, l game.Log[gs.Action], pick byte) ([]string, *gs.Action) {
+func pickedMove(t testing.TB, m screenOf, s gs.State, pick byte) ([]string, *gs.Action) {
 	t.Helper()
-	s, err := game.Replay(gs.Game, l)
-	require.NoError(t, err)
 	v := gs.Game.View(s, where(m).Viewer)
 	legal, _ := v.Legal()
 	require.NotEmpty(t, legal, "the screen waits for a move")

@@ -47,12 +47,7 @@ func setup(seed uint64, trump string) screen.Setup {
 }
 
 // truth is the game as the host holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gs.State {
-	t.Helper()
-	s, err := game.Replay(gs.Game, screentest.LogOf[gs.Action](t, m, "shengji"))
-	require.NoError(t, err)
-	return s
-}
+var _, truth = screentest.Records(gs.Game, "shengji")
 
 // ready presses enter while the keyboard passes to the next person.
 func ready(t testing.TB, m screenOf) screenOf {

@@ -14,13 +14,9 @@ var mashKeys = []string{"left", "right", "space", "enter", "enter", "esc", "p", 
 // Random keys, clicks and resizes, with trump declared and fixed: nothing
 // panics and the screen always fills the terminal.
 func TestKeyMash(t *testing.T) {
-	n := 3000
-	if testing.Short() {
-		n = 800
-	}
 	for i, trump := range []string{"ask", "NT"} {
 		r := rand.New(rand.NewPCG(uint64(i), 9))
 		m := start(t, screentest.Sized(80, 24, false), setup(uint64(40+i), trump))
-		screentest.Mash(t, r, m, n, mashKeys)
+		screentest.Mash(t, r, m, 3000, mashKeys)
 	}
 }

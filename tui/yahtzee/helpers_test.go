@@ -28,24 +28,14 @@ func setup(seed uint64, players ...game.Player) screen.Setup {
 	return screentest.Setup("yahtzee", seed, []game.Player{you, aiOptimal}, players...)
 }
 
-// savedLog is the game's log as the table keeps it.
-func savedLog(t testing.TB, m screenOf) game.Log[gy.Action] {
-	t.Helper()
-	return screentest.LogOf[gy.Action](t, m, "yahtzee")
-}
+// savedLog is the game's log as the table keeps it; truth is the game as
+// the table holds it: its saved log, replayed.
+var savedLog, truth = screentest.Records(gy.Game, "yahtzee")
 
 // entries are the actions of the game so far.
 func entries(t testing.TB, m screenOf) []game.Entry[gy.Action] {
 	t.Helper()
 	return savedLog(t, m).Entries
-}
-
-// truth is the game as the table holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gy.State {
-	t.Helper()
-	s, err := game.Replay(gy.Game, savedLog(t, m))
-	require.NoError(t, err)
-	return s
 }
 
 // view is the game as seat 0 sees it at the table.
