@@ -60,19 +60,18 @@ func selectionWords(sel dz.Counts, r dz.Rules) string {
 	return reads[0].Describe()
 }
 
-// turnWords is the turn line, what is happening: whose turn it is and
-// what they can do.
-func (f face) turnWords(c ctx) (string, lipgloss.Style) {
-	t, v := c.Env.Theme, f.board.v
-	switch {
-	case c.Holding && f.board.result != nil && f.board.result.Deal >= f.cfg.Deals:
-		return "The last deal is over: enter shows the session's result.", t.Good
-	case c.Holding && f.board.result != nil:
-		return fmt.Sprintf("Deal %d is over: enter deals the next.", f.board.result.Deal), t.Good
-	case v.Phase == gd.PhaseOver && !c.Busy:
-		return "The session is over.", t.Good
+// overWords says that a deal or the session is over, and what enter does
+// then; "" while neither is.
+func (f face) overWords(c ctx) string {
+	switch r := f.board.result; {
+	case c.Holding && r != nil && r.Deal >= f.cfg.Deals:
+		return "The last deal is over: enter shows the session's result."
+	case c.Holding && r != nil:
+		return fmt.Sprintf("Deal %d is over: enter deals the next.", r.Deal)
+	case f.board.v.Phase == gd.PhaseOver && !c.Busy:
+		return "The session is over."
 	}
-	return c.TurnWords(func() string { return f.yourTurnWords(c) })
+	return ""
 }
 
 // yourTurnWords tells the person to move what they decide.

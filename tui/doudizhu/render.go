@@ -44,14 +44,10 @@ func areas(c ctx, w, h int) (tbl, side ui.Rect) {
 // session's scores and the stake of the deal.
 func (f face) Header(c ctx) table.Header {
 	t, gl := c.Env.Theme, c.Glyphs()
-	title := "Dou Dizhu 斗地主"
-	if t.ASCII {
-		title = "Dou Dizhu"
-	}
 	v := f.board.v
 	deal := fmt.Sprintf("Deal %d of %d", max(1, v.Deal), max(1, f.cfg.Deals))
 	return table.Header{
-		Title:  t.Title.Render(title),
+		Title:  c.Title("Dou Dizhu", "斗地主"),
 		Sub:    t.Dim.Render(" " + gl.Dot + " " + biddingWords(f.cfg.Bidding) + " " + gl.Dot + " " + f.cfg.Rules.String() + " plays"),
 		Right:  t.Header.Render(deal),
 		Second: plain(c, ui.Spread(c.Env.Width, t.Text.Render(scoresWords(c, v.Scores)), t.Header.Render(f.stakeWords()), gl.Ellipsis)),
@@ -87,7 +83,7 @@ func (f face) LogArea(c ctx, w, h int) ui.Rect {
 func (f face) Draw(c ctx, w, h int) ui.Block {
 	tbl, side := areas(c, w, h)
 	b := c.CardBody(w, tbl, func(r ui.Rect) ui.Block { return f.tableBlock(c, r) }, f.sideBlock(c, side), f.note,
-		ui.Text(c.Line(f.turnWords, w-2)), f.buttons(c, w-2))
+		ui.Text(c.TurnLine(w-2, f.overWords, f.yourTurnWords)), f.buttons(c, w-2))
 	b.Text = plain(c, b.Text)
 	return b
 }

@@ -54,10 +54,6 @@ func (f face) handFocus(c ctx) bool {
 // the teams' levels, the declaration and the attackers' points.
 func (f face) Header(c ctx) table.Header {
 	t, gl := c.Env.Theme, c.Glyphs()
-	title := "Shengji 升级"
-	if t.ASCII {
-		title = "Shengji"
-	}
 	v := f.board.v
 	right := fmt.Sprintf("Deal %d", max(1, v.Deal))
 	if v.Phase != gs.PhaseDeal && v.Trump.Valid() {
@@ -65,7 +61,7 @@ func (f face) Header(c ctx) table.Header {
 	}
 	levels := fmt.Sprintf("%s level %s %s %s level %s", teamName(c, 0), v.Levels[0], gl.Dot, teamName(c, 1), v.Levels[1])
 	return table.Header{
-		Title:  t.Title.Render(title),
+		Title:  c.Title("Shengji", "升级"),
 		Sub:    t.Dim.Render(" " + gl.Dot + " " + f.declWords(c)),
 		Right:  t.Header.Render(right),
 		Second: ui.Spread(c.Env.Width, t.Text.Render(levels), t.Header.Render(f.pointsWords(c)), gl.Ellipsis),
@@ -110,7 +106,7 @@ func (f face) LogArea(c ctx, w, h int) ui.Rect {
 func (f face) Draw(c ctx, w, h int) ui.Block {
 	tbl, side, fan := f.areas(c, w, h)
 	return c.CardBody(w, tbl, func(r ui.Rect) ui.Block { return f.tableBlock(c, r) }, f.sideBlock(c, side), "",
-		ui.Text(f.seatLine(c, f.bottom.Seat(), w-2)), fan, ui.Text(c.Line(f.turnWords, w-2)), f.buttons(c, w-2))
+		ui.Text(f.seatLine(c, f.bottom.Seat(), w-2)), fan, ui.Text(c.TurnLine(w-2, f.overWords, f.yourTurnWords)), f.buttons(c, w-2))
 }
 
 // sideBlock is the log, or a deal's result while it is shown.
@@ -273,16 +269,15 @@ func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	return ansi.Truncate(line, w, c.Glyphs().Ellipsis)
 }
 
-// turnWords is the turn line, what is happening.
-func (f face) turnWords(c ctx) (string, lipgloss.Style) {
-	t, v := c.Env.Theme, f.board.v
-	switch {
-	case c.Holding && f.board.result() != nil:
-		return fmt.Sprintf("Deal %d is over: enter goes on.", f.board.result().Deal), t.Good
-	case v.Phase == gs.PhaseOver && !c.Busy:
-		return "The game is over.", t.Good
+// overWords says that a deal or the game is over; "" while neither is.
+func (f face) overWords(c ctx) string {
+	if r := f.board.result(); c.Holding && r != nil {
+		return fmt.Sprintf("Deal %d is over: enter goes on.", r.Deal)
 	}
-	return c.TurnWords(func() string { return f.yourTurnWords(c) })
+	if f.board.v.Phase == gs.PhaseOver && !c.Busy {
+		return "The game is over."
+	}
+	return ""
 }
 
 // yourTurnWords tells the person to move what they decide.

@@ -25,6 +25,15 @@ func Areas(w, h, sideW int) (tbl, side ui.Rect) {
 	return ui.Rect{W: max(0, w-sw-SideGap), H: h}, ui.Rect{X: w - sw, W: sw, H: h}
 }
 
+// Title is a game's title in a header: its name and, unless the theme is
+// ASCII-only, its Chinese name ("Shengji 升级").
+func (c Ctx[V, A]) Title(name, chinese string) string {
+	if c.Env.Theme.ASCII {
+		return c.Env.Theme.Title.Render(name)
+	}
+	return c.Env.Theme.Title.Render(name + " " + chinese)
+}
+
 // ButtonsH is the height of a buttons line: a replay's controls say which
 // step is on screen below their buttons.
 func (c Ctx[V, A]) ButtonsH() int {
@@ -71,25 +80,29 @@ func (c Ctx[V, A]) Line(words func(Ctx[V, A]) (string, lipgloss.Style), w int) s
 	return c.Say(text, style, w)
 }
 
-// TurnWords are a turn line's words and style when the game has nothing
-// of its own to say (a deal over): a replay playing or paused, nothing
-// while events are shown, yours on the turn of a person here, else whom
-// the table waits for.
-func (c Ctx[V, A]) TurnWords(yours func() string) (string, lipgloss.Style) {
+// TurnLine is a card table's turn line, what is happening, in at most w
+// cells: what over says when the game has something over to tell (a deal
+// over, the game's end), else a replay playing or paused, nothing while
+// events are shown, what yours says on the turn of a person here (what
+// they can do), else whom the table waits for.
+func (c Ctx[V, A]) TurnLine(w int, over, yours func(Ctx[V, A]) string) string {
 	t := c.Env.Theme
+	if text := over(c); text != "" {
+		return c.Say(text, t.Good, w)
+	}
 	switch {
 	case c.Replay != nil && c.Replay.Playing:
-		return "Playing" + c.Glyphs().Ellipsis + " space pauses.", t.Text
+		return c.Say("Playing"+c.Glyphs().Ellipsis+" space pauses.", t.Text, w)
 	case c.Replay != nil:
-		return "Paused: n or right steps, space plays on.", t.Text
+		return c.Say("Paused: n or right steps, space plays on.", t.Text, w)
 	case c.Busy:
-		return "", t.Dim
+		return ""
 	case c.MyTurn:
-		return yours(), t.Focus
+		return c.Say(yours(c), t.Focus, w)
 	case c.Thinking != game.NoSeat:
-		return c.Awaits("thinks"), t.Dim
+		return c.Say(c.Awaits("thinks"), t.Dim, w)
 	}
-	return "", t.Text
+	return ""
 }
 
 // YourTurn is how a turn line addresses the person to move: "Your turn",
