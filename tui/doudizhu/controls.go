@@ -74,9 +74,9 @@ func (f face) overWords(c ctx) string {
 	return ""
 }
 
-// yourTurnWords tells the person to move what they decide.
-func (f face) yourTurnWords(c ctx) string {
-	v, who := c.View, c.YourTurn()
+// yourTurnWords tells the person to move, who, what they decide.
+func (f face) yourTurnWords(c ctx, who string) string {
+	v := c.View
 	switch v.Phase {
 	case gd.PhaseBid:
 		if v.Config.Bidding == gd.CallAndRob {

@@ -10,9 +10,7 @@ import (
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
-	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
-	"teahouse/tui/ui"
 )
 
 // drawFor draws the face as the screen of eyes would, from a view that
@@ -20,12 +18,7 @@ import (
 // the view holds (the driver hands it a redacted view; this checks the
 // face's own rule as well).
 func drawFor(eyes game.Seat, v gd.View, w, h int) string {
-	env := screentest.Sized(w, h, false)
-	players := []game.Player{you, aiSimple, aiSimple}
-	c := ctx{Env: env, Names: screen.SeatNames(players, gd.Seats), Players: players, Viewer: eyes, View: v,
-		Thinking: game.NoSeat, People: 1, Log: ui.Text("")}
-	f := newFace(v.Config).Sync(c, v)
-	return f.Draw(c, w, h).Text
+	return screentest.DrawBoard(spec.Face.Board, newFace(v.Config), threeSeats, eyes, v, w, h)
 }
 
 // twinOf redraws the hands eyes may not see: the other two seats' cards

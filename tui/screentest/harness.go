@@ -12,6 +12,8 @@ import (
 
 	"teahouse/game"
 	"teahouse/tui/screen"
+	"teahouse/tui/table"
+	"teahouse/tui/ui"
 )
 
 // Sizes are the terminals goldens are drawn at.
@@ -110,4 +112,13 @@ func (tw Twins[C, S, A, V]) Require(t *testing.T) {
 		}
 	}
 	assert.Positive(t, differs, "the twins deal again cards an audience would see")
+}
+
+// DrawBoard draws board as the screen of eyes would, w by h, from v with
+// players seated and one person at the keyboard: f synced to v, then
+// drawn, the log empty.
+func DrawBoard[F, V, A any](board table.Board[F, V, A], f F, players []game.Player, eyes game.Seat, v V, w, h int) string {
+	c := table.Ctx[V, A]{Env: Sized(w, h, false), Names: screen.SeatNames(players, len(players)), Players: players,
+		Viewer: eyes, View: v, Thinking: game.NoSeat, People: 1, Log: ui.Text("")}
+	return board.Draw(board.Sync(f, c, v), c, w, h).Text
 }

@@ -280,9 +280,9 @@ func (f face) overWords(c ctx) string {
 	return ""
 }
 
-// yourTurnWords tells the person to move what they decide.
-func (f face) yourTurnWords(c ctx) string {
-	v, who := c.View, c.YourTurn()
+// yourTurnWords tells the person to move, who, what they decide.
+func (f face) yourTurnWords(c ctx, who string) string {
+	v := c.View
 	switch {
 	case v.Phase == gs.PhaseDeal && len(declarations(c)) > 0:
 		return who + ": declare trump (1-4) or pass (p or enter)."

@@ -8,19 +8,13 @@ import (
 
 	"teahouse/game"
 	gs "teahouse/game/shengji"
-	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
-	"teahouse/tui/ui"
 )
 
 // drawFor draws the face as the screen of eyes would, from a view that
 // may hold every hand: the face must draw only what eyes may see.
 func drawFor(eyes game.Seat, v gs.View, w, h int) string {
-	env := screentest.Sized(w, h, false)
-	c := ctx{Env: env, Names: screen.SeatNames(fourPeople, gs.Seats), Players: fourPeople, Viewer: eyes, View: v,
-		Thinking: game.NoSeat, People: 1, Log: ui.Text("")}
-	f := newFace(v.Config).Sync(c, v)
-	return f.Draw(c, w, h).Text
+	return screentest.DrawBoard(spec.Face.Board, newFace(v.Config), fourPeople, eyes, v, w, h)
 }
 
 // twinOf deals again what eyes may not see: the other three hands and,

@@ -84,8 +84,9 @@ func (c Ctx[V, A]) Line(words func(Ctx[V, A]) (string, lipgloss.Style), w int) s
 // cells: what over says when the game has something over to tell (a deal
 // over, the game's end), else a replay playing or paused, nothing while
 // events are shown, what yours says on the turn of a person here (what
-// they can do), else whom the table waits for.
-func (c Ctx[V, A]) TurnLine(w int, over, yours func(Ctx[V, A]) string) string {
+// they can do; who is how to address them, see YourTurn), else whom the
+// table waits for.
+func (c Ctx[V, A]) TurnLine(w int, over func(Ctx[V, A]) string, yours func(c Ctx[V, A], who string) string) string {
 	t := c.Env.Theme
 	if text := over(c); text != "" {
 		return c.Say(text, t.Good, w)
@@ -98,7 +99,7 @@ func (c Ctx[V, A]) TurnLine(w int, over, yours func(Ctx[V, A]) string) string {
 	case c.Busy:
 		return ""
 	case c.MyTurn:
-		return c.Say(yours(c), t.Focus, w)
+		return c.Say(yours(c, c.YourTurn()), t.Focus, w)
 	case c.Thinking != game.NoSeat:
 		return c.Say(c.Awaits("thinks"), t.Dim, w)
 	}
