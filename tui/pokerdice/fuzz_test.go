@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	aipd "teahouse/ai/pokerdice"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
@@ -18,12 +16,16 @@ import (
 // among the legal ones by the bytes that follow and made with the keys a
 // person would press, played to their end.
 var fuzz = screentest.Targets[screenOf, gp.Config, gp.State, gp.Action, gp.View]{
-	Screen: Game, Game: gp.Game, Move: pickedMove, Levels: aipd.Levels, MaxRounds: 3, ASCII: true,
+	Screen: Game, Game: gp.Game, Move: pickedMove, Before: []string{"esc"},
+	Levels: aipd.Levels, MaxRounds: 3, ASCII: true,
 	Config: screentest.SetupPlayers(configOf),
-	Play: screentest.Play[screenOf, gp.Action]{HelpOpen: screentest.HelpOpen[face, gp.View, gp.Action],
+	Play: screentest.Play[screenOf, gp.Action]{
 		Unstick: unstick(),
 		Junk: []string{"left", "right", "space", "enter", "1", "2", "3", "4", "5", "p", "f", "d", "r", "s", "t", "?",
 			"h", "l", "up", "down", "pgup", "pgdown", "home", "end"}},
+	KeySeeds:    []string{"\x2a\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x02\x00\x03\x13\x40\x81\x83\x90\x05\x47"},
+	ReplaySeeds: []string{"\x04\x09\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x00\x01\x03\x05\x01\x02\x80\x20\x00\x06"},
+	Inputs:      24,
 }
 
 // unstick are keys that make a move whatever dice junk keys held: esc,
@@ -49,45 +51,36 @@ func dieKeys(m dice.Mask) []string {
 	return keys
 }
 
-// pickedMove is the legal action pick chooses for the person to move, and
-// its keys after esc, which ends choosing a target or relocking: the
-// dice's digits and enter for a hold (the holds the screen had are kept,
-// so the action is not known in advance), r, the digits and enter for a
-// relock, p or f and the die's digit for a peek or a force, d or s.
-func pickedMove(t testing.TB, m screenOf, s gp.State, pick byte) ([]string, *gp.Action) {
-	t.Helper()
-	legal := gp.Game.View(s, where(m).Viewer).Legal()
-	require.NotEmpty(t, legal, "the screen waits for a move")
-	a := legal[int(pick)%len(legal)]
-	keys := []string{"esc"}
+// pickedMove is the legal action pick chooses, and its keys (after esc,
+// which ends choosing a target or relocking): the dice's digits and enter
+// for a hold (the holds the screen had are kept, so the action is not
+// known in advance), r, the digits and enter for a relock, p or f and the
+// die's digit for a peek or a force, d or s.
+func pickedMove(t testing.TB, v gp.View, pick byte) ([]string, *gp.Action) {
+	a := screentest.Pick(t, v.Legal(), pick)
+	die := strconv.Itoa(a.Die + 1)
 	switch a.Kind {
 	case gp.KindHold:
-		return append(append(keys, dieKeys(a.Dice)...), "enter"), nil
+		return append(dieKeys(a.Dice), "enter"), nil
 	case gp.KindRelock:
-		keys = append(append(append(keys, "r"), dieKeys(a.Dice)...), "enter")
+		return append(append([]string{"r"}, dieKeys(a.Dice)...), "enter"), &a
 	case gp.KindPeek:
-		keys = append(keys, "p", strconv.Itoa(a.Die+1))
+		return []string{"p", die}, &a
 	case gp.KindForce:
-		keys = append(keys, "f", strconv.Itoa(a.Die+1))
+		return []string{"f", die}, &a
 	case gp.KindDouble:
-		keys = append(keys, "d")
-	case gp.KindStand:
-		keys = append(keys, "s")
+		return []string{"d"}, &a
 	}
-	return keys, &a
+	return []string{"s"}, &a // a stand
 }
 
 // FuzzKeys plays matches steered by the fuzzer's bytes through the
 // screen's keys, clicks and resizes, to their end.
-func FuzzKeys(f *testing.F) {
-	fuzz.FuzzKeys(f, []byte("\x2a\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x02\x00\x03\x13\x40\x81\x83\x90\x05\x47"))
-}
+func FuzzKeys(f *testing.F) { fuzz.FuzzKeys(f) }
 
 // FuzzReplay replays matches the fuzzer's bytes play, and the bytes
 // themselves as a log.
-func FuzzReplay(f *testing.F) {
-	fuzz.FuzzReplay(f, []byte("\x04\x09\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x00\x01\x03\x05\x01\x02\x80\x20\x00\x06"))
-}
+func FuzzReplay(f *testing.F) { fuzz.FuzzReplay(f) }
 
 // The fuzz targets' inputs reach the end of their matches.
-func TestFuzzInputsReachTheEnd(t *testing.T) { fuzz.RequireInputsEnd(t, 24) }
+func TestFuzzInputsReachTheEnd(t *testing.T) { fuzz.RequireInputsEnd(t) }

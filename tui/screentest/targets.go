@@ -1,13 +1,13 @@
 package screentest
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 	"teahouse/tui/screen"
-	"teahouse/tui/table"
 )
 
 // Targets are a game screen's two fuzz targets (see Choices), M the
@@ -33,11 +33,18 @@ type Targets[M Progressor, C, S, A, V any] struct {
 	// ASCII has the keys target read whether it plays with ASCII from
 	// the byte after the setup.
 	ASCII bool
-	// Move is the keys of a move for the person m waits for in s, and
-	// the action they make (see Play.Move); Play's own Move is not used.
-	Move func(t testing.TB, m M, s S, pick byte) (keys []string, want *A)
+	// Move is the keys of a move picked by pick for the person the screen
+	// waits for, whose view is v, and the action they make (see
+	// Play.Move, which it fills); Before are keys pressed before each
+	// move's, to undo what junk keys chose.
+	Move   func(t testing.TB, v V, pick byte) (keys []string, want *A)
+	Before []string
 	// Play plays the live table; its GameID is Screen's.
 	Play Play[M, A]
+	// KeySeeds and ReplaySeeds are the targets' seed inputs besides the
+	// empty one; Inputs is how many random inputs RequireInputsEnd plays.
+	KeySeeds, ReplaySeeds []string
+	Inputs                int
 }
 
 // env is the environment of the screens at 80x24.
@@ -61,7 +68,8 @@ func (z Targets[M, C, S, A, V]) Keys(t *testing.T, data []byte) Fuzzed {
 		t.Helper()
 		s, err := game.Replay(z.Game, l)
 		require.NoError(t, err)
-		return z.Move(t, m, s, pick)
+		keys, want := z.Move(t, z.Game.View(s, m.Progress().Viewer), pick)
+		return append(slices.Clone(z.Before), keys...), want
 	}
 	m, out := p.Run(t, m, 80, 24, c)
 	_, truth := Records(z.Game, z.Screen.ID)
@@ -80,38 +88,46 @@ func (z Targets[M, C, S, A, V]) Replay(t *testing.T, data []byte) bool {
 	require.NoError(t, err)
 	log, ok := SteeredLog(t, z.Game, cfg, s.Seed, players, play)
 	require.True(t, ok, "a setup's config is one the game takes")
-	return ReplaySteered(t, z.Screen, z.env(false), log, keys, z.Play.HelpOpen)
+	return ReplaySteered[M](t, z.Screen, z.env(false), log, keys)
 }
 
-// FuzzKeys fuzzes Keys from the empty input and seeds.
-func (z Targets[M, C, S, A, V]) FuzzKeys(f *testing.F, seeds ...[]byte) {
-	fuzz(f, z.Keys, seeds)
+// FuzzKeys fuzzes Keys from the empty input and KeySeeds.
+func (z Targets[M, C, S, A, V]) FuzzKeys(f *testing.F) {
+	fuzz(f, z.Keys, z.KeySeeds, nil)
 }
 
-// FuzzReplay fuzzes Replay from the empty input and seeds (a saved
-// table's log among them).
-func (z Targets[M, C, S, A, V]) FuzzReplay(f *testing.F, seeds ...[]byte) {
-	fuzz(f, z.Replay, seeds)
+// FuzzReplay fuzzes Replay from the empty input, ReplaySeeds and logs (a
+// saved table's).
+func (z Targets[M, C, S, A, V]) FuzzReplay(f *testing.F, logs ...[]byte) {
+	fuzz(f, z.Replay, z.ReplaySeeds, logs)
 }
 
-// fuzz fuzzes body from the empty input and seeds.
-func fuzz[R any](f *testing.F, body func(*testing.T, []byte) R, seeds [][]byte) {
+// fuzz fuzzes body from the empty input, seeds and more.
+func fuzz[R any](f *testing.F, body func(*testing.T, []byte) R, seeds []string, more [][]byte) {
 	f.Add([]byte{})
 	for _, s := range seeds {
-		f.Add(s)
+		f.Add([]byte(s))
+	}
+	for _, b := range more {
+		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) { body(t, data) })
 }
 
-// RequireInputsEnd checks that n random inputs of the two targets reach
-// the end of their tables (see RequireInputsEnd).
-func (z Targets[M, C, S, A, V]) RequireInputsEnd(t *testing.T, n int) {
+// RequireInputsEnd checks that Inputs random inputs of the two targets
+// reach the end of their tables (see RequireInputsEnd).
+func (z Targets[M, C, S, A, V]) RequireInputsEnd(t *testing.T) {
 	t.Helper()
-	RequireInputsEnd(t, n, z.Keys, z.Replay)
+	RequireInputsEnd(t, z.Inputs, z.Keys, z.Replay)
 }
 
-// HelpOpen reports whether the full help covers m's table.
-func HelpOpen[F, V, A any](m table.Model[F, V, A]) bool { return m.ShowHelp }
+// Pick is the action of legal that pick chooses; the screen waits for a
+// move, so there is one.
+func Pick[A any](t testing.TB, legal []A, pick byte) A {
+	t.Helper()
+	require.NotEmpty(t, legal, "the screen waits for a move")
+	return legal[int(pick)%len(legal)]
+}
 
 // SetupPlayers is Config for a game whose config configOf reads from a
 // setup, the players the setup's.
