@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
@@ -12,6 +11,7 @@ import (
 	"teahouse/rules/cards"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
@@ -162,46 +162,17 @@ func cardBack(ascii bool) string {
 // insurance declined, and otherwise the given keys for each hand.
 func playOn(t testing.TB, m screenOf, play ...string) (screenOf, []string) {
 	t.Helper()
-	var summary []string
-	for step := 0; !where(m).Done; step++ {
-		require.Less(t, step, 2000, "the table never closes")
-		p := where(m)
-		var k []string
+	return screentest.PlayOn(t, m, 2000, func(m screenOf, p table.Progress) []string {
 		switch v := view(t, m, p.Viewer); {
-		case p.Holding:
-			k = []string{"enter"}
 		case v.Phase == gb.PhaseBetting && broke(v):
-			k = []string{"b"}
+			return []string{"b"}
 		case v.Phase == gb.PhaseBetting:
-			k = []string{"enter"}
+			return []string{"enter"}
 		case v.Phase == gb.PhaseInsurance:
-			k = []string{"n"}
-		default:
-			k = append(play, "s")
+			return []string{"n"}
 		}
-		for _, msg := range keys(k...) {
-			var out []any
-			m, out = driveOne(t, m, msg)
-			for _, o := range out {
-				if f, ok := o.(screen.Finished); ok {
-					summary = f.Summary
-				}
-			}
-		}
-	}
-	return m, summary
-}
-
-// driveOne drives one message and returns what the screen said to the
-// shell.
-func driveOne(t testing.TB, m screenOf, msg tea.Msg) (screenOf, []any) {
-	t.Helper()
-	m, out := drive(t, m, msg)
-	said := make([]any, len(out))
-	for i, o := range out {
-		said[i] = o
-	}
-	return m, said
+		return append(play, "s")
+	})
 }
 
 // sideText is the text of the box beside the table (the log, the hint or

@@ -4,15 +4,14 @@ import (
 	"os"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
-	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 )
 
 // start builds a screen of the game and runs its Init, press and drive
@@ -66,19 +65,10 @@ func entries(t testing.TB, m screenOf) []game.Entry[gp.Action] {
 // stand after the reroll, and otherwise hold the given dice and roll.
 func playOn(t testing.TB, m screenOf, hold ...string) (screenOf, []string) {
 	t.Helper()
-	var summary []string
-	for step := 0; !where(m).Done; step++ {
-		require.Less(t, step, 500, "the match never ends")
-		var out []tea.Msg
-		switch p := where(m); {
-		case p.Holding:
-			m, out = driveKeys(t, m, "enter")
-		case p.MyTurn && truth(t, m).Config().Skills && gp.Game.View(truth(t, m), p.Viewer).Phase == gp.PhaseRelock:
-			m, out = driveKeys(t, m, "s")
-		default:
-			m, out = driveKeys(t, m, append(hold, "enter")...)
+	return screentest.PlayOn(t, m, 500, func(m screenOf, p table.Progress) []string {
+		if s := truth(t, m); p.MyTurn && s.Config().Skills && gp.Game.View(s, p.Viewer).Phase == gp.PhaseRelock {
+			return []string{"s"}
 		}
-		summary = screentest.Summary(out, summary)
-	}
-	return m, summary
+		return append(hold, "enter")
+	})
 }

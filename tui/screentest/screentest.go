@@ -181,6 +181,26 @@ func PressSaid[M screen.Screen](t testing.TB, m M, names ...string) (M, []tea.Ms
 	return m, said
 }
 
+// PlayOn presses keys for the people at m's keyboard until the screen
+// has said its game is over, in at most steps turns: enter at a result,
+// and otherwise the keys turn returns for where m stands. It returns the
+// screen and the summary it said.
+func PlayOn[M Progressor](t testing.TB, m M, steps int, turn func(m M, p table.Progress) []string) (M, []string) {
+	t.Helper()
+	var summary []string
+	for step := 0; !m.Progress().Done; step++ {
+		require.Less(t, step, steps, "the game never ends")
+		keys := []string{"enter"}
+		if p := m.Progress(); !p.Holding {
+			keys = turn(m, p)
+		}
+		var said []tea.Msg
+		m, said = PressSaid(t, m, keys...)
+		summary = Summary(said, summary)
+	}
+	return m, summary
+}
+
 // Summary is the summary of the last screen.Finished among said, or
 // last when there is none.
 func Summary(said []tea.Msg, last []string) []string {

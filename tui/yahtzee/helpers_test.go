@@ -3,13 +3,13 @@ package yahtzee
 import (
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 )
 
 // start builds a screen of the game and runs its Init, press and drive
@@ -46,18 +46,9 @@ func view(t testing.TB, m screenOf) gy.View { return gy.Game.View(truth(t, m), 0
 // the end.
 func playOn(t testing.TB, m screenOf, turn ...string) (screenOf, []string) {
 	t.Helper()
-	var summary []string
-	for step := 0; !where(m).Done; step++ {
-		require.Less(t, step, 500, "the game never ends")
-		var out []tea.Msg
-		if where(m).Holding {
-			m, out = drive(t, m, keys("enter")...)
-		} else {
-			m, out = screentest.PressSaid(t, m, append(append([]string{"r"}, turn...), "enter", "y")...)
-		}
-		summary = screentest.Summary(out, summary)
-	}
-	return m, summary
+	return screentest.PlayOn(t, m, 500, func(screenOf, table.Progress) []string {
+		return append(append([]string{"r"}, turn...), "enter", "y")
+	})
 }
 
 // playUntilOver plays as playOn does until the final table is on screen,
