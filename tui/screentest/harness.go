@@ -122,3 +122,37 @@ func DrawBoard[F, V, A any](board table.Board[F, V, A], f F, players []game.Play
 		Viewer: eyes, View: v, Thinking: game.NoSeat, People: 1, Log: ui.Text("")}
 	return board.Draw(board.Sync(f, c, v), c, w, h).Text
 }
+
+// RequireOneAtATime checks the log l of a whole game of g: each action was
+// made by the seat whose turn it was, and the game ended.
+func RequireOneAtATime[C, S, A, V any](t testing.TB, g game.Game[C, S, A, V], l game.Log[A]) {
+	t.Helper()
+	s, err := game.Start(g, l.Header)
+	require.NoError(t, err)
+	for i, e := range l.Entries {
+		w := g.Waiting(s)
+		require.NotEmpty(t, w, "action %d: the game waited", i+1)
+		require.Equal(t, w[0], e.Seat, "action %d was the seat's whose turn it was", i+1)
+		s, _, err = g.Reduce(s, e.Seat, e.Action)
+		require.NoError(t, err)
+	}
+	assert.True(t, g.Outcome(s).Over)
+}
+
+// Refused is a setup a game's screens refuse, and what the refusal says.
+type Refused struct {
+	Name  string
+	Setup screen.Setup
+	Err   string
+}
+
+// RequireRefused checks that g refuses to start each setup of cases, saying
+// why.
+func RequireRefused(t *testing.T, g screen.Game, cases []Refused) {
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			_, err := g.New(Env(false), c.Setup)
+			assert.ErrorContains(t, err, c.Err)
+		})
+	}
+}
