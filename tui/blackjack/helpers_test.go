@@ -132,29 +132,17 @@ func faceUp(t testing.TB, m screenOf) (all, sinceShuffle []cards.Card) {
 }
 
 // dealerRow is the dealer's row of cards on an ASCII or Unicode screen:
-// the five lines below the dealer's label, as far as the table goes.
+// the six lines below the dealer's label, as far as the table goes.
 func dealerRow(t testing.TB, view string) string {
 	t.Helper()
-	lines := strings.Split(view, "\n")
-	for i, l := range lines {
-		if strings.Contains(l, "Dealer") && i+6 < len(lines) {
-			var row []string
-			for _, c := range lines[i+1 : i+7] {
-				row = append(row, string([]rune(c)[:60]))
-			}
-			return strings.Join(row, "\n")
-		}
-	}
-	require.Fail(t, "no dealer on the screen", view)
-	return ""
+	return screentest.Below(t, view, 0, "Dealer", 6, 60)
 }
 
-// cardBack is how a face-down card's middle line looks.
+// cardBack is a face-down card's first line of pattern, inside its
+// border, as the theme draws it.
 func cardBack(ascii bool) string {
-	if ascii {
-		return `/\/\/`
-	}
-	return "▒░▒░▒"
+	card := screentest.Env(ascii).Theme.Card(cards.Card{}, false, ui.CardState{}).Text
+	return strings.Trim(strings.Split(card, "\n")[2], "│|")
 }
 
 // playOn plays for the person at the keyboard until the table closes:

@@ -251,6 +251,26 @@ func LineWith(view, text string) string {
 	return ""
 }
 
+// Below is the n lines under the first line of view, from line from on,
+// that holds label, each cut to its first w cells: a row of cards or dice
+// under its seat's name. There must be one.
+func Below(t testing.TB, view string, from int, label string, n, w int) string {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	for i := from; i+n < len(lines); i++ {
+		if strings.Contains(lines[i], label) {
+			row := make([]string, n)
+			for j, l := range lines[i+1 : i+1+n] {
+				rs := []rune(l)
+				row[j] = string(rs[:min(w, len(rs))])
+			}
+			return strings.Join(row, "\n")
+		}
+	}
+	require.Fail(t, "no "+label+" on the screen", view)
+	return ""
+}
+
 // Region returns the text of a rectangle of an ASCII screen.
 func Region(view string, r ui.Rect) string {
 	lines := strings.Split(view, "\n")
