@@ -15,6 +15,7 @@ func TestGlyphs(t *testing.T) {
 	g := newTestTheme(t, false).Glyphs()
 	assert.Equal(t, "…", g.Ellipsis)
 	assert.Equal(t, "·", g.Dot)
+	assert.Equal(t, "▸", g.Marker)
 }
 
 func TestSpread(t *testing.T) {
