@@ -60,13 +60,13 @@ func (c Ctx[V, A]) CardBody(w int, tbl ui.Rect, draw func(ui.Rect) ui.Block, sid
 		status, style = note, t.Text
 	}
 	if status != "" {
-		status = " " + c.Say(status, style, w-2)
+		status = " " + c.say(status, style, w-2)
 	}
 	return ui.Stack(w, append(parts, ui.Lines(status, 1))...)
 }
 
-// Say is text in style, cut to at most w cells: a line under a table.
-func (c Ctx[V, A]) Say(text string, style lipgloss.Style, w int) string {
+// say is text in style, cut to at most w cells: a line under a table.
+func (c Ctx[V, A]) say(text string, style lipgloss.Style, w int) string {
 	if text == "" {
 		return ""
 	}
@@ -77,7 +77,7 @@ func (c Ctx[V, A]) Say(text string, style lipgloss.Style, w int) string {
 // cells.
 func (c Ctx[V, A]) Line(words func(Ctx[V, A]) (string, lipgloss.Style), w int) string {
 	text, style := words(c)
-	return c.Say(text, style, w)
+	return c.say(text, style, w)
 }
 
 // TurnLine is a card table's turn line, what is happening, in at most w
@@ -89,19 +89,19 @@ func (c Ctx[V, A]) Line(words func(Ctx[V, A]) (string, lipgloss.Style), w int) s
 func (c Ctx[V, A]) TurnLine(w int, over func(Ctx[V, A]) string, yours func(c Ctx[V, A], who string) string) string {
 	t := c.Env.Theme
 	if text := over(c); text != "" {
-		return c.Say(text, t.Good, w)
+		return c.say(text, t.Good, w)
 	}
 	switch {
 	case c.Replay != nil && c.Replay.Playing:
-		return c.Say("Playing"+c.Glyphs().Ellipsis+" space pauses.", t.Text, w)
+		return c.say("Playing"+c.Glyphs().Ellipsis+" space pauses.", t.Text, w)
 	case c.Replay != nil:
-		return c.Say("Paused: n or right steps, space plays on.", t.Text, w)
+		return c.say("Paused: n or right steps, space plays on.", t.Text, w)
 	case c.Busy:
 		return ""
 	case c.MyTurn:
-		return c.Say(yours(c, c.YourTurn()), t.Focus, w)
+		return c.say(yours(c, c.YourTurn()), t.Focus, w)
 	case c.Thinking != game.NoSeat:
-		return c.Say(c.Awaits("thinks"), t.Dim, w)
+		return c.say(c.Awaits("thinks"), t.Dim, w)
 	}
 	return ""
 }
