@@ -36,7 +36,8 @@ var binary = sync.OnceValues(func() (string, error) {
 
 // TestExampleBots builds teahouse and plays each example program of
 // docs/examples against the computer with the sim commands: every program
-// plays its seat to the end with no fallback.
+// plays its seat to the end with no fallback, and a run on two workers,
+// each starting its own program, reports what a run on one does.
 func TestExampleBots(t *testing.T) {
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("python3 is not installed: the example programs of docs/examples are not run")
@@ -47,20 +48,25 @@ func TestExampleBots(t *testing.T) {
 		name string
 		args []string
 	}{
-		{"pokerdice", []string{"sim", "pokerdice", "--rounds", "300", "--seed", "1", "--p1", "simple", "--p2", "exec:python3 docs/examples/pokerdice_bot.py", "--skills"}},
-		{"yahtzee", []string{"sim", "yahtzee", "--games", "5", "--seed", "1", "--players", "greedy,exec:python3 docs/examples/yahtzee_bot.py"}},
-		{"blackjack", []string{"sim", "blackjack", "--rounds", "500", "--seed", "1", "--seats", "ai:basic,exec:python3 docs/examples/blackjack_bot.py"}},
+		{"pokerdice", []string{"sim", "pokerdice", "--games", "300", "--seed", "1", "--seats", "simple,exec:python3 docs/examples/pokerdice_bot.py", "--skills"}},
+		{"yahtzee", []string{"sim", "yahtzee", "--games", "5", "--seed", "1", "--seats", "greedy,exec:python3 docs/examples/yahtzee_bot.py"}},
+		{"blackjack", []string{"sim", "blackjack", "--games", "5", "--rounds", "100", "--seed", "1", "--seats", "ai:basic,exec:python3 docs/examples/blackjack_bot.py"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cmd := exec.Command(bin, append(tt.args, "--json", "--cache-dir", t.TempDir())...)
-			cmd.Stderr = os.Stderr
-			out, err := cmd.Output()
-			require.NoError(t, err)
+			sim := func(workers string) []byte {
+				cmd := exec.Command(bin, append(tt.args, "--json", "--workers", workers, "--cache-dir", t.TempDir())...)
+				cmd.Stderr = os.Stderr
+				out, err := cmd.Output()
+				require.NoError(t, err)
+				return out
+			}
+			out := sim("1")
 			var rep map[string]any
 			require.NoError(t, json.Unmarshal(out, &rep), string(out))
 			assert.Nil(t, rep["fallbacks"], "the program played every decision: %s", out)
-			assert.True(t, rep["rounds"] != nil || rep["games"] != nil, "a report of the run: %s", out)
+			assert.NotNil(t, rep["games"], "a report of the run: %s", out)
+			assert.Equal(t, string(out), string(sim("2")), "two workers, two programs, the same report")
 		})
 	}
 }
@@ -71,7 +77,7 @@ func startGame(t *testing.T, data string) (*exec.Cmd, *strings.Builder) {
 	t.Helper()
 	bin, err := binary()
 	require.NoError(t, err)
-	cmd := exec.Command(bin, "--data-dir", data, "play", "pokerdice", "--p1", "ai:simple", "--p2", "ai:simple", "--speed", "slow")
+	cmd := exec.Command(bin, "--data-dir", data, "play", "pokerdice", "--seats", "ai:simple,ai:simple", "--speed", "slow")
 	in, err := cmd.StdinPipe()
 	require.NoError(t, err)
 	t.Cleanup(func() { in.Close() })
@@ -179,13 +185,13 @@ func TestASignalEndsProgramSeats(t *testing.T) {
 		args   []string
 		status func(t *testing.T, err error)
 	}{
-		{"play", []string{"--data-dir", t.TempDir(), "play", "pokerdice", "--p1", "ai:simple", "--p2", program, "--bot-timeout", "1h"},
+		{"play", []string{"--data-dir", t.TempDir(), "play", "pokerdice", "--seats", "ai:simple," + program, "--bot-timeout", "1h"},
 			func(t *testing.T, err error) {
 				var exit *exec.ExitError
 				require.ErrorAs(t, err, &exit)
 				assert.Equal(t, 128+int(syscall.SIGTERM), exit.ExitCode())
 			}},
-		{"sim", []string{"sim", "pokerdice", "--rounds", "3", "--p2", program, "--bot-timeout", "1h"},
+		{"sim", []string{"sim", "pokerdice", "--games", "3", "--seats", "simple," + program, "--bot-timeout", "1h"},
 			func(t *testing.T, err error) {
 				var exit *exec.ExitError
 				require.ErrorAs(t, err, &exit)
@@ -253,7 +259,7 @@ func TestAnIgnoredSignalLeavesProgramSeatsPlaying(t *testing.T) {
 	require.NoError(t, err)
 	pidFile := filepath.Join(t.TempDir(), "pid")
 	program := `exec:sh -c 'echo $$ > "$1"; exec sleep 1000' sh ` + pidFile
-	cmd := exec.Command("sh", "-c", `trap "" HUP; exec "$@"`, "sh", bin, "sim", "pokerdice", "--rounds", "3", "--p2", program, "--bot-timeout", "1h")
+	cmd := exec.Command("sh", "-c", `trap "" HUP; exec "$@"`, "sh", bin, "sim", "pokerdice", "--games", "3", "--seats", "simple,"+program, "--bot-timeout", "1h")
 	errOut := &strings.Builder{}
 	cmd.Stdout, cmd.Stderr = io.Discard, errOut
 	require.NoError(t, cmd.Start())

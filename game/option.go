@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"errors"
 	"maps"
 	"slices"
@@ -52,6 +53,20 @@ type Option struct {
 	Help string `json:"help"`
 }
 
+// MarshalJSON writes o with its bounds when it is a Number (a bound of 0
+// included), and without them otherwise.
+func (o Option) MarshalJSON() ([]byte, error) {
+	type plain Option // without this method
+	if o.Kind != Number {
+		return json.Marshal(plain(o))
+	}
+	return json.Marshal(struct {
+		plain
+		Min int `json:"min"`
+		Max int `json:"max"`
+	}{plain(o), o.Min, o.Max})
+}
+
 // Check reports whether o takes v: nil, or a *Refusal of ErrBadOption
 // saying which values it takes.
 func (o Option) Check(v string) error {
@@ -95,6 +110,19 @@ type Field[C any] struct {
 // them. Declared once, in the game's package, they are everything the
 // setup screen, the command line and the catalog know of its options.
 type Fields[C any] []Field[C]
+
+// Only returns the fields of keys, in fs's order: the options a command
+// takes of a game that has more (the rules of a table, without its
+// chips).
+func (fs Fields[C]) Only(keys ...string) Fields[C] {
+	var out Fields[C]
+	for _, f := range fs {
+		if slices.Contains(keys, f.Key) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
 
 // Options are the options as data.
 func (fs Fields[C]) Options() []Option {

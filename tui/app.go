@@ -475,7 +475,7 @@ func (a App) startGame(s screen.Setup) App {
 	}
 	if err != nil {
 		a.status = err.Error()
-		a.setup, a.mode = newSetupForm(g, a.bots), modeSetup
+		a.setup, a.mode = newSetupForm(g, a.bots).withOptions(s.Options), modeSetup
 		return a
 	}
 	a.current, a.scr, a.mode, a.status, a.saved, a.atTable, a.recorded = s, scr, modeGame, "", "", a.shared != nil, false

@@ -48,12 +48,10 @@ func (f fakeScreen) SaveLog(dir string) (string, error) {
 }
 
 func fakeGame(saves *[]string) screen.Game {
-	return screen.Game{
-		ID: "fake", Title: "Fake game", Blurb: "for tests", Seats: 2, Levels: []string{"easy", "hard"},
-		Variants:     []screen.Variant{{Key: "rule", Label: "Rule", Values: []string{"a", "b"}}},
-		Rounds:       3,
-		RoundChoices: []int{1, 3, 5},
-		RoundsLabel:  "Best of",
+	info := fakeInfo("fake", "Fake game", 2, 2, 2,
+		game.Option{Key: "rule", Label: "Rule", Kind: game.Choice, Values: []string{"a", "b"}, Default: "a", Help: "the rule"},
+		game.Option{Key: "rounds", Label: "Best of", Kind: game.Number, Values: []string{"1", "3", "5"}, Min: 1, Max: 99, Default: "3", Help: "the match"})
+	return screen.Join(fakeEntry{info: info}, screen.Screens{
 		New: func(_ screen.Env, s screen.Setup) (screen.Screen, error) {
 			switch s.Seed {
 			case 13:
@@ -63,7 +61,7 @@ func fakeGame(saves *[]string) screen.Game {
 			}
 			return fakeScreen{setup: s, running: true, saves: saves}, nil
 		},
-	}
+	})
 }
 
 func newTestApp(t *testing.T, start *screen.Setup) (App, *[]string) {
@@ -144,8 +142,8 @@ func TestLobbySetupStartsTheGame(t *testing.T) {
 	assert.Equal(t, game.Human, s.Players[0].Kind)
 	assert.Equal(t, game.Human, s.Players[1].Kind, "P2 cycled from AI hard to a human")
 	assert.Equal(t, "Player 1", s.Players[0].Name, "two humans are named by seat")
-	assert.Equal(t, "b", s.Variants["rule"])
-	assert.Equal(t, 3, s.Rounds)
+	assert.Equal(t, "b", s.Options["rule"])
+	assert.Equal(t, "3", s.Options["rounds"])
 	assert.Equal(t, game.Normal, s.Speed)
 }
 
@@ -156,6 +154,18 @@ func TestSetupRefusesABadStart(t *testing.T) {
 	a = send(a, key("enter"))
 	assert.Equal(t, modeSetup, a.mode)
 	assert.Contains(t, a.View(), "unlucky seed")
+
+	// a game given on the command line that cannot start opens its setup
+	// with the options given, a number not offered among the values
+	b, _ := newTestApp(t, &screen.Setup{Game: "fake", Seed: 13, Options: game.Settings{"rule": "b", "rounds": "7"},
+		Players: []game.Player{{Kind: game.Human}, {Kind: game.Human}}})
+	require.Equal(t, modeSetup, b.mode)
+	v := ansi.Strip(b.View())
+	assert.Contains(t, v, "unlucky seed")
+	assert.Contains(t, v, "< b >")
+	assert.Contains(t, v, "< 7 >")
+	i := slices.IndexFunc(b.setup.choices, func(c choice) bool { return c.key == "rounds" })
+	assert.Equal(t, []string{"1", "3", "5", "7"}, b.setup.choices[i].values)
 }
 
 func TestQuitMidGameAsksFirst(t *testing.T) {
@@ -247,14 +257,12 @@ func TestLeavingAFinishedGameSavesItsLogOnce(t *testing.T) {
 // tableGame is a fake game for one to six players with no match length,
 // two seats by default, like Yahtzee.
 func tableGame(got *[]screen.Setup, env *screen.Env) screen.Game {
-	return screen.Game{
-		ID: "table", Title: "Table game", Blurb: "one to six players", Seats: 2, MinSeats: 1, MaxSeats: 6,
-		Levels: []string{"easy", "hard"},
+	return screen.Join(fakeEntry{info: fakeInfo("table", "Table game", 2, 1, 6)}, screen.Screens{
 		New: func(e screen.Env, s screen.Setup) (screen.Screen, error) {
 			*got, *env = append(*got, s), e
 			return fakeScreen{setup: s, running: true, saves: &[]string{}}, nil
 		},
-	}
+	})
 }
 
 func newTableApp(t *testing.T) (App, *[]screen.Setup, *screen.Env) {
@@ -268,27 +276,9 @@ func newTableApp(t *testing.T) (App, *[]screen.Setup, *screen.Env) {
 	return send(a, key("enter")), got, env
 }
 
-func TestSeatRange(t *testing.T) {
-	tests := []struct {
-		name   string
-		g      screen.Game
-		lo, hi int
-	}{
-		{"fixed", screen.Game{Seats: 2}, 2, 2},
-		{"a range", screen.Game{Seats: 2, MinSeats: 1, MaxSeats: 6}, 1, 6},
-		{"only a maximum", screen.Game{Seats: 2, MaxSeats: 4}, 2, 4},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			lo, hi := tc.g.SeatRange()
-			assert.Equal(t, [2]int{tc.lo, tc.hi}, [2]int{lo, hi})
-		})
-	}
-}
-
 // A game for one to six players offers six seats, those beyond the first
 // may be left empty, and the default is the game's two seats; without
-// round choices there is no rounds line.
+// options there is no line of them.
 func TestSetupSeatRange(t *testing.T) {
 	a, got, env := newTableApp(t)
 	require.Equal(t, modeSetup, a.mode)
@@ -309,7 +299,7 @@ func TestSetupSeatRange(t *testing.T) {
 	require.Len(t, *got, 1)
 	s := (*got)[0]
 	assert.Equal(t, []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:hard", Kind: game.AI, Level: "hard"}}, s.Players)
-	assert.Zero(t, s.Rounds)
+	assert.Empty(t, s.Options)
 	assert.Equal(t, "/cache/teahouse", env.CacheDir, "the cache directory reaches the game")
 }
 
@@ -445,4 +435,40 @@ func TestConfirmAtATableSaysWhatHappens(t *testing.T) {
 		}
 		assert.Empty(t, *saves)
 	}
+}
+
+// A setup with more lines than the terminal has shows a window of them
+// that follows the focus, saying how many more there are.
+func TestSetupScrollsManyOptions(t *testing.T) {
+	var opts []game.Option
+	for i := range 20 {
+		opts = append(opts, game.Option{Key: fmt.Sprintf("o%d", i), Label: fmt.Sprintf("Option %d", i), Kind: game.Flag,
+			Default: game.Off, Help: "an option"})
+	}
+	g := screen.Join(fakeEntry{info: fakeInfo("many", "Many options", 2, 2, 2, opts...)}, screen.Screens{
+		New: func(_ screen.Env, s screen.Setup) (screen.Screen, error) {
+			return fakeScreen{setup: s, saves: &[]string{}}, nil
+		}})
+	r := lipgloss.NewRenderer(nil)
+	r.SetColorProfile(termenv.Ascii)
+	a := resize(New(Options{Games: []screen.Game{g}}, r), 80, 24)
+	a = send(a, key("enter"))
+	require.Equal(t, modeSetup, a.mode)
+	for step := 0; step <= len(a.setup.choices); step++ {
+		v := ansi.Strip(a.View())
+		require.Len(t, strings.Split(v, "\n"), 24, "step %d", step)
+		if a.setup.focus < len(a.setup.choices) {
+			assert.Contains(t, v, "> "+fmt.Sprintf("%-10s", a.setup.choices[a.setup.focus].label), "the focus is shown, step %d", step)
+		} else {
+			assert.Contains(t, v, "> Seed")
+		}
+		a = send(a, key("down"))
+	}
+	v := ansi.Strip(a.View()) // back at the top
+	assert.Contains(t, v, "more below")
+	assert.NotContains(t, v, "more above")
+	a = send(a, key("up"))
+	assert.Contains(t, ansi.Strip(a.View()), "more above")
+	assert.NotContains(t, ansi.Strip(a.View()), "more below")
+	assert.Contains(t, ansi.Strip(a.View()), "> Seed")
 }

@@ -234,8 +234,9 @@ func withoutPath(msg, path string) string {
 }
 
 // replayOutcome reads the log at path as the replay viewer does and
-// replays it to learn how its game stands at the end; known is false for a
-// game that cannot tell. The error says why the log cannot be replayed.
+// replays it (the game's catalog entry) to learn how its game stands at
+// the end; known is false when it cannot be replayed, and the error says
+// why.
 func replayOutcome(games []screen.Game, path string) (o game.Outcome, known bool, err error) {
 	f, err := ReadReplay(path)
 	if err != nil {
@@ -245,10 +246,8 @@ func replayOutcome(games []screen.Game, path string) (o game.Outcome, known bool
 	switch {
 	case !ok || g.Replay == nil:
 		return o, false, fmt.Errorf("%s: no replay for game %q", path, f.Game)
-	case g.Outcome == nil:
-		return o, false, nil
 	}
-	o, err = g.Outcome(f.Data, f.Name)
+	o, err = g.Entry.Outcome(f.Data, f.Name)
 	return o, err == nil, err
 }
 
@@ -542,10 +541,10 @@ func shared(labels []string, l string) bool {
 	return n > 1
 }
 
-// FindGame returns the game of games whose ID is id.
-func FindGame(games []screen.Game, id string) (screen.Game, bool) {
+// FindGame returns the game of games called name.
+func FindGame(games []screen.Game, name string) (screen.Game, bool) {
 	for _, g := range games {
-		if g.ID == id {
+		if g.Name == name {
 			return g, true
 		}
 	}

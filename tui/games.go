@@ -1,6 +1,10 @@
 package tui
 
 import (
+	"fmt"
+
+	"teahouse/ai"
+	"teahouse/game/catalog"
 	"teahouse/tui/blackjack"
 	"teahouse/tui/doudizhu"
 	"teahouse/tui/pokerdice"
@@ -9,7 +13,37 @@ import (
 	"teahouse/tui/yahtzee"
 )
 
-// Games lists every game teahouse can play, in lobby order.
+// screensOf are the screens of each game, by its name in the catalog.
+var screensOf = map[string]screen.Screens{
+	"pokerdice": pokerdice.Screens,
+	"yahtzee":   yahtzee.Screens,
+	"blackjack": blackjack.Screens,
+	"doudizhu":  doudizhu.Screens,
+	"shengji":   shengji.Screens,
+}
+
+// GamesOf joins each game of a catalog with its screens, in the
+// catalog's order: the lobby, the setup screen, the saved games and the
+// server's tables read the games from there. A game without screens is
+// an error (a catalog entry added without its screen package).
+func GamesOf(list catalog.List) ([]screen.Game, error) {
+	games := make([]screen.Game, 0, len(list))
+	for _, e := range list {
+		s, ok := screensOf[e.Info().Name]
+		if !ok {
+			return nil, fmt.Errorf("the game %q has no screens", e.Info().Name)
+		}
+		games = append(games, screen.Join(e, s))
+	}
+	return games, nil
+}
+
+// Games lists every game of the catalog (ai.Games) with its screens, in
+// lobby order.
 func Games() []screen.Game {
-	return []screen.Game{pokerdice.Game, yahtzee.Game, blackjack.Game, doudizhu.Game, shengji.Game}
+	games, err := GamesOf(ai.Games)
+	if err != nil {
+		panic(err) // every game of ai.Games has screens: TestGamesHaveScreens
+	}
+	return games
 }

@@ -79,17 +79,19 @@ func (a App) openSetup(i int) App {
 	}
 	a.mode, a.status = modeSetup, ""
 	if a.records != nil {
-		blob, found, err := a.records.Recall(a.player, a.games[i].ID)
+		blob, found, err := a.records.Recall(a.player, a.games[i].Name)
 		if err == nil && !found && a.shared == nil {
 			// a setup kept before each player had their own (the store
 			// keeps it under no player) was, at a terminal of its own,
 			// this person's
-			blob, _, err = a.records.Recall(store.Unowned, a.games[i].ID)
+			blob, _, err = a.records.Recall(store.Unowned, a.games[i].Name)
 		}
 		if err != nil {
 			a.status = "The last setup could not be read, so this is the default one: " + err.Error()
 		}
-		a.setup = a.setup.recall(blob)
+		var note string
+		a.setup, note = a.setup.recall(blob)
+		a.status = cmp.Or(a.status, note)
 	}
 	return a
 }

@@ -94,7 +94,7 @@ func TestBrowserAndStatsDrawNamesPlain(t *testing.T) {
 	noEscape(t, "statistics", s.View())
 	assert.Contains(t, s.View(), "mallory")
 	for range len(s.games) {
-		noEscape(t, "statistics of "+s.games[s.stats.game].ID, s.View())
+		noEscape(t, "statistics of "+s.games[s.stats.game].Name, s.View())
 		s = send(s, key("right"))
 	}
 }

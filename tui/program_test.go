@@ -29,9 +29,9 @@ func realProgram(t *testing.T, w, h int) (*teatest.TestModel, string) {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
 	start := &screen.Setup{
-		Game: "pokerdice", Seed: 42, Rounds: 5, Speed: game.Instant,
-		Players:  []game.Player{{Name: "You", Kind: game.Human}, {Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}},
-		Variants: map[string]string{"rule": "free", "skills": "off"},
+		Game: "pokerdice", Seed: 42, Speed: game.Instant,
+		Players: []game.Player{{Name: "You", Kind: game.Human}, {Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}},
+		Options: game.Settings{"rounds": "5", "rule": "free", "skills": "off"},
 	}
 	app := New(Options{GamesDir: dir, Start: start, Now: func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }}, r)
 	require.Empty(t, app.Err())

@@ -43,11 +43,13 @@ func TestRememberedSetupAcrossRuns(t *testing.T) {
 	first := storeApp(t, dir)
 	first = send(first, key("enter")) // Risk Choice
 	require.Equal(t, modeSetup, first.mode)
-	first = send(first, key("down"), key("right")) // P2: the strongest AI -> You
-	first = send(first, key("down"), key("right")) // holds: free -> strict
-	first = send(first, key("down"), key("down"), key("right"))
-	first = send(first, key("down"), key("right")) // speed
+	first = send(first, key("down"), key("right"))              // P2: the strongest AI -> You
+	first = send(first, key("down"), key("right"))              // holds: free -> strict
+	first = send(first, key("down"), key("down"), key("right")) // best of 5 -> 7
+	first = send(first, key("down"), key("right"))              // p1 -> p2 starts
+	first = send(first, key("down"), key("right"))              // speed
 	first = send(first, key("down"), key("4"), key("2"))
+	require.Equal(t, "42", first.setup.seed.Value())
 	chosen := first.setup.choices
 	first = send(first, key("enter"))
 	require.Equal(t, modeGame, first.mode, first.status)
@@ -65,6 +67,26 @@ func TestRememberedSetupAcrossRuns(t *testing.T) {
 
 	other := send(storeApp(t, dir), key("down"), key("enter")) // Yahtzee
 	assert.Equal(t, newSetupForm(other.games[1], nil).choices, other.setup.choices, "each game has its own")
+}
+
+// A setup an earlier build kept in the database (the first form) opens
+// as it was.
+func TestRememberedSetupOfAnEarlierBuild(t *testing.T) {
+	dir := t.TempDir()
+	st, err := store.Open(dir)
+	require.NoError(t, err)
+	require.NoError(t, st.Remember(screen.LocalID("ann"), "doudizhu",
+		[]byte(`{"version":1,"choices":{"seat-1":"AI rule","bidding":"rob","cap":"none","rules":"simple","rounds":"6","speed":"fast"}}`)))
+	require.NoError(t, st.Close())
+
+	a := send(storeApp(t, dir), key("down"), key("down"), key("down"), key("enter")) // Dou Dizhu
+	require.Equal(t, modeSetup, a.mode)
+	assert.Empty(t, a.status)
+	s, err := a.setup.setup()
+	require.NoError(t, err)
+	assert.Equal(t, game.Settings{"bidding": "rob", "show-cards": "off", "cap": "0", "rules": "simple", "deals": "6"}, s.Options)
+	assert.Equal(t, "rule", s.Players[1].Level)
+	assert.Equal(t, game.Fast, s.Speed)
 }
 
 // Remembered setups are each player's own: what one player (one ID)

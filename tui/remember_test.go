@@ -47,33 +47,88 @@ func TestSetupStartsFromTheLastOne(t *testing.T) {
 	assert.Empty(t, b.setup.seed.Value(), "the seed is random again")
 	b = send(b, key("enter"))
 	s := b.scr.(fakeScreen).setup
-	assert.Equal(t, "b", s.Variants["rule"])
-	assert.Equal(t, 5, s.Rounds)
+	assert.Equal(t, "b", s.Options["rule"])
+	assert.Equal(t, "5", s.Options["rounds"])
 	assert.False(t, s.SeedFixed)
 }
 
-// A remembered setup that is not what this build writes (not JSON,
-// another version, values no longer offered) leaves the defaults, and
-// never stops the setup from opening.
-func TestSetupIgnoresABadRememberedOne(t *testing.T) {
+// A remembered setup that cannot be read (not JSON, another version)
+// leaves the defaults and says so; one whose options or values are no
+// longer offered takes what it can and names the rest; none stops the
+// setup from opening.
+func TestSetupRecallsWhatItCan(t *testing.T) {
 	defaults := newSetupForm(fakeGame(&[]string{}), nil)
-	for name, blob := range map[string]string{
-		"not JSON":         `{"version":1,"choices":`,
-		"another version":  `{"version":99,"choices":{"rule":"b"}}`,
-		"a value gone":     `{"version":1,"choices":{"rule":"c","rounds":"4","seat-1":"AI impossible"}}`,
-		"a choice gone":    `{"version":1,"choices":{"colour":"red"}}`,
-		"wrong types":      `{"version":"1","choices":["rule"]}`,
-		"null":             `null`,
-		"empty":            ``,
-		"choices not text": `{"version":1,"choices":{"rule":5}}`,
+	for _, tc := range []struct {
+		name, blob string
+		want       map[string]string // the choices that differ from the defaults
+		note       string
+	}{
+		{name: "not JSON", blob: `{"version":1,"choices":`, note: "default one"},
+		{name: "another version", blob: `{"version":99,"choices":{"rule":"b"}}`, note: "default one"},
+		{name: "wrong types", blob: `{"version":"1","choices":["rule"]}`, note: "default one"},
+		{name: "choices not text", blob: `{"version":1,"choices":{"rule":5}}`, note: "default one"},
+		{name: "null", blob: `null`, note: "default one"},
+		{name: "empty", blob: ``},
+		{name: "a value gone", blob: `{"version":2,"choices":{"seat-1":"AI impossible"},"options":{"rule":"c"}}`, note: "rule c is no longer offered"},
+		{name: "an option gone", blob: `{"version":2,"choices":{},"options":{"colour":"red","rule":"b"}}`,
+			want: map[string]string{"rule": "b"}, note: "colour red is no longer offered"},
+		{name: "a number not offered", blob: `{"version":2,"choices":{},"options":{"rounds":"4"}}`, want: map[string]string{"rounds": "4"}},
+		{name: "a number out of bounds", blob: `{"version":2,"choices":{},"options":{"rounds":"400"}}`, note: "rounds 400"},
+		{name: "the first form", blob: `{"version":1,"choices":{"rule":"b","rounds":"5","seat-1":"AI easy","speed":"fast"}}`,
+			want: map[string]string{"rule": "b", "rounds": "5", "seat-1": "AI easy", "speed": "fast"}},
 	} {
-		t.Run(name, func(t *testing.T) {
-			rec := &fakeRecords{setups: map[string]json.RawMessage{localSetup("fake"): json.RawMessage(blob)}}
+		t.Run(tc.name, func(t *testing.T) {
+			rec := &fakeRecords{setups: map[string]json.RawMessage{localSetup("fake"): json.RawMessage(tc.blob)}}
 			a := send(recordsTestApp(t, rec), key("enter"))
 			require.Equal(t, modeSetup, a.mode)
 			for i, c := range a.setup.choices {
-				assert.Equal(t, defaults.choices[i].index, c.index, c.key)
+				want, ok := tc.want[c.key]
+				if !ok {
+					want = defaults.choices[i].value()
+				}
+				assert.Equal(t, want, c.value(), c.key)
 			}
+			if tc.note == "" {
+				assert.Empty(t, a.status)
+			} else {
+				assert.Contains(t, a.status, tc.note)
+			}
+		})
+	}
+}
+
+// Setups remembered by an earlier build (the first form: the options
+// among the choices, the match length as rounds, Blackjack's rules as a
+// preset, Dou Dizhu's cap "none") open as they were kept.
+func TestSetupRecallsTheFirstForm(t *testing.T) {
+	for _, tc := range []struct {
+		game, blob string
+		want       map[string]string
+	}{
+		{"doudizhu", `{"version":1,"choices":{"seat-1":"AI simple","bidding":"rob","show-cards":"on","cap":"none","rules":"simple","rounds":"6","speed":"fast"}}`,
+			map[string]string{"seat-1": "AI simple", "bidding": "rob", "show-cards": "on", "cap": "0", "rules": "simple", "deals": "6", "speed": "fast"}},
+		{"shengji", `{"version":1,"choices":{"trump":"NT","level":"10","rounds":"5"}}`,
+			map[string]string{"trump": "NT", "level": "10", "deals": "5"}},
+		{"blackjack", `{"version":1,"choices":{"seat-0":"You","seat-1":"Empty","rules":"1 deck, H17, 6:5","rounds":"50"}}`,
+			map[string]string{"seat-1": "Empty", "decks": "1", "h17": "on", "das": "off", "payout": "6:5", "rounds": "50"}},
+		{"pokerdice", `{"version":1,"choices":{"rule":"strict","skills":"on","rounds":"7"}}`,
+			map[string]string{"rule": "strict", "skills": "on", "rounds": "7"}},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			g, ok := FindGame(Games(), tc.game)
+			require.True(t, ok)
+			f, note := newSetupForm(g, nil).recall([]byte(tc.blob))
+			assert.Empty(t, note)
+			got := map[string]string{}
+			for _, c := range f.choices {
+				if _, ok := tc.want[c.key]; ok {
+					got[c.key] = c.value()
+				}
+			}
+			assert.Equal(t, tc.want, got)
+			s, err := f.setup()
+			require.NoError(t, err)
+			require.NoError(t, g.Entry.Check(s.Options, len(s.Players)), "the game takes the setup")
 		})
 	}
 }
@@ -94,14 +149,17 @@ func TestRememberedRoundTrips(t *testing.T) {
 	f := newSetupForm(fakeGame(&[]string{}), []string{"./bot.sh"})
 	f.cycle(0, 2)
 	f.cycle(len(f.choices)-1, 1)
-	got := newSetupForm(fakeGame(&[]string{}), []string{"./bot.sh"}).recall(f.remembered())
+	got, note := newSetupForm(fakeGame(&[]string{}), []string{"./bot.sh"}).recall(f.remembered())
 	assert.Equal(t, f.choices, got.choices)
+	assert.Empty(t, note)
 
 	// the program is not offered this time: that seat keeps its default
 	without := newSetupForm(fakeGame(&[]string{}), nil)
 	f = newSetupForm(fakeGame(&[]string{}), []string{"./bot.sh"})
 	f.choices[1].index = len(f.choices[1].values) - 1 // Program: ./bot.sh
-	assert.Equal(t, without.choices[1].index, without.recall(f.remembered()).choices[1].index)
+	recalled, note := without.recall(f.remembered())
+	assert.Equal(t, without.choices[1].index, recalled.choices[1].index)
+	assert.Empty(t, note, "a program not given this time is not an option of the game")
 }
 
 // A game that ends is recorded with each seat's result and its log is

@@ -1,8 +1,10 @@
 package tui
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,7 +26,8 @@ const (
 
 // choice is one setup line whose value cycles through a list.
 type choice struct {
-	key    string // "seat-0", a variant key, "rounds" or "speed"
+	key    string // "seat-0", "speed", or the key of one of the game's options
+	option bool   // the line is one of the game's options
 	label  string
 	values []string
 	index  int
@@ -33,8 +36,26 @@ type choice struct {
 
 func (c choice) value() string { return c.values[c.index] }
 
-// setupForm is the setup screen of one game: seats, rule variants, match
-// length, seed and AI speed.
+// setTo makes v the choice's value: one of its values, or, for a number
+// option, a value it does not offer (remembered, or given on the command
+// line) put among them in order. It reports whether v was taken.
+func (c *choice) setTo(v string, o game.Option) bool {
+	if i := slices.Index(c.values, v); i >= 0 {
+		c.index = i
+		return true
+	}
+	if o.Kind != game.Number || o.Check(v) != nil {
+		return false
+	}
+	n := game.Atoi(v)
+	i, _ := slices.BinarySearchFunc(c.values, n, func(have string, n int) int { return cmp.Compare(game.Atoi(have), n) })
+	c.values = slices.Insert(slices.Clone(c.values), i, v)
+	c.index = i
+	return true
+}
+
+// setupForm is the setup screen of one game: seats, the game's options
+// (its catalog entry's), seed and AI speed.
 type setupForm struct {
 	game    screen.Game
 	choices []choice
@@ -51,7 +72,7 @@ func newSetupForm(g screen.Game, bots []string) setupForm {
 	for _, b := range bots {
 		seatValues = append(seatValues, programPrefix+b)
 	}
-	lo, hi := g.SeatRange()
+	lo, hi := g.MinSeats, g.MaxSeats
 	for i := range hi {
 		c := choice{key: fmt.Sprintf("seat-%d", i), label: game.Seat(i).String(), values: seatValues,
 			help: "who plays this seat: you, another person at this keyboard, or the computer"}
@@ -67,18 +88,13 @@ func newSetupForm(g screen.Game, bots []string) setupForm {
 		}
 		cs = append(cs, c)
 	}
-	for _, v := range g.Variants {
-		cs = append(cs, choice{key: v.Key, label: v.Label, values: v.Values, help: v.Help})
-	}
-	if len(g.RoundChoices) > 0 {
-		rounds := choice{key: "rounds", label: g.RoundsLabel, help: "the length of the match"}
-		for i, n := range g.RoundChoices {
-			rounds.values = append(rounds.values, strconv.Itoa(n))
-			if n == g.Rounds {
-				rounds.index = i
-			}
+	for _, o := range g.Options {
+		c := choice{key: o.Key, option: true, label: o.Label, values: o.Values, help: o.Help}
+		if o.Kind == game.Flag {
+			c.values = []string{game.Off, game.On}
 		}
-		cs = append(cs, rounds)
+		c.setTo(o.Default, o)
+		cs = append(cs, c)
 	}
 	speed := choice{key: "speed", label: "AI speed", index: 1, help: "how fast computer seats act and dice tumble"}
 	for _, s := range game.Speeds {
@@ -93,6 +109,21 @@ func newSetupForm(g screen.Game, bots []string) setupForm {
 	return setupForm{game: g, choices: cs, seed: seed}
 }
 
+// withOptions returns f showing the options of s (a setup given on the
+// command line, or one the game refused): the values it does not offer
+// are put among its values.
+func (f setupForm) withOptions(s game.Settings) setupForm {
+	f.choices = slices.Clone(f.choices)
+	for i := range f.choices {
+		c := &f.choices[i]
+		if v, ok := s[c.key]; ok && c.option {
+			o, _ := f.game.Option(c.key)
+			c.setTo(v, o)
+		}
+	}
+	return f
+}
+
 // resize fits the seed input to the screen.
 func (f setupForm) resize(width int) setupForm {
 	f.seed.Width = min(20, max(8, width/4))
@@ -101,19 +132,17 @@ func (f setupForm) resize(width int) setupForm {
 
 // setup reads the form into a Setup.
 func (f setupForm) setup() (screen.Setup, error) {
-	s := screen.Setup{Game: f.game.ID, Variants: map[string]string{}}
+	s := screen.Setup{Game: f.game.Name, Options: game.Settings{}}
 	for _, c := range f.choices {
 		switch {
+		case c.option:
+			s.Options[c.key] = c.value()
 		case strings.HasPrefix(c.key, "seat-") && c.value() == seatEmpty:
 			// nobody sits here; the seats that follow move up
 		case strings.HasPrefix(c.key, "seat-"):
 			s.Players = append(s.Players, seatPlayer(c.value()))
-		case c.key == "rounds":
-			s.Rounds, _ = strconv.Atoi(c.value())
 		case c.key == "speed":
 			s.Speed = game.Speed(c.value())
-		default:
-			s.Variants[c.key] = c.value()
 		}
 	}
 	if f.seed.Value() == "" {
@@ -260,6 +289,21 @@ const (
 )
 
 func (f setupForm) view(env screen.Env, status string) ui.Block {
+	page := f.page(env, status, 0, len(f.choices)+1)
+	if page.Height() <= env.Height {
+		return env.Theme.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
+	}
+	// Too many lines for the terminal: a window of them around the focus,
+	// with a line above and below saying how many more there are.
+	lines := len(f.choices) + 1
+	shown := max(1, lines-(page.Height()-env.Height)-2)
+	top := min(max(0, f.focus-shown/2), lines-shown)
+	return env.Theme.Place(f.page(env, status, top, shown), env.Width, env.Height, lipgloss.Center, lipgloss.Center)
+}
+
+// page draws the form with shown of its lines (the choices, then the
+// seed) from top, and the lines before and after them counted.
+func (f setupForm) page(env screen.Env, status string, top, shown int) ui.Block {
 	t := env.Theme
 	labelW := 10
 	line := func(i int, label string, value ui.Block) ui.Block {
@@ -280,11 +324,26 @@ func (f setupForm) view(env screen.Env, status string) ui.Block {
 			ui.Zone(fmt.Sprintf("setup-%d-next", i), ui.Text(style.Render(">"))))
 	}
 	rows := []ui.Block{ui.Text(t.Title.Render(f.game.Title)), ui.Text(t.Dim.Width(min(lipgloss.Width(f.game.Blurb), max(20, env.Width-12))).Render(f.game.Blurb)), ui.Text("")}
-	for i, c := range f.choices {
-		rows = append(rows, line(i, c.label, choice(i, c)))
+	lines := len(f.choices) + 1
+	more := func(n int, where string) {
+		if shown < lines {
+			text := ""
+			if n > 0 {
+				text = fmt.Sprintf("  ... %d more %s", n, where)
+			}
+			rows = append(rows, ui.Text(t.Dim.Render(text)))
+		}
 	}
-	seedLine := line(len(f.choices), "Seed", ui.Text(f.seed.View()))
-	rows = append(rows, seedLine, ui.Text(""))
+	more(top, "above")
+	for i := top; i < top+shown; i++ {
+		if i < len(f.choices) {
+			rows = append(rows, line(i, f.choices[i].label, choice(i, f.choices[i])))
+		} else {
+			rows = append(rows, line(i, "Seed", ui.Text(f.seed.View())))
+		}
+	}
+	more(lines-top-shown, "below")
+	rows = append(rows, ui.Text(""))
 	// The help and the status keep the height of their longest text, so
 	// the form stays put as the focus moves or a message comes and goes.
 	helps := []string{seedHelp}
@@ -311,5 +370,5 @@ func (f setupForm) view(env screen.Env, status string) ui.Block {
 			page = ui.Column(lipgloss.Center, page, ui.Text(keys))
 		}
 	}
-	return t.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
+	return page
 }

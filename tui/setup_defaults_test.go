@@ -10,17 +10,17 @@ import (
 )
 
 // A new setup opens with each game's own defaults, the ones the command
-// line uses too: the players of Game.DefaultPlayers, Game.Rounds and the
-// normal speed.
+// line uses too: the players of Info.DefaultPlayers, each option's
+// default and the normal speed.
 func TestSetupOpensWithTheGamesDefaults(t *testing.T) {
 	for _, g := range Games() {
-		t.Run(g.ID, func(t *testing.T) {
+		t.Run(g.Name, func(t *testing.T) {
 			s, err := newSetupForm(g, nil).setup()
 			require.NoError(t, err)
 			assert.Equal(t, g.DefaultPlayers(), s.Players)
-			if len(g.RoundChoices) > 0 {
-				assert.Equal(t, g.Rounds, s.Rounds)
-			}
+			want, err := g.Entry.Normalize(nil, len(s.Players))
+			require.NoError(t, err)
+			assert.Equal(t, want, s.Options)
 			assert.Equal(t, game.Normal, s.Speed)
 		})
 	}

@@ -243,7 +243,7 @@ func (d statsDraw) name(name string) string {
 }
 
 func (d statsDraw) players(g screen.Game, rec statsSource) ui.Block {
-	stats, err := rec.Stats(g.ID)
+	stats, err := rec.Stats(g.Name)
 	switch {
 	case err != nil:
 		return d.bad("the statistics", err)
@@ -261,7 +261,7 @@ func (d statsDraw) players(g screen.Game, rec statsSource) ui.Block {
 }
 
 func (d statsDraw) highScores(g screen.Game, rec statsSource) ui.Block {
-	high, err := rec.HighScores(g.ID, highScoresShown)
+	high, err := rec.HighScores(g.Name, highScoresShown)
 	switch {
 	case err != nil:
 		return d.bad("the high scores", err)

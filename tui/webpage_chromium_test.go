@@ -47,8 +47,8 @@ func TestWebPageInChromium(t *testing.T) {
 	browser, cancelBrowser := chromedp.NewContext(alloc)
 	defer cancelBrowser()
 	for _, g := range Games() {
-		t.Run(g.ID, func(t *testing.T) {
-			f, err := ReadReplay(webLog(g.ID))
+		t.Run(g.Name, func(t *testing.T) {
+			f, err := ReadReplay(webLog(g.Name))
 			require.NoError(t, err)
 			want, err := g.Export(f.Data, f.Name, game.Omniscient)
 			require.NoError(t, err)
@@ -56,9 +56,9 @@ func TestWebPageInChromium(t *testing.T) {
 			banner := want.Steps[last].Banner
 			require.NotEmpty(t, banner)
 
-			golden, err := os.ReadFile(filepath.Join("testdata", "TestWebPageGolden", g.ID+".golden"))
+			golden, err := os.ReadFile(filepath.Join("testdata", "TestWebPageGolden", g.Name+".golden"))
 			require.NoError(t, err)
-			page := filepath.Join(t.TempDir(), g.ID+".html")
+			page := filepath.Join(t.TempDir(), g.Name+".html")
 			require.NoError(t, os.WriteFile(page, golden, 0o644))
 
 			at := func() string {

@@ -39,9 +39,9 @@ func webPage(t *testing.T, path, as string) []byte {
 
 func TestWebPageGolden(t *testing.T) {
 	for _, g := range Games() {
-		t.Run(g.ID, func(t *testing.T) {
-			page := webPage(t, webLog(g.ID), "all")
-			assert.Equal(t, page, webPage(t, webLog(g.ID), "all"), "the same log gives the same bytes")
+		t.Run(g.Name, func(t *testing.T) {
+			page := webPage(t, webLog(g.Name), "all")
+			assert.Equal(t, page, webPage(t, webLog(g.Name), "all"), "the same log gives the same bytes")
 			assert.Contains(t, string(page), "<title>"+g.Title)
 			for _, external := range []string{"http:", "https:", "<link", "src=", "@import", "url("} {
 				assert.NotContains(t, string(page), external, "the page loads nothing from elsewhere")

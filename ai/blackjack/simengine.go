@@ -106,7 +106,7 @@ type simEngine struct {
 	maxHands    int
 	natural     int // a blackjack's win in tenths of the bet: 15 (3:2) or 12 (6:5)
 	cutCard     int // Rules.CutCard()
-	perShoe     int // SimConfig.RoundsPerShoe
+	perShoe     int // EdgeConfig.RoundsPerShoe
 	inShoe      int // rounds dealt from this shoe
 	counter     bool
 

@@ -2,6 +2,7 @@ package doudizhu
 
 import (
 	"context"
+	"teahouse/game/catalog"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -86,22 +87,25 @@ func setOf(t *testing.T, s string) dz.Set {
 
 // The same player on both sides: every deal is won once by each, so A's
 // side wins exactly half and scores nothing on average.
-func TestEvaluateIsSymmetric(t *testing.T) {
+func TestRunIsSymmetric(t *testing.T) {
 	simple := game.Player{Kind: game.AI, Level: "simple"}
-	r, err := Evaluate(EvalConfig{Deals: 100, Seed: 3, A: simple, B: simple, Bidding: gd.NoBidding})
+	entry := catalog.Of(gd.Def, Roster)
+	run := catalog.Run{Games: 200, Seed: 3, A: simple, B: simple, Settings: game.Settings{"deals": "1", "bidding": "none"}}
+	rep, err := entry.Simulate(context.Background(), run)
 	require.NoError(t, err)
+	r := rep.(gd.RunReport)
 	assert.Equal(t, 200, r.Games)
 	assert.Equal(t, 100, r.ALandlord)
 	assert.Equal(t, 100, r.APeasant)
 	assert.Equal(t, 0.5, r.WP)
 	assert.Zero(t, r.ADP)
 	assert.Equal(t, r.ALandlordWins, r.APeasant-r.APeasantWins, "the deals A wins as landlord it loses as a peasant")
-	again, err := Evaluate(EvalConfig{Deals: 100, Seed: 3, A: simple, B: simple, Bidding: gd.NoBidding})
+	again, err := entry.Simulate(context.Background(), run)
 	require.NoError(t, err)
 	assert.Equal(t, r, again)
 
-	_, err = Evaluate(EvalConfig{Deals: -1})
-	assert.ErrorIs(t, err, ErrEvalConfig)
-	_, err = Evaluate(EvalConfig{Deals: 1, A: game.Player{Kind: game.AI, Level: "genius"}, B: simple})
+	_, err = entry.Simulate(context.Background(), catalog.Run{Games: -2, A: simple, B: simple})
+	assert.ErrorIs(t, err, catalog.ErrBadRun)
+	_, err = entry.Simulate(context.Background(), catalog.Run{Games: 2, A: game.Player{Kind: game.AI, Level: "genius"}, B: simple})
 	assert.ErrorIs(t, err, ErrUnknownLevel)
 }

@@ -10,10 +10,9 @@
 //
 //	tips := pokerdice.Tips(gp.Game.View(s, 0), 3) // the 3 best holds for P1
 //	review, _ := pokerdice.ReviewHolds(log)        // how often each seat held the best
-//	res, _ := pokerdice.SimulateRounds(pokerdice.SimConfig{
-//		Rounds: 1_000_000, Seed: 1, Starter: "p1",
-//		Seats:  [2]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}},
-//	})
+//
+// A run of many matches between levels is the catalog's (ai.Games; teahouse
+// sim pokerdice).
 //
 // # Levels
 //

@@ -3,6 +3,7 @@ package pokerdice_test
 import (
 	"context"
 	"fmt"
+	"teahouse/game/catalog"
 
 	ai "teahouse/ai/pokerdice"
 	"teahouse/game"
@@ -36,11 +37,14 @@ func ExampleTips() {
 	// keep [3 5 5]: 0.3588 (win 0.3333, draw 0.0509)
 }
 
-// SimulateRounds measures one level against another over independent
-// rounds; the same seed always gives the same counts.
-func ExampleSimulateRounds() {
-	seats := [gp.Seats]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}}
-	res, err := ai.SimulateRounds(ai.SimConfig{Rounds: 10000, Seed: 1, Seats: seats, Starter: "p1"})
-	fmt.Println(res.Rounds, res.P1Wins, res.P2Wins, res.Ties, err)
-	// Output: 10000 5195 4763 42 <nil>
+// A run of the catalog's Risk Choice measures one level against another
+// over one-round matches (a tie is played again), P1 holding first; the
+// same seed always gives the same counts.
+func Example_run() {
+	seats := []game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}}
+	rep, err := catalog.Of(gp.Def, ai.Roster).Simulate(context.Background(),
+		catalog.Run{Games: 10000, Seed: 1, Seats: seats, Settings: game.Settings{"rounds": "1"}})
+	r := rep.(gp.RunReport)
+	fmt.Println(r.Rounds, r.P1Wins, r.P2Wins, r.Ties, err)
+	// Output: 10042 5218 4782 42 <nil>
 }

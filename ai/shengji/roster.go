@@ -27,6 +27,7 @@ var TeamLevels = append(slices.Clone(Levels), Mixed)
 var Roster = bot.Roster[gs.View, gs.Action]{
 	Game:   gs.Game.Name(),
 	Levels: Levels,
+	Teams:  []string{Mixed},
 	AI: func(level string) (host.Controller[gs.View, gs.Action], error) {
 		if pair, ok := strings.CutPrefix(level, "mixed:"); ok {
 			first, second, _ := strings.Cut(pair, ",")

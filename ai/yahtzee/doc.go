@@ -19,10 +19,8 @@
 //	p, _ := yahtzee.New("optimal", t)
 //	a := p.Decide(gy.Game.View(s, seat)) // Roster(Ready(t)) fills seats for the table host
 //
-//	res, _ := yahtzee.SimulateGames(yahtzee.SimConfig{
-//		Games: 20000, Seed: 1, Table: t,
-//		Seats: []game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "greedy"}},
-//	})
+// A run of many games between levels is the catalog's (ai.Games; teahouse
+// sim yahtzee).
 //
 // # The solitaire optimum
 //

@@ -3,6 +3,7 @@ package yahtzee_test
 import (
 	"context"
 	"fmt"
+	"teahouse/game/catalog"
 
 	ai "teahouse/ai/yahtzee"
 	"teahouse/game"
@@ -57,13 +58,15 @@ func ExampleRoster() {
 	// Output: over: true cards full: true true
 }
 
-// SimulateGames measures the levels against each other; the same seed
-// always gives the same result.
-func ExampleSimulateGames() {
-	res, err := ai.SimulateGames(ai.SimConfig{Games: 1000, Seed: 1, Seats: []game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "greedy"}}, Table: table()})
+// A run of the catalog's Yahtzee measures the levels against each other;
+// the same seed always gives the same result.
+func Example_run() {
+	rep, err := catalog.Of(gy.Def, ai.Roster(ai.Ready(table()))).Simulate(context.Background(),
+		catalog.Run{Games: 1000, Seed: 1, Seats: []game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "greedy"}}})
 	if err != nil {
 		panic(err)
 	}
+	res := rep.(gy.RunReport)
 	optimal, greedy := res.Players[0], res.Players[1]
 	fmt.Println(res.Games, "games; optimal scores more:", optimal.Mean > greedy.Mean, "and wins more:", optimal.Wins > greedy.Wins)
 	// Output: 1000 games; optimal scores more: true and wins more: true

@@ -2,17 +2,17 @@ package yahtzee
 
 import (
 	"context"
-	"encoding/json"
 	"math"
-	"runtime"
-	"teahouse/game"
-	"teahouse/game/bot"
-	"teahouse/game/host"
-	gy "teahouse/game/yahtzee"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	"teahouse/game/bot"
+	"teahouse/game/catalog"
+	"teahouse/game/host"
+	gy "teahouse/game/yahtzee"
 )
 
 // ais are computer seats of levels.
@@ -24,92 +24,47 @@ func ais(levels ...string) []game.Player {
 	return out
 }
 
-func TestSimulateGamesDeterministic(t *testing.T) {
-	tb := sharedTable(t)
-	cfg := SimConfig{Games: 3*64 + 7, Seed: 9, Seats: ais("optimal", "greedy", "optimal"), Table: tb}
-	a, err := SimulateGames(cfg)
+// runGames runs games of the catalog's Yahtzee between seats, the optimal
+// ones playing from the shared table.
+func runGames(t testing.TB, games int, seed uint64, seats []game.Player) gy.RunReport {
+	t.Helper()
+	rep, err := catalog.Of(gy.Def, Roster(Ready(sharedTable(t)))).Simulate(context.Background(),
+		catalog.Run{Games: games, Seed: seed, Seats: seats})
 	require.NoError(t, err)
-	assert.Equal(t, cfg.Games, a.Games)
+	return rep.(gy.RunReport)
+}
+
+func TestRunGamesDeterministic(t *testing.T) {
+	seats := ais("optimal", "greedy", "optimal")
+	games := 3*64 + 7
+	a := runGames(t, games, 9, seats)
+	assert.Equal(t, games, a.Games)
 	require.Len(t, a.Players, 3)
-	assert.InDelta(t, float64(cfg.Games), a.Players[0].Wins+a.Players[1].Wins+a.Players[2].Wins, 1e-9, "shared wins add up to the games")
-
-	b, err := SimulateGames(cfg)
-	require.NoError(t, err)
-	assert.Equal(t, a, b, "same seed, same result")
-
-	prev := runtime.GOMAXPROCS(1)
-	c, err := SimulateGames(cfg)
-	runtime.GOMAXPROCS(prev)
-	require.NoError(t, err)
-	assert.Equal(t, a, c, "the result does not depend on the number of cores")
+	assert.InDelta(t, float64(games), a.Players[0].Wins+a.Players[1].Wins+a.Players[2].Wins, 1e-9, "shared wins add up to the games")
+	assert.Equal(t, a, runGames(t, games, 9, seats), "same seed, same result")
 
 	// Game i, played alone from SubSeed(seed, i), scores what the run counted.
-	seats, err := Roster(Ready(tb)).Sitters(cfg.Seats, func(game.Seat) bot.Options { return bot.Options{} })
+	sitters, err := Roster(Ready(sharedTable(t))).Sitters(seats, func(game.Seat) bot.Options { return bot.Options{} })
 	require.NoError(t, err)
-	var seq tally
-	for i := range cfg.Games {
-		g, err := host.Play(context.Background(), gy.Game, gy.Config{Seats: 3}, game.SubSeed(cfg.Seed, i), seats, host.PlayOptions{})
+	var sum [3]int64
+	for i := range games {
+		g, err := host.Play(context.Background(), gy.Game, gy.Config{Seats: 3}, game.SubSeed(9, i), sitters, host.PlayOptions{})
 		require.NoError(t, err)
-		seq.games++
-		for s := range seats {
-			total := int64(g.Outcome().Seats[s].Score)
-			seq.sum[s] += total
-			seq.sumSq[s] += total * total
-		}
-		for _, s := range g.Outcome().Winners {
-			seq.shares[s] += shareUnit / int64(len(g.Outcome().Winners))
+		for s := range sitters {
+			sum[s] += int64(g.Outcome().Seats[s].Score)
 		}
 	}
-	assert.Equal(t, seq.result([]string{"optimal", "greedy", "optimal"}), a)
-
-	cfg.Seed++
-	d, err := SimulateGames(cfg)
-	require.NoError(t, err)
-	assert.NotEqual(t, a, d, "another seed, other dice")
-}
-
-func TestSimulateGamesRejectsBadConfig(t *testing.T) {
-	tb := sharedTable(t)
-	for _, cfg := range []SimConfig{
-		{Games: -1, Seats: ais("greedy")},
-		{Games: 1},
-		{Games: 1, Seats: ais("greedy", "greedy", "greedy", "greedy", "greedy", "greedy", "greedy")},
-		{Games: 1, Seats: ais("greedy", "perfect"), Table: tb},
-		{Games: 1, Seats: ais(""), Table: tb},
-		{Games: 1, Seats: ais("optimal", "perfect")}, // refused before loading a table
-	} {
-		_, err := SimulateGames(cfg)
-		assert.ErrorIs(t, err, ErrSimConfig, "%+v", cfg)
+	for s := range sum {
+		assert.Equal(t, sum[s], a.Players[s].Sum, "seat %d", s)
 	}
-	r, err := SimulateGames(SimConfig{Seats: ais("greedy", "optimal"), Table: tb})
-	require.NoError(t, err)
-	assert.Equal(t, SimResult{Players: []SeatResult{{Level: "greedy"}, {Level: "optimal"}}}, r)
-}
-
-func TestSimResultJSON(t *testing.T) {
-	b, err := json.Marshal(SimResult{Games: 10, Players: []SeatResult{{Level: "optimal", Mean: 250.5, SD: 60.25, Wins: 7.5}}})
-	require.NoError(t, err)
-	assert.JSONEq(t, `{"games":10,"players":[{"level":"optimal","mean":250.5,"sd":60.25,"wins":7.5}]}`, string(b))
-}
-
-func TestTallyResult(t *testing.T) {
-	var tl tally
-	for _, x := range []int64{200, 300, 250} {
-		tl.add(tally{games: 1, sum: [6]int64{x}, sumSq: [6]int64{x * x}, shares: [6]int64{shareUnit / 2}})
-	}
-	r := tl.result([]string{"greedy"})
-	assert.Equal(t, 250.0, r.Players[0].Mean)
-	assert.InDelta(t, 50, r.Players[0].SD, 1e-12, "sample standard deviation")
-	assert.Equal(t, 1.5, r.Players[0].Wins)
+	assert.NotEqual(t, a, runGames(t, games, 10, seats), "another seed, other dice")
 }
 
 // simulateSolitaire plays games solitaire optimal games and checks that the
 // mean is within 3 standard errors of the table's expectation.
 func simulateSolitaire(t *testing.T, games int, seed uint64) {
 	tb := sharedTable(t)
-	r, err := SimulateGames(SimConfig{Games: games, Seed: seed, Seats: ais("optimal"), Table: tb})
-	require.NoError(t, err)
-	p := r.Players[0]
+	p := runGames(t, games, seed, ais("optimal")).Players[0]
 	se := p.SD / math.Sqrt(float64(games))
 	t.Logf("%d optimal solitaire games, seed %d: mean %.4f, SD %.4f, SE %.4f; expected %.4f (%+.2f SE)",
 		games, seed, p.Mean, p.SD, se, tb.FreshValue(), (p.Mean-tb.FreshValue())/se)
@@ -138,22 +93,20 @@ func TestSimulated20000OptimalGames(t *testing.T) {
 }
 
 func TestOptimalBeatsGreedy(t *testing.T) {
-	r, err := SimulateGames(SimConfig{Games: 1000, Seed: 3, Seats: ais("greedy", "optimal"), Table: sharedTable(t)})
-	require.NoError(t, err)
+	r := runGames(t, 1000, 3, ais("greedy", "optimal"))
 	t.Logf("%+v", r)
 	assert.Greater(t, r.Players[1].Mean, r.Players[0].Mean+20)
 	assert.Greater(t, r.Players[1].Wins, r.Players[0].Wins)
 }
 
-// BenchmarkSimulateGames measures optimal solitaire games per second on
-// all cores.
-func BenchmarkSimulateGames(b *testing.B) {
-	tb := sharedTable(b)
+// BenchmarkRunGames measures optimal solitaire games per second on all
+// cores.
+func BenchmarkRunGames(b *testing.B) {
+	sharedTable(b)
 	b.ReportAllocs()
 	const games = 2000
 	for b.Loop() {
-		_, err := SimulateGames(SimConfig{Games: games, Seed: 1, Seats: ais("optimal"), Table: tb})
-		require.NoError(b, err)
+		runGames(b, games, 1, ais("optimal"))
 	}
 	b.ReportMetric(float64(games*b.N)/b.Elapsed().Seconds(), "games/s")
 }

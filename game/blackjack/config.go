@@ -83,10 +83,10 @@ func (c Config) withDefaults() (Config, error) {
 		return c, fmt.Errorf("minimum bet %d: want at least 1 chip", c.MinBet)
 	case c.MaxBet < c.MinBet:
 		return c, fmt.Errorf("maximum bet %d is below the minimum %d", c.MaxBet, c.MinBet)
-	case c.MaxBet > 1_000_000:
-		return c, fmt.Errorf("maximum bet %d: want at most 1000000", c.MaxBet)
-	case c.Bankroll < c.MinBet || c.Bankroll > 1_000_000_000:
-		return c, fmt.Errorf("bankroll %d: want the minimum bet (%d) to 1000000000", c.Bankroll, c.MinBet)
+	case c.MaxBet > MaxBet:
+		return c, fmt.Errorf("maximum bet %d: want at most %d", c.MaxBet, MaxBet)
+	case c.Bankroll < c.MinBet || c.Bankroll > MaxBankroll:
+		return c, fmt.Errorf("bankroll %d: want the minimum bet (%d) to %d", c.Bankroll, c.MinBet, MaxBankroll)
 	case c.Rounds < 0:
 		return c, fmt.Errorf("rounds %d: want 0 (no limit) or more", c.Rounds)
 	}

@@ -15,6 +15,9 @@ type Roster[V, A any] struct {
 	// Levels are the AI levels, weakest first; the weakest takes over a
 	// program seat that fails.
 	Levels []string
+	// Teams, when set, are more levels a whole side of a run of A against
+	// B may play at (a mix of levels, one a seat); AI makes their players.
+	Teams []string
 	// AI returns a computer player of level; each call a fresh one, so a
 	// player that remembers what it saw serves one seat.
 	AI func(level string) (host.Controller[V, A], error)

@@ -20,6 +20,9 @@ type Def[C, S, A, V any] struct {
 	// Seated, when set, puts the number of seats into a config (a game
 	// whose table size is part of its config, such as Blackjack's).
 	Seated func(c *C, seats int)
+	// Tally counts and reports a run of the game without a screen (see
+	// Run); nil for a game that is not run so.
+	Tally *Tally[C, S, A]
 }
 
 // SeatRange returns the fewest and the most seats the game can be played

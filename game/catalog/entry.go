@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -40,6 +41,21 @@ func (i Info) Option(key string) (game.Option, bool) {
 	return game.Option{}, false
 }
 
+// DefaultPlayers are the seats a new game starts with, in the lobby's
+// setup and on the command line alike: a person in the first of Seats
+// seats, the strongest computer in the others.
+func (i Info) DefaultPlayers() []game.Player {
+	players := []game.Player{{Kind: game.Human}}
+	for range max(0, i.Seats-1) {
+		p := game.Player{Kind: game.Human}
+		if i.Strongest != "" {
+			p = game.Player{ID: "ai:" + i.Strongest, Kind: game.AI, Level: i.Strongest}
+		}
+		players = append(players, p)
+	}
+	return players
+}
+
 // Entry is one game of the catalog, joined with its computers. Its
 // methods know nothing of the game's own types.
 type Entry interface {
@@ -48,16 +64,32 @@ type Entry interface {
 	// Check reports whether settings make a game for seats seats: nil, or
 	// a *game.Refusal of game.ErrBadOption saying why not.
 	Check(s game.Settings, seats int) error
+	// Normalize reads settings as a game for seats seats would and writes
+	// them back: every option given, in the game's own spelling.
+	Normalize(s game.Settings, seats int) (game.Settings, error)
 	// Outcome replays a saved log (the file's bytes; name labels errors)
 	// and returns how the game stands at its end.
 	Outcome(log []byte, name string) (game.Outcome, error)
 	// Reader reads the game's logs for the dataset export.
 	Reader() dataset.Reader
+	// Simulate plays a run of the game without a screen and reports what
+	// it measured.
+	Simulate(ctx context.Context, run Run) (Report, error)
+	// Runs says how the game is run without a screen.
+	Runs() RunInfo
 }
 
 // Of joins a game's definition with its computers into an entry.
 func Of[C, S any, A fmt.Stringer, V any](d Def[C, S, A, V], r bot.Roster[V, A]) *Game[C, S, A, V] {
 	return &Game[C, S, A, V]{Def: d, Roster: r}
+}
+
+// OfTable joins a game's definition with computers that play by the
+// table's config (Blackjack's by its rules): r(c) seats the table of
+// config c; the entry's Roster is that of the zero config.
+func OfTable[C, S any, A fmt.Stringer, V any](d Def[C, S, A, V], r func(c C) bot.Roster[V, A]) *Game[C, S, A, V] {
+	var zero C
+	return &Game[C, S, A, V]{Def: d, Roster: r(zero), table: r}
 }
 
 // Game is an Entry that still knows the game's types: a screen or a
@@ -66,6 +98,17 @@ type Game[C, S any, A fmt.Stringer, V any] struct {
 	Def[C, S, A, V]
 	// Roster makes the computers that take seats.
 	Roster bot.Roster[V, A]
+	// table, when set, makes the computers of a table of a config.
+	table func(c C) bot.Roster[V, A]
+}
+
+// RosterFor makes the computers of a table of config c: those of the
+// table's config for an entry made by OfTable, else Roster.
+func (g *Game[C, S, A, V]) RosterFor(c C) bot.Roster[V, A] {
+	if g.table != nil {
+		return g.table(c)
+	}
+	return g.Roster
 }
 
 // Info implements Entry.
@@ -83,6 +126,15 @@ func (g *Game[C, S, A, V]) Info() Info {
 func (g *Game[C, S, A, V]) Check(s game.Settings, seats int) error {
 	_, err := g.Config(s, seats)
 	return err
+}
+
+// Normalize implements Entry.
+func (g *Game[C, S, A, V]) Normalize(s game.Settings, seats int) (game.Settings, error) {
+	c, err := g.Config(s, seats)
+	if err != nil {
+		return nil, err
+	}
+	return g.Fields.Settings(c), nil
 }
 
 // Outcome implements Entry.

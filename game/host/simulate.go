@@ -18,8 +18,12 @@ import (
 type Run[C, S, A, V any] struct {
 	// Game is the game played.
 	Game game.Game[C, S, A, V]
-	// Games is how many games to play.
+	// Games is how many games to play: From, From+1, ... From+Games-1.
 	Games int
+	// From is the index of the run's first game: a run of one seed split
+	// into parts (From 0 and From n) plays, seeds, names and counts each
+	// game as the whole run does.
+	From int
 	// Seed fixes every draw: game i is seeded with game.SubSeed(Seed, i),
 	// so equal runs give equal results whatever the number of workers. It
 	// also names the logs (see LogDir).
@@ -36,10 +40,11 @@ type Run[C, S, A, V any] struct {
 	// accepts.
 	Until func(game.Event) bool
 	// Workers is how many games are played at once; 0 means one per core.
-	// A run with a program seat should use 1, so one process plays it all.
+	// Each worker fills its own seats (a program seat is one process per
+	// worker).
 	Workers int
-	// Chunk is how many consecutive games a worker takes at a time; 0
-	// means 64.
+	// Chunk is how many consecutive games a worker takes at a time,
+	// counted from From; 0 means 64.
 	Chunk int
 	// LogDir, when set, is where each game's log is written as it ends,
 	// atomically, as game.RunLogName(game, Seed, i): the log a screen
@@ -108,7 +113,7 @@ func Simulate[C, S, A, V, R any](ctx context.Context, r Run[C, S, A, V], tally T
 				if k >= chunks || ctx.Err() != nil || failed.Load() {
 					return
 				}
-				for i := k * chunk; i < min((k+1)*chunk, r.Games); i++ {
+				for i := r.From + k*chunk; i < r.From+min((k+1)*chunk, r.Games); i++ {
 					o := PlayOptions{Until: r.Until}
 					if tally.Event != nil {
 						part, i := &parts[k], i

@@ -10,9 +10,12 @@ import (
 // MaxRounds bounds Config.Rounds.
 const MaxRounds = 99
 
+// DefaultRounds is the match length when Config.Rounds is 0.
+const DefaultRounds = 5
+
 // Config sets up a match.
 type Config struct {
-	// Rounds is N in "best of N"; 0 means the default, 5.
+	// Rounds is N in "best of N"; 0 means DefaultRounds.
 	Rounds int `json:"rounds"`
 	// Rule says which dice may be held; the default is pd.Free.
 	Rule pd.HoldRule `json:"rule"`
@@ -28,7 +31,7 @@ type Config struct {
 // withDefaults fills zero fields with their defaults and checks the rest.
 func (c Config) withDefaults() (Config, error) {
 	if c.Rounds == 0 {
-		c.Rounds = 5
+		c.Rounds = DefaultRounds
 	}
 	if c.Rounds < 1 || c.Rounds > MaxRounds {
 		return c, fmt.Errorf("rounds %d: want 1 to %d", c.Rounds, MaxRounds)

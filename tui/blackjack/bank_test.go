@@ -68,7 +68,7 @@ func playRound(t *testing.T, m screenOf) screenOf {
 // Without a data directory nothing is kept, and nothing is said about it.
 func TestBankNothingKept(t *testing.T) {
 	s := setup(seedDouble)
-	s.Rounds = 2
+	s.Options["rounds"] = "2"
 	m := playRound(t, start(t, testEnv(false), s))
 	assert.NotContains(t, m.View(), "bankroll file")
 	_, summary := playOn(t, m)
@@ -100,7 +100,7 @@ func TestBankKeptByPlayerID(t *testing.T) {
 	assert.Equal(t, mine, r.Bankroll)
 
 	s := setup(seedSplit, you)
-	s.Rounds = 1
+	s.Options["rounds"] = "1"
 	_, summary := playOn(t, start(t, keeping(t, dir), s))
 	assert.Contains(t, summary, "You, all time: 3 rounds, net "+signed(book(t, dir)["local:ann"].Net)+
 		", biggest win "+signed(book(t, dir)["local:ann"].BiggestWin)+", bankroll "+book(t, dir)["local:ann"].Bankroll.String()+".")
@@ -224,7 +224,7 @@ func TestBankCorruptFile(t *testing.T) {
 func TestBankUnwritable(t *testing.T) {
 	dir := t.TempDir()
 	s := setup(seedDouble)
-	s.Rounds = 3
+	s.Options["rounds"] = "3"
 	env := keeping(t, dir)
 	m := start(t, env, s)
 	require.NoError(t, env.Store.Close())
@@ -277,7 +277,7 @@ func brokeAfterARound(t *testing.T) (screenOf, string) {
 	for seed := uint64(1); seed < 50; seed++ {
 		dir := t.TempDir()
 		s := setup(seed)
-		s.Variants = map[string]string{keyBankroll: "10"}
+		s.Options["bankroll"] = "10"
 		m := playRound(t, start(t, keeping(t, dir), s))
 		if broke(view(t, m, 0)) {
 			return m, dir
@@ -380,7 +380,7 @@ func TestBankNetFromTheChipsSatDownWith(t *testing.T) {
 	dir := t.TempDir()
 	keep(t, dir, map[string]store.Change{"local:ann": fresh(bj.Chips(700))})
 	s := setup(seedDouble)
-	s.Rounds = 1
+	s.Options["rounds"] = "1"
 	m, summary := playOn(t, start(t, keeping(t, dir), s))
 	end := view(t, m, 0).Me().Bankroll
 	net := end - bj.Chips(700)

@@ -92,7 +92,7 @@ func TestTheBoardIsTheView(t *testing.T) {
 		s, err := gb.Game.New(cfg, seed)
 		require.NoError(t, err)
 		c := ctx{Viewer: game.Omniscient}
-		f := newFace(s.Config(), bank{}, false).Sync(c, gb.Game.View(s, game.Omniscient))
+		f := newFace(s.Config(), bank{}).Sync(c, gb.Game.View(s, game.Omniscient))
 		for !s.Over() {
 			seat := gb.Game.Waiting(s)[0]
 			legal := gb.Game.View(s, seat).Legal()

@@ -22,11 +22,12 @@
 // playing for one person at once both count, and a screen closed in the
 // middle of a round loses nothing.
 //
-// The shell finds the game through Game:
+// The shell joins Screens with the game's catalog entry (ai.Games) and
+// starts it from a setup whose options are those of the entry:
 //
-//	s, err := blackjack.Game.New(env, screen.Setup{
+//	s, err := blackjack.Screens.New(env, screen.Setup{
 //		Players: []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {Kind: game.AI, Level: "counter"}},
 //		Seed:    42, Speed: game.Normal,
 //	})
-//	r, err := blackjack.Game.Replay(env, data, "games/x.jsonl", game.Fast)
+//	r, err := blackjack.Screens.Replay(env, data, "games/x.jsonl", game.Fast)
 package blackjack

@@ -47,10 +47,10 @@ type face struct {
 }
 
 // newFace is the face of a table of cfg whose people keep their bankrolls
-// in b; showCount opens with the trainer's count shown. The status line
+// in b, the trainer's count hidden until c shows it. The status line
 // starts with what the bank had to say as the people sat down.
-func newFace(cfg gb.Config, b bank, showCount bool) face {
-	f := face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat, showCount: showCount, shoe: newShoeMemory(cfg.Rules.Decks), bank: b, note: b.status}
+func newFace(cfg gb.Config, b bank) face {
+	f := face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat, shoe: newShoeMemory(cfg.Rules.Decks), bank: b, note: b.status}
 	for i := range f.bets {
 		f.bets[i] = cfg.MinBet
 	}

@@ -18,10 +18,10 @@ import (
 // the legal ones by the bytes that follow and made with the keys a person
 // would press, played until the table closes.
 var fuzz = screentest.Targets[screenOf, gb.Config, gb.State, gb.Action, gb.View]{
-	Screen: Game, Game: gb.Game, Move: pickedMove,
-	Levels: aibj.Levels, MaxRounds: 3,
+	Screen: Screens, Game: gb.Game, Name: "blackjack", Move: pickedMove,
+	Levels: aibj.Levels, Short: map[string]int{"rounds": 3},
 	Config: func(s screen.Setup) (gb.Config, []game.Player, error) {
-		_, players, cfg, err := setupOf(s)
+		players, cfg, err := setupOf(s)
 		return cfg, players, err
 	},
 	Env: func(ascii bool) screen.Env { return sized(80, 24, ascii) },
@@ -64,7 +64,7 @@ func FuzzKeys(f *testing.F) { fuzz.FuzzKeys(f) }
 // themselves as a log (a saved table's among the seeds).
 func FuzzReplay(f *testing.F) {
 	s := setup(2, aiBasic)
-	s.Rounds = 2
+	s.Options["rounds"] = "2"
 	l := saved(f, start(f, testEnv(false), s))
 	var buf bytes.Buffer
 	require.NoError(f, l.Write(&buf))

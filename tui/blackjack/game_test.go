@@ -15,24 +15,6 @@ import (
 	"teahouse/tui/screen"
 )
 
-func TestGameDescription(t *testing.T) {
-	assert.Equal(t, "blackjack", Game.ID)
-	lo, hi := Game.SeatRange()
-	assert.Equal(t, [2]int{1, 5}, [2]int{lo, hi})
-	assert.Equal(t, aibj.Levels, Game.Levels)
-	for _, r := range Game.Title + Game.Blurb {
-		assert.Less(t, r, rune(128), "the lobby draws the title in ASCII mode too")
-	}
-	for _, v := range Game.Variants {
-		assert.LessOrEqual(t, len(v.Label), 10, "the setup screen's label column")
-		for _, value := range v.Values {
-			_, err := Game.New(testEnv(false), screen.Setup{Players: []game.Player{you}, Variants: map[string]string{v.Key: value}})
-			assert.NoError(t, err, "%s=%s", v.Key, value)
-		}
-	}
-	assert.Contains(t, Game.RoundChoices, Game.Rounds)
-}
-
 // headerConfig is the config the saved log's header keeps.
 func headerConfig(t *testing.T, m screenOf) gb.Config {
 	t.Helper()
@@ -45,8 +27,15 @@ func headerConfig(t *testing.T, m screenOf) gb.Config {
 // new tables play by rules version 2 (a broke seat has its turn).
 func TestGameRulesReachTheLog(t *testing.T) {
 	s := setup(3, you, aiCounter, aiBasic)
-	s.Rounds = 7
-	s.Variants = map[string]string{keyRules: "1 deck, H17, 6:5", keySurrender: "late", keyBankroll: "250", keyMinBet: "5", keyMaxBet: "100"}
+	s.Options["rounds"] = "7"
+	s.Options["decks"] = "1"
+	s.Options["h17"] = "on"
+	s.Options["das"] = "off"
+	s.Options["payout"] = "6:5"
+	s.Options["surrender"] = "late"
+	s.Options["bankroll"] = "250"
+	s.Options["min-bet"] = "5"
+	s.Options["max-bet"] = "100"
 	m := start(t, testEnv(false), s)
 	cfg := headerConfig(t, m)
 	want := bj.Default()
@@ -62,35 +51,23 @@ func TestGameRulesReachTheLog(t *testing.T) {
 	assert.Contains(t, m.View(), "Round 1 of 7")
 }
 
-// Variants writes every rule and the table's chips for the command line;
-// the screen reads them back to the same table.
-func TestGameVariantsRoundTrip(t *testing.T) {
+// Every rule and the table's chips given as options reach the table;
+// none given is the default table.
+func TestGameOptionsReachTheTable(t *testing.T) {
 	r := bj.Default()
 	r.Decks, r.H17, r.DAS, r.Double, r.Surrender = 2, true, false, bj.Double9to11, bj.LateSurrender
 	r.ResplitAces, r.MaxHands, r.Payout, r.Penetration, r.SplitTens = true, 3, bj.SixToFive, 0.8, true
-	cfg := gb.Config{Rules: r, Bankroll: 250, MinBet: 5, MaxBet: 100}
+	cfg := gb.Config{Rules: r, Bankroll: 250, MinBet: 5, MaxBet: 100, Rounds: 7}
 	s := setup(1, you, aiBasic, aiBasic)
-	s.Variants, s.Rounds = Variants(cfg, true), 7
+	s.Options = gb.Def.Fields.Settings(cfg)
 	m := start(t, testEnv(false), s)
-	cfg.Seats, cfg.Rounds = 3, 7
+	cfg.Seats = 3
 	assert.Equal(t, cfg, headerConfig(t, m))
-	assert.Contains(t, m.View(), "Hi-Lo +", "the trainer's count is shown")
 
 	s = setup(1, you)
-	s.Variants = Variants(gb.Config{}, false)
+	s.Options = nil
 	m = start(t, testEnv(false), s)
-	assert.Equal(t, gb.Config{Rules: bj.Default(), Seats: 1, Bankroll: 1000, MinBet: 10, MaxBet: 500}, headerConfig(t, m))
-	assert.NotContains(t, m.View(), "Hi-Lo")
-}
-
-// Every preset is a valid rule set, the first (the lobby's default) the
-// default table, the one play blackjack deals without rule flags.
-func TestGamePresets(t *testing.T) {
-	assert.Equal(t, bj.Default(), presets[0].rules())
-	assert.Equal(t, presets[0].name, Game.Variants[0].Values[0])
-	for _, p := range presets {
-		assert.NoError(t, p.rules().Validate(), p.name)
-	}
+	assert.Equal(t, gb.Config{Rules: bj.Default(), Seats: 1, Bankroll: 1000, MinBet: 10, MaxBet: 500, Rounds: gb.DefaultRounds}, headerConfig(t, m))
 }
 
 func TestGameSetup(t *testing.T) {
@@ -106,17 +83,15 @@ func TestGameSetup(t *testing.T) {
 		{name: "an AI without a level plays the strongest", setup: screen.Setup{Players: []game.Player{you, {Kind: game.AI}}}, players: 2},
 		{name: "nobody", setup: screen.Setup{}, err: "1 to 5 players"},
 		{name: "six", setup: screen.Setup{Players: append(five, you)}, err: "1 to 5 players"},
-		{name: "an unknown option", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"jokers": "wild"}}, err: "no option jokers"},
-		{name: "bad decks", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"decks": "9"}}, err: "decks 9"},
-		{name: "bad preset", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"rules": "Reno"}}, err: "rules \"Reno\""},
-		{name: "bad count", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"count": "loud"}}, err: "count \"loud\""},
-		{name: "bad limits", setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"min-bet": "50", "max-bet": "20"}}, err: "below the minimum"},
+		{name: "an unknown option", setup: screen.Setup{Players: []game.Player{you}, Options: game.Settings{"jokers": "wild"}}, err: "no option jokers"},
+		{name: "bad decks", setup: screen.Setup{Players: []game.Player{you}, Options: game.Settings{"decks": "9"}}, err: `decks "9"`},
+		{name: "bad limits", setup: screen.Setup{Players: []game.Player{you}, Options: game.Settings{"min-bet": "50", "max-bet": "20"}}, err: "below the minimum"},
 		{name: "bad level", setup: screen.Setup{Players: []game.Player{you, {Kind: game.AI, Level: "psychic"}}}, err: "psychic"},
 		{name: "bad speed", setup: screen.Setup{Players: []game.Player{you}, Speed: "warp"}, err: "warp"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			scr, err := Game.New(testEnv(false), tc.setup)
+			scr, err := Screens.New(testEnv(false), tc.setup)
 			if tc.err != "" {
 				require.Error(t, err)
 				assert.Contains(t, err.Error(), tc.err)

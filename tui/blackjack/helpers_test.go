@@ -17,7 +17,7 @@ import (
 
 // start builds a screen of the game and runs its Init, press and drive
 // feed it keys and messages; where says where it stands.
-var start, press, drive, where = screentest.Helpers[screenOf](Game)
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
 
 // The players of the tests: the person at the keyboard (ann, "You" on the
 // screen), the computers, and two people taking turns at one keyboard.
@@ -65,9 +65,11 @@ var (
 func testEnv(ascii bool) screen.Env { return screentest.Env(ascii) }
 
 // setup is a table of seed with players (you and the basic AI by default)
-// at instant speed.
+// at instant speed, that plays on until it is left (rounds 0).
 func setup(seed uint64, players ...game.Player) screen.Setup {
-	return screentest.Setup("blackjack", seed, []game.Player{you, aiBasic}, players...)
+	s := screentest.Setup("blackjack", seed, []game.Player{you, aiBasic}, players...)
+	s.Options["rounds"] = "0"
+	return s
 }
 
 // saved is the table's log so far, read back; truth is the table as the

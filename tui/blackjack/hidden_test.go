@@ -84,7 +84,7 @@ func TestHiddenThroughManyRounds(t *testing.T) {
 func TestHiddenFromTheAudienceToo(t *testing.T) {
 	m := press(t, dealt(t, testEnv(true), seedDouble), "d")
 	_, data := screentest.SavedLog(t, m)
-	r := screentest.OpenReplay[screenOf](t, Game, testEnv(true), data, "x.jsonl")
+	r := screentest.OpenReplay[screenOf](t, Screens, testEnv(true), data, "x.jsonl")
 	require.Equal(t, game.Omniscient, where(r).Viewer)
 	r = press(t, r, "n", "n") // both bets: the deal
 	assert.Contains(t, dealerRow(t, r.View()), cardBack(true))

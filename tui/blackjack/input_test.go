@@ -148,7 +148,7 @@ func TestInputButtonsAreDimmed(t *testing.T) {
 func TestInputOutOfTurn(t *testing.T) {
 	s := setup(seedDouble, aiBasic, you)
 	s.Speed = game.Normal
-	scr, err := Game.New(testEnv(false), s)
+	scr, err := Screens.New(testEnv(false), s)
 	require.NoError(t, err)
 	t.Cleanup(scr.Close)
 	m := scr.(screenOf) // not started: the table waits for the computer

@@ -43,11 +43,13 @@ func verb(n screen.Names, seat game.Seat, you, they string) string {
 func rounds(n int) string { return ui.Plural(n, "1 round", fmt.Sprintf("%d rounds", n)) }
 
 // Describe is the screen's table.LogText.Describe: the log lines of one event, from the
-// table as the log's reader saw it before the event and after it.
-func (f face) Describe(c ctx, e game.Event) []string {
+// table as the log's reader saw it before the event and after it, the hole
+// card face down until it is turned (a replay's audience too reads the
+// round as the players saw it).
+func (face) Describe(c ctx, before, after gb.View, e game.Event) []string {
 	e = hidden(e)
 	g, n, t := c.Glyphs(), c.Names, c.Env.Theme
-	seen, after := f.board, f.board.apply(e)
+	seen, after := public(before), public(after)
 	switch e := e.(type) {
 	case gb.RoundStarted:
 		return []string{fmt.Sprintf("%s Round %d %s", g.Rule, e.Round, g.Rule)}
@@ -58,7 +60,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		return []string{fmt.Sprintf("The dealer shuffles: %d cards, %d to the cut card.", e.Cards, e.UntilCut)}
 	case gb.SatOut:
 		if e.Broke { // a table of rules version 1 sat broke seats out
-			return []string{fmt.Sprintf("%s the minimum of %d: %s out.", n.Does(e.Seat, "cannot bet", "cannot bet"), f.cfg.MinBet, verb(n, e.Seat, "you sit", "sits"))}
+			return []string{fmt.Sprintf("%s the minimum of %d: %s out.", n.Does(e.Seat, "cannot bet", "cannot bet"), seen.Config.MinBet, verb(n, e.Seat, "you sit", "sits"))}
 		}
 		return []string{n.Does(e.Seat, "sit out.", "sits out.")}
 	case gb.Rebought:
@@ -91,7 +93,7 @@ func (f face) Describe(c ctx, e game.Event) []string {
 		return []string{fmt.Sprintf("%s insurance %s %s.", capital(n.Whose(e.Seat)), how, signed(e.Net))}
 	case gb.RoundOver:
 		var lines []string
-		for i := range f.cfg.Seats {
+		for i := range seen.Config.Seats {
 			switch {
 			case e.Played[i] && e.Nets[i] == 0:
 				lines = append(lines, fmt.Sprintf("%s %s bank %s", n.Does(game.Seat(i), "break even", "breaks even"), g.Dot, e.Bankrolls[i]))
@@ -119,7 +121,7 @@ func capital(s string) string {
 // the hole card lands face down: every hand and the dealer's up card. A
 // hit, a double, a split hand's second card and the dealer's draws are
 // written as they come.
-func dealtLines(c ctx, e gb.CardDealt, seen, after board) []string {
+func dealtLines(c ctx, e gb.CardDealt, seen, after gb.View) []string {
 	t, n := c.Env.Theme, c.Names
 	if e.Dealer {
 		switch {
@@ -155,7 +157,7 @@ func dealtLines(c ctx, e gb.CardDealt, seen, after board) []string {
 
 // actedLines writes a decision that draws no card: stand, split,
 // surrender (a hit or a double is written with its card).
-func actedLines(c ctx, e gb.PlayerActed, seen board) []string {
+func actedLines(c ctx, e gb.PlayerActed, seen gb.View) []string {
 	n := c.Names
 	s := seen.Spots[e.Seat]
 	h := s.Hands[e.Hand]
@@ -173,7 +175,7 @@ func actedLines(c ctx, e gb.PlayerActed, seen board) []string {
 
 // settledLine writes a hand's result: "You: win, +10 (20 against 18).",
 // "You: push (17 against 17)."
-func settledLine(c ctx, e gb.HandSettled, after board) string {
+func settledLine(c ctx, e gb.HandSettled, after gb.View) string {
 	s := after.Spots[e.Seat]
 	line := fmt.Sprintf("%s: %s", who(c.Names, e.Seat, e.Hand, s.NHands), e.Outcome)
 	if e.Net != 0 {

@@ -50,7 +50,7 @@ func TestHintIsLoggedAndShownOnThePage(t *testing.T) {
 	require.Len(t, saved(t, m).Notes, 1)
 
 	_, data := screentest.SavedLog(t, m)
-	page, err := Game.Export(data, "bj.jsonl", 0)
+	page, err := Screens.Export(data, "bj.jsonl", 0)
 	require.NoError(t, err)
 	hints := hintsOf(page)
 	require.Len(t, hints, 1, "one hint, at the step it was asked for")
@@ -76,17 +76,17 @@ func TestHintIsLoggedAndShownOnThePage(t *testing.T) {
 	}
 	assert.Equal(t, want.Best.String(), h.Rows[0].Action, "best first")
 
-	all, err := Game.Export(data, "bj.jsonl", game.Omniscient)
+	all, err := Screens.Export(data, "bj.jsonl", game.Omniscient)
 	require.NoError(t, err)
 	assert.Equal(t, h, hintsOf(all)[at][0], "every hand's page shows it")
-	other, err := Game.Export(data, "bj.jsonl", 1)
+	other, err := Screens.Export(data, "bj.jsonl", 1)
 	require.NoError(t, err)
 	assert.Empty(t, hintsOf(other), "P2 did not see P1's hint")
 
 	l.Notes = nil
 	var b bytes.Buffer
 	require.NoError(t, l.Write(&b))
-	plain, err := Game.Export(b.Bytes(), "bj.jsonl", game.Omniscient)
+	plain, err := Screens.Export(b.Bytes(), "bj.jsonl", game.Omniscient)
 	require.NoError(t, err)
 	assert.Empty(t, hintsOf(plain), "no note, no hint")
 	require.Len(t, plain.Steps, len(all.Steps))

@@ -19,7 +19,7 @@ import (
 // chips and what it won, and the saved log replays to the same table.
 func TestPlayAWholeSession(t *testing.T) {
 	s := setup(21, you, aiCounter, aiBasic)
-	s.Rounds = 8
+	s.Options["rounds"] = "8"
 	m, summary := playOn(t, start(t, testEnv(false), s), "h")
 	st := truth(t, m)
 	require.Equal(t, gb.PhaseOver, gb.Game.View(st, game.Spectator).Phase)
@@ -39,7 +39,7 @@ func TestPlayAWholeSession(t *testing.T) {
 // seat's the one the host asks, the first waiting computer.
 func TestPlayTheComputerMovesOncePerDecision(t *testing.T) {
 	s := setup(7, aiCounter, you, aiBasic)
-	s.Rounds = 6
+	s.Options["rounds"] = "6"
 	m, _ := playOn(t, start(t, testEnv(false), s), "h")
 	l := saved(t, m)
 	st, err := game.Start(gb.Game, l.Header)
@@ -64,8 +64,8 @@ func TestPlayTheComputerMovesOncePerDecision(t *testing.T) {
 // every seat and no lifetime record.
 func TestPlayComputersAlone(t *testing.T) {
 	s := setup(11, aiBasic, aiCounter, aiBasic)
-	s.Rounds = 8
-	scr, err := Game.New(testEnv(false), s)
+	s.Options["rounds"] = "8"
+	scr, err := Screens.New(testEnv(false), s)
 	require.NoError(t, err)
 	h := screentest.Played(t, scr)
 	m := h.Screen.(screenOf)
@@ -83,8 +83,9 @@ func TestPlayComputersAlone(t *testing.T) {
 // follow the count.
 func TestPlayTheCounterCounts(t *testing.T) {
 	s := setup(8, aiCounter)
-	s.Rounds = 40
-	s.Variants = map[string]string{keyDecks: "1", keyPenetration: "0.9"}
+	s.Options["rounds"] = "40"
+	s.Options["decks"] = "1"
+	s.Options["penetration"] = "90"
 	m := start(t, testEnv(false), s)
 	bets := map[int]bool{}
 	for _, e := range entries(t, m) {

@@ -19,15 +19,16 @@ import (
 func savedGame(t *testing.T) (screenOf, []string, string, []byte) {
 	t.Helper()
 	s := setup(21, you, aiCounter, aiBasic)
-	s.Rounds = 6
-	s.Variants = map[string]string{keySurrender: "late", keyDecks: "1"}
+	s.Options["rounds"] = "6"
+	s.Options["surrender"] = "late"
+	s.Options["decks"] = "1"
 	m, summary := playOn(t, start(t, testEnv(false), s), "h")
 	path, data := screentest.SavedLog(t, m)
 	return m, summary, path, data
 }
 
 // replayOf opens a replay screen of data.
-var replayOf = screentest.Replayer[screenOf](Game, func() screen.Env { return testEnv(false) })
+var replayOf = screentest.Replayer[screenOf](Screens, func() screen.Env { return testEnv(false) })
 
 // A replay played with space reaches the end of the game, waits there for
 // enter, and finishes with the game's summary; it keeps no bankrolls and
@@ -121,13 +122,14 @@ func TestReplayHint(t *testing.T) {
 func TestReplayDamagedAndOldLogs(t *testing.T) {
 	_, _, _, data := savedGame(t)
 	bad := bytes.Replace(data, []byte(`"seats":3`), []byte(`"seats":9`), 1)
-	screentest.RequireCorrupt(t, Game, testEnv(false), bad, "b.jsonl", "b.jsonl:1:")
+	screentest.RequireCorrupt(t, Screens, testEnv(false), bad, "b.jsonl", "b.jsonl:1:")
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	lines[2] = []byte(`{"seat":0,"action":{"kind":"hit"}}` + "\n") // P2 is to bet
-	screentest.RequireCorrupt(t, Game, testEnv(false), bytes.Join(lines, nil), "b.jsonl", "b.jsonl:3:")
+	screentest.RequireCorrupt(t, Screens, testEnv(false), bytes.Join(lines, nil), "b.jsonl", "b.jsonl:3:")
 
 	s := setup(2, aiBasic)
-	s.Rounds, s.Variants = 4, map[string]string{keyBankroll: "10"}
+	s.Options["rounds"] = "4"
+	s.Options["bankroll"] = "10"
 	old := saved(t, start(t, testEnv(false), s))
 	old.Header.Version = 1
 	var buf bytes.Buffer

@@ -36,8 +36,11 @@ func TestSizeEveryScreenFits(t *testing.T) {
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%dx%d/ascii=%v/%dp", c.w, c.h, c.ascii, len(c.players)), func(t *testing.T) {
 			s := setup(9, c.players...)
-			s.Rounds = 10
-			s.Variants = map[string]string{keySplitTens: "on", keyResplitAces: "on", keySurrender: "late", keyBankroll: "40"}
+			s.Options["rounds"] = "10"
+			s.Options["split-tens"] = "on"
+			s.Options["resplit-aces"] = "on"
+			s.Options["surrender"] = "late"
+			s.Options["bankroll"] = "40"
 			m := start(t, sized(c.w, c.h, c.ascii), s)
 			screentest.RequireFitsToTheEnd(t, m, c.w, c.h, 600, func(m screenOf, step int) []string {
 				switch v := view(t, m, where(m).Viewer); {

@@ -60,7 +60,7 @@ func TestTipsExactValues(t *testing.T) {
 // the shuffle, discards included.
 func TestTipsAfterManyRounds(t *testing.T) {
 	s := setup(5, you, aiCounter)
-	s.Variants = map[string]string{keyDecks: "2"}
+	s.Options["decks"] = "2"
 	m := start(t, testEnv(false), s)
 	checked := 0
 	for round := 0; round < 30; round++ {
@@ -121,9 +121,4 @@ func TestTipsCountTrainer(t *testing.T) {
 	assert.Contains(t, m.View(), fmt.Sprintf("Hi-Lo %+d · true %+.1f", c.Running, c.True()), "the hole card counts once turned")
 	m = press(t, m, "c")
 	assert.NotContains(t, m.View(), "Hi-Lo")
-
-	s := setup(seedDouble)
-	s.Variants = map[string]string{keyCount: "shown"}
-	m = start(t, testEnv(false), s)
-	assert.Contains(t, m.View(), "Hi-Lo +0 · true +0.0")
 }

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spf13/pflag"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -64,11 +63,11 @@ func TestBlackjackStrategyRuleFlags(t *testing.T) {
 	require.Equal(t, 0, code)
 	assert.Equal(t, "H11  D  D  D  D  D  D  D  D  D  D", row(h17, "H11"))
 	assert.Equal(t, "H11  D  D  D  D  D  D  D  D  D  H", row(def, "H11"))
-	code, noDAS, _ := run("blackjack", "strategy", "--no-das")
+	code, noDAS, _ := run("blackjack", "strategy", "--das=off")
 	require.Equal(t, 0, code)
 	assert.Equal(t, "P4   H  H  H  H  H  H  H  H  H  H", row(noDAS, "P4"))
 	code, d911, _ := run("blackjack", "strategy", "--double", "9-11", "--decks", "2", "--payout", "6:5",
-		"--max-hands", "2", "--resplit-aces", "--penetration", "0.5")
+		"--max-hands", "2", "--resplit-aces", "--penetration", "50")
 	require.Equal(t, 0, code)
 	assert.Equal(t, "S18  S  S  S  S  S  S  S  H  H  H", row(d911, "S18"), "no soft doubles under 9-11")
 	assert.Contains(t, d911, "Basic strategy for 2 decks, dealer stands on soft 17 (S17), double on 9 to 11 only, "+
@@ -89,15 +88,16 @@ func TestBlackjackBadUsage(t *testing.T) {
 		{[]string{"blackjack", "strategy", "--surrender", "early"}, []string{"--surrender", "none or late"}},
 		{[]string{"blackjack", "strategy", "--max-hands", "5"}, []string{"--max-hands", "1 to 4"}},
 		{[]string{"blackjack", "strategy", "--payout", "1:1"}, []string{"--payout", "3:2 or 6:5"}},
-		{[]string{"blackjack", "strategy", "--penetration", "1"}, []string{"--penetration", "0.1 to 0.95"}},
-		{[]string{"blackjack", "strategy", "--penetration", "most"}, []string{"--penetration", "0.1 to 0.95"}},
+		{[]string{"blackjack", "strategy", "--penetration", "1"}, []string{"--penetration", "10 to 95"}},
+		{[]string{"blackjack", "strategy", "--penetration", "most"}, []string{"--penetration", "10 to 95"}},
 		{[]string{"blackjack", "strategy", "extra"}, []string{"extra"}},
-		{[]string{"sim", "blackjack", "--rounds", "0"}, []string{"--rounds", "positive"}},
+		{[]string{"sim", "blackjack", "--games", "0"}, []string{"--games", "positive"}},
+		{[]string{"blackjack", "edge", "--rounds", "0"}, []string{"--rounds", "positive"}},
+		{[]string{"blackjack", "edge", "--strategy", "martingale"}, []string{"--strategy", "basic or counter"}},
 		{[]string{"sim", "blackjack", "--seats", "ai:martingale"}, []string{"--seats", "basic or counter"}},
 		{[]string{"sim", "blackjack", "--seats", "human"}, []string{"--seats", "no person to play"}},
-		{[]string{"sim", "blackjack", "--fast", "--seats", "ai:basic,ai:basic"}, []string{"--fast deals one computer seat"}},
-		{[]string{"sim", "blackjack", "--rounds-per-shoe", "5"}, []string{"--rounds-per-shoe needs --fast"}},
-		{[]string{"sim", "blackjack", "--rounds-per-shoe", "-1"}, []string{"--rounds-per-shoe"}},
+		{[]string{"blackjack", "edge", "--rounds-per-shoe", "-1"}, []string{"--rounds-per-shoe"}},
+		{[]string{"sim", "blackjack", "--min-bet", "50", "--max-bet", "20"}, []string{"maximum bet 20 is below the minimum 50"}},
 		{[]string{"sim", "blackjack", "--h17=maybe"}, []string{"--h17"}},
 		{[]string{"sim", "blackjack", "--decks", "0"}, []string{"--decks", "1 to 8"}},
 	}
@@ -107,7 +107,7 @@ func TestBlackjackBadUsage(t *testing.T) {
 }
 
 func TestSimBlackjackJSONIsDeterministic(t *testing.T) {
-	args := []string{"sim", "blackjack", "--fast", "--rounds", "200000", "--seed", "9", "--json"}
+	args := []string{"blackjack", "edge", "--rounds", "200000", "--seed", "9", "--json"}
 	code, out, errOut := run(args...)
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, 1, strings.Count(strings.TrimSpace(out), "\n")+1, "exactly one JSON object")
@@ -122,14 +122,14 @@ func TestSimBlackjackJSONIsDeterministic(t *testing.T) {
 	assert.Equal(t, "basic", got["strategy"])
 	_, again, _ := run(args...)
 	assert.Equal(t, out, again, "same seed, same output")
-	_, other, _ := run("sim", "blackjack", "--fast", "--rounds", "200000", "--seed", "10", "--json")
+	_, other, _ := run("blackjack", "edge", "--rounds", "200000", "--seed", "10", "--json")
 	assert.NotEqual(t, out, other)
 
 	var rep struct {
 		Rules bj.Rules `json:"rules"`
 	}
-	_, out, _ = run("sim", "blackjack", "--fast", "--rounds", "1000", "--json", "--decks", "2", "--h17", "--no-das",
-		"--double", "9-11", "--surrender", "late", "--resplit-aces", "--max-hands", "3", "--payout", "6:5", "--penetration", "0.6")
+	_, out, _ = run("blackjack", "edge", "--rounds", "1000", "--json", "--decks", "2", "--h17", "--das=off",
+		"--double", "9-11", "--surrender", "late", "--resplit-aces", "--max-hands", "3", "--payout", "6:5", "--penetration", "60")
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
 	want := bj.Rules{Decks: 2, H17: true, Double: bj.Double9to11, Surrender: bj.LateSurrender, ResplitAces: true,
 		MaxHands: 3, Payout: bj.SixToFive, Penetration: 0.6}
@@ -137,7 +137,7 @@ func TestSimBlackjackJSONIsDeterministic(t *testing.T) {
 }
 
 func TestSimBlackjackText(t *testing.T) {
-	code, out, errOut := run("sim", "blackjack", "--fast", "--rounds", "100000", "--seed", "3", "--seats", "ai:counter", "--surrender", "late")
+	code, out, errOut := run("blackjack", "edge", "--rounds", "100000", "--seed", "3", "--strategy", "counter", "--surrender", "late")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "blackjack: 100000 rounds, seed 3, strategy counter, dealt to the cut card\n")
 	assert.Contains(t, out, "rules: 6 decks, S17, DAS, double any, surrender late, split to 4 hands")
@@ -145,10 +145,10 @@ func TestSimBlackjackText(t *testing.T) {
 	assert.Contains(t, out, "mean bet ")
 	assert.Contains(t, out, "surrenders")
 	assert.Contains(t, errOut, "rounds/s")
-	_, again, _ := run("sim", "blackjack", "--fast", "--rounds", "100000", "--seed", "3", "--seats", "ai:counter", "--surrender", "late")
+	_, again, _ := run("blackjack", "edge", "--rounds", "100000", "--seed", "3", "--strategy", "counter", "--surrender", "late")
 	assert.Equal(t, out, again)
 
-	code, out, _ = run("sim", "blackjack", "--fast", "--rounds", "1000", "--rounds-per-shoe", "1")
+	code, out, _ = run("blackjack", "edge", "--rounds", "1000", "--rounds-per-shoe", "1")
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "reshuffled every 1 rounds")
 }
@@ -156,7 +156,7 @@ func TestSimBlackjackText(t *testing.T) {
 // A table of several seats plays on the host, each seat measured, the
 // same seed the same figures.
 func TestSimBlackjackTable(t *testing.T) {
-	args := []string{"sim", "blackjack", "--rounds", "3000", "--seed", "4", "--seats", "ai:basic,ai:counter", "--json"}
+	args := []string{"sim", "blackjack", "--games", "3", "--rounds", "1000", "--bankroll", "1000000000", "--seed", "4", "--seats", "ai:basic,ai:counter", "--json"}
 	code, out, errOut := run(args...)
 	require.Equal(t, 0, code, errOut)
 	var rep struct {
@@ -179,11 +179,13 @@ func TestSimBlackjackTable(t *testing.T) {
 	assert.Equal(t, out, again)
 }
 
-func TestRuleFlagsDefaults(t *testing.T) {
-	f := pflag.NewFlagSet("t", pflag.ContinueOnError)
-	rf := addRuleFlags(f)
-	require.NoError(t, f.Parse(nil))
-	r, err := rf.rules()
-	require.NoError(t, err)
-	assert.Equal(t, bj.Default(), r)
+// The dedicated engine's table is the default one when no rule is given.
+func TestBlackjackEdgeDefaultRules(t *testing.T) {
+	code, out, errOut := run("blackjack", "edge", "--rounds", "1000", "--json")
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		Rules bj.Rules `json:"rules"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, bj.Default(), rep.Rules)
 }

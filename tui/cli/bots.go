@@ -43,14 +43,6 @@ func (f *forcedFlag) Set(s string) error {
 // Type implements pflag.Value.
 func (f *forcedFlag) Type() string { return "ask|skip" }
 
-// printFallbacks says where a program seat failed and the computer took
-// over.
-func printFallbacks(s streams, notes []string) {
-	for _, n := range notes {
-		fmt.Fprintf(s.out, "  fallback: %s\n", n)
-	}
-}
-
 // report prints what a run measured: one JSON object with asJSON, else the
 // text print writes, and then the speed on standard error (so the same seed
 // prints the same output).

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/ai"
 	aiyz "teahouse/ai/yahtzee"
 )
 
@@ -42,26 +43,43 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"play", "pokerdice", "--rules", "loose"}, []string{"--rules", "free or strict"}},
+		{[]string{"play", "pokerdice", "--rule", "loose"}, []string{"--rule", "free or strict"}},
+		{[]string{"play", "shengji", "--trump", "X"}, []string{"--trump", `trump "X": want ask, S, H, D, C or NT`}},
+		{[]string{"play", "shengji", "--level", "1"}, []string{"--level", "2, 3, 4"}},
+		{[]string{"play", "shengji", "--deals", "0"}, []string{"--deals", "1 to 999"}},
+		{[]string{"play", "shengji", "--seats", "human,human"}, []string{"--seats", "want 4 seats"}},
+		{[]string{"play", "shengji", "--kitty-multiplier", "triple"}, []string{"--kitty-multiplier", "size or double"}},
+		{[]string{"play", "doudizhu", "--show-cards=maybe"}, []string{"--show-cards", "on or off"}},
+		{[]string{"play", "blackjack", "--min-bet", "50", "--max-bet", "20"}, []string{"maximum bet 20 is below the minimum 50"}},
+		{[]string{"play", "blackjack", "--decks", "9"}, []string{"--decks", "1 to 8"}},
+		{[]string{"play", "blackjack", "--seats", "human,human,human,human,human,human"}, []string{"--seats", "at most 5"}},
+		{[]string{"play", "yahtzee", "--seats", "human,ai:genius"}, []string{"--seats", "greedy or optimal"}},
 		{[]string{"serve", "--max-conns", "5"}, []string{"--max-conns 5", "at least --max-sessions (100)"}},
 		{[]string{"serve", "--max-conns-per-addr", "0"}, []string{"--max-conns-per-addr 0", "at least 1"}},
 		{[]string{"serve", "--login-grace", "0s"}, []string{"--login-grace 0s", "at least 1s"}},
 		{[]string{"serve", "--write-timeout", "10ms"}, []string{"--write-timeout 10ms", "at least 1s"}},
-		{[]string{"play", "pokerdice", "--p1", "robot"}, []string{"--p1", "human, ai:LEVEL or exec:COMMAND", "simple or optimal"}},
-		{[]string{"play", "pokerdice", "--p2", "ai:genius"}, []string{"--p2", "simple or optimal"}},
+		{[]string{"play", "pokerdice", "--seats", "human,robot"}, []string{"--seats", "human, ai:LEVEL or exec:COMMAND", "simple or optimal"}},
+		{[]string{"play", "pokerdice", "--seats", "human,ai:genius"}, []string{"--seats", "simple or optimal"}},
+		{[]string{"play", "pokerdice", "--seats", "human"}, []string{"--seats", "want 2 seats"}},
 		{[]string{"play", "pokerdice", "--speed", "warp"}, []string{"--speed", "slow, normal, fast or instant"}},
-		{[]string{"play", "pokerdice", "--rounds", "0"}, []string{"--rounds", "1 to 99"}},
+		{[]string{"play", "pokerdice", "--rounds", "0"}, []string{"--rounds", "from 1 to 99"}},
 		{[]string{"play", "pokerdice", "--seed", "-4"}, []string{`invalid argument "-4" for "--seed" flag: want a whole number from 0 to 18446744073709551615`}},
 		{[]string{"sim", "yahtzee", "--seed", "1e3"}, []string{"--seed", "want a whole number"}},
-		{[]string{"play", "pokerdice", "--p2", "ai"}, []string{"--p2", "human, ai:LEVEL or exec:COMMAND"}},
+		{[]string{"play", "pokerdice", "--seats", "human,ai"}, []string{"--seats", "human, ai:LEVEL or exec:COMMAND"}},
 		{[]string{"play", "pokerdice", "--bogus"}, []string{"--bogus"}},
 		{[]string{"play", "chess"}, []string{`unknown game "chess"`, "pokerdice"}},
 		{[]string{"play"}, []string{"name a game"}},
 		{[]string{"dance"}, []string{`unknown command "dance"`}},
-		{[]string{"sim", "pokerdice", "--starter", "p3"}, []string{"--starter", "p1, p2 or alternate"}},
-		{[]string{"sim", "pokerdice", "--p1", "human"}, []string{"--p1", "simple or optimal"}},
+		{[]string{"sim", "pokerdice", "--starter", "p3"}, []string{"--starter", "p1 or p2"}},
+		{[]string{"sim", "pokerdice", "--seats", "human,simple"}, []string{"--seats", "simple or optimal"}},
 		{[]string{"sim", "pokerdice", "--rounds", "0"}, []string{"--rounds"}},
-		{[]string{"sim", "shengji", "--deals", "0"}, []string{`invalid argument "0" for "--deals" flag: want a positive number`}},
+		{[]string{"sim", "pokerdice", "--games", "0"}, []string{`invalid argument "0" for "--games" flag: want a positive number`}},
+		{[]string{"sim", "pokerdice", "--from", "-1"}, []string{"--from", "want 0 or more"}},
+		{[]string{"sim", "pokerdice", "--seats", "simple"}, []string{"pokerdice needs 2 players, not 1"}},
+		{[]string{"sim", "shengji", "--games", "0"}, []string{`invalid argument "0" for "--games" flag: want a positive number`}},
+		{[]string{"sim", "shengji", "--games", "3"}, []string{"games 3: each deal is played twice", "want an even number"}},
+		{[]string{"sim", "shengji", "--from", "1"}, []string{"from 1:", "want an even game"}},
+		{[]string{"sim", "shengji", "--deals", "0"}, []string{"--deals"}},
 		{[]string{"sim", "shengji", "--a", "genius"}, []string{`invalid argument "genius" for "--a" flag: want ai:LEVEL (LEVEL greedy, expert or mixed:expert,greedy)`}},
 		{[]string{"sim", "shengji", "--b", "human"}, []string{"--b", "a game without a screen has no person to play"}},
 		{[]string{"sim", "shengji", "--kitty-multiplier", "triple"}, []string{"--kitty-multiplier", "want size or double"}},
@@ -82,21 +100,22 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 }
 
 func TestSimJSONIsDeterministic(t *testing.T) {
-	args := []string{"sim", "pokerdice", "--rounds", "2000", "--seed", "5", "--p1", "optimal", "--p2", "simple", "--starter", "p1", "--json"}
+	args := []string{"sim", "pokerdice", "--games", "2000", "--rounds", "1", "--seed", "5", "--seats", "optimal,simple", "--json"}
 	code, out, _ := run(args...)
 	require.Equal(t, 0, code)
 	var got map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	assert.Equal(t, 1, strings.Count(strings.TrimSpace(out), "\n")+1, "exactly one JSON object")
-	for _, k := range []string{"rounds", "p1_wins", "p2_wins", "ties"} {
+	for _, k := range []string{"games", "rounds", "p1_wins", "p2_wins", "ties"} {
 		require.Contains(t, got, k)
 	}
-	assert.EqualValues(t, 2000, got["rounds"])
-	assert.EqualValues(t, 2000, got["p1_wins"].(float64)+got["p2_wins"].(float64)+got["ties"].(float64))
+	assert.EqualValues(t, 2000, got["games"])
+	assert.EqualValues(t, 2000, got["p1_wins"].(float64)+got["p2_wins"].(float64), "a match of one round has a winner")
+	assert.EqualValues(t, got["rounds"], got["p1_wins"].(float64)+got["p2_wins"].(float64)+got["ties"].(float64), "a tied round is played again")
 	_, again, _ := run(args...)
 	assert.Equal(t, out, again, "same seed, same output")
 
-	code, text, _ := run("sim", "pokerdice", "--rounds", "500", "--seed", "5")
+	code, text, _ := run("sim", "pokerdice", "--games", "500", "--seed", "5")
 	require.Equal(t, 0, code)
 	assert.Contains(t, text, "P1 optimal")
 	assert.Contains(t, text, "ties")
@@ -136,7 +155,7 @@ func TestVersionAndHelp(t *testing.T) {
 	assert.Contains(t, out, Version)
 	code, out, _ = run("play", "pokerdice", "--help")
 	assert.Equal(t, 0, code)
-	for _, f := range []string{"--seed", "--rounds", "--p1", "--p2", "--rules", "--skills", "--speed"} {
+	for _, f := range []string{"--seed", "--rounds", "--seats", "--rule", "--skills", "--starter", "--speed"} {
 		assert.Contains(t, out, f)
 	}
 }
@@ -189,7 +208,7 @@ func TestYahtzeeSolveTipAndSim(t *testing.T) {
 	_, at63, _ := yahtzee("tip", "yahtzee", "--dice", "12346", "--upper", "63", "--open", "3k,4k,fh,ss,ls,y,c")
 	assert.Equal(t, at63, out)
 
-	args := []string{"sim", "yahtzee", "--games", "200", "--seed", "3", "--players", "optimal,greedy", "--json"}
+	args := []string{"sim", "yahtzee", "--games", "200", "--seed", "3", "--seats", "optimal,greedy", "--json"}
 	code, out, _ = yahtzee(args...)
 	require.Equal(t, 0, code)
 	var sim struct {
@@ -222,8 +241,8 @@ func TestYahtzeeBadUsage(t *testing.T) {
 		{[]string{"tip", "yahtzee", "--dice", "12345", "--open", "1s,2s,3s,4s,5s,c", "--upper", "10"}, "--upper 10: the filled upper boxes (6s) cannot add up to that"},
 		{[]string{"tip", "yahtzee", "--dice", "12345", "--yahtzee50"}, "--yahtzee50 says the Yahtzee box holds 50, but --open lists it as open"},
 		{[]string{"tip", "yahtzee"}, "dice"},
-		{[]string{"sim", "yahtzee", "--players", "optimal,genius"}, "--players"},
-		{[]string{"sim", "yahtzee", "--players", "greedy,greedy,greedy,greedy,greedy,greedy,greedy"}, "at most 6"},
+		{[]string{"sim", "yahtzee", "--seats", "optimal,genius"}, "--seats"},
+		{[]string{"sim", "yahtzee", "--seats", "greedy,greedy,greedy,greedy,greedy,greedy,greedy"}, "at most 6"},
 		{[]string{"sim", "yahtzee", "--games", "0"}, "--games"},
 	}
 	for _, tt := range tests {
@@ -236,11 +255,11 @@ func TestYahtzeeBadUsage(t *testing.T) {
 	}
 }
 
-func TestPlayYahtzeeBadPlayers(t *testing.T) {
+func TestPlayYahtzeeBadSeats(t *testing.T) {
 	for _, bad := range []string{"robot", "human,ai:genius", "human,human,human,human,human,human,human"} {
-		code, _, errOut := run("play", "yahtzee", "--players", bad)
+		code, _, errOut := run("play", "yahtzee", "--seats", bad)
 		assert.Equal(t, 2, code, bad)
-		assert.Contains(t, errOut, "--players")
+		assert.Contains(t, errOut, "--seats")
 		assert.Equal(t, 1, strings.Count(errOut, "\n"))
 	}
 }
@@ -269,8 +288,16 @@ func TestGlobalFlagsWhereTheyMatter(t *testing.T) {
 	code, _, errOut = run("--ascii", "play", "pokerdice", "--rounds", "0")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "--rounds", "a shared flag may come before the command")
-	code, _, errOut = run("sim", "pokerdice", "--rounds", "10", "--cache-dir", t.TempDir())
+	code, _, errOut = run("sim", "pokerdice", "--games", "10", "--cache-dir", t.TempDir())
 	assert.Equal(t, 0, code, errOut)
+	for _, name := range ai.Games.Names() { // every screen takes --ascii, before or after its name
+		for _, args := range [][]string{{"--ascii", "play", name, "--speed", "warp"}, {"play", name, "--ascii", "--speed", "warp"}} {
+			code, _, errOut = run(args...)
+			assert.Equal(t, 2, code)
+			assert.Contains(t, errOut, "--speed", args)
+			assert.NotContains(t, errOut, "--ascii", args)
+		}
+	}
 }
 
 // A cache file whose values are right but whose SHA-256 is not passes the

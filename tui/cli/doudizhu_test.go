@@ -46,6 +46,8 @@ func TestDoudizhuBadUsage(t *testing.T) {
 		{[]string{"doudizhu", "moves", "--hand", "3", "--rules", "house"}, "--rules"},
 		{[]string{"doudizhu", "deal"}, `unknown command "deal"`},
 		{[]string{"sim", "doudizhu", "--deals", "0"}, "--deals"},
+		{[]string{"sim", "doudizhu", "--games", "0"}, "--games"},
+		{[]string{"sim", "doudizhu", "--cap", "-1"}, "--cap"},
 		{[]string{"sim", "doudizhu", "--a", "genius"}, "--a"},
 		{[]string{"sim", "doudizhu", "--bidding", "auction"}, "score, rob or none"},
 		{[]string{"play", "doudizhu", "--seats", "human,ai:rule"}, "want 3 seats"},
@@ -62,7 +64,7 @@ func TestDoudizhuBadUsage(t *testing.T) {
 }
 
 func TestSimDoudizhu(t *testing.T) {
-	args := []string{"sim", "doudizhu", "--deals", "60", "--seed", "4", "--a", "simple", "--b", "simple", "--bidding", "none", "--json"}
+	args := []string{"sim", "doudizhu", "--games", "120", "--deals", "1", "--seed", "4", "--a", "simple", "--b", "simple", "--bidding", "none", "--json"}
 	code, out, errOut := run(args...)
 	require.Equal(t, 0, code, errOut)
 	var rep struct {

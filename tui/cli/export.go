@@ -7,20 +7,20 @@ import (
 	"github.com/spf13/cobra"
 
 	"teahouse/game"
-	gb "teahouse/game/blackjack"
+	"teahouse/game/catalog"
 	"teahouse/game/dataset"
-	gd "teahouse/game/doudizhu"
-	gp "teahouse/game/pokerdice"
-	gs "teahouse/game/shengji"
-	gy "teahouse/game/yahtzee"
 )
 
-// exportReaders reads the logs of every game teahouse plays.
-func exportReaders() []dataset.Reader {
-	return []dataset.Reader{dataset.For(gp.Game), dataset.For(gy.Game), dataset.For(gb.Game), dataset.For(gd.Game), dataset.For(gs.Game)}
+// exportReaders reads the logs of every game of a catalog.
+func exportReaders(games catalog.List) []dataset.Reader {
+	readers := make([]dataset.Reader, len(games))
+	for i, e := range games {
+		readers[i] = e.Reader()
+	}
+	return readers
 }
 
-func newExport(s streams) *cobra.Command {
+func newExport(s streams, g *globals) *cobra.Command {
 	var (
 		format = newEnum("jsonl", "jsonl", "csv")
 		out    string
@@ -42,7 +42,7 @@ func newExport(s streams) *cobra.Command {
 			return nil
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
-			return export(s, args[0], format.value, out)
+			return export(s, exportReaders(g.games), args[0], format.value, out)
 		},
 	}
 	c.Flags().Var(format, "format", "jsonl (one JSON object a line) or csv (with a header line)")
@@ -53,7 +53,7 @@ func newExport(s streams) *cobra.Command {
 // export writes the rows of the logs in dir to out, or to standard
 // output when out is empty, and says on standard error what it skipped
 // and what it wrote.
-func export(s streams, dir, format, out string) error {
+func export(s streams, readers []dataset.Reader, dir, format, out string) error {
 	var w io.Writer = s.out
 	var file *game.AtomicFile
 	if out != "" {
@@ -67,7 +67,7 @@ func export(s streams, dir, format, out string) error {
 	if format == "csv" {
 		rows = dataset.NewCSV(w)
 	}
-	sum, err := dataset.Export(dir, exportReaders(), rows, func(_ string, err error) {
+	sum, err := dataset.Export(dir, readers, rows, func(_ string, err error) {
 		fmt.Fprintf(s.err, "teahouse export: skipped %s\n", oneLine(err.Error()))
 	})
 	if err == nil && file != nil {

@@ -24,11 +24,11 @@ func mixedLogs(t *testing.T) (dir string, actions map[string]int, corrupt string
 	t.Helper()
 	dir = t.TempDir()
 	for _, args := range [][]string{
-		{"sim", "pokerdice", "--rounds", "3"},
-		{"sim", "yahtzee", "--games", "2", "--players", "greedy,greedy"},
-		{"sim", "blackjack", "--rounds", "30", "--seats", "basic,basic"},
-		{"sim", "doudizhu", "--deals", "1", "--a", "rule"},
-		{"sim", "shengji", "--deals", "1"},
+		{"sim", "pokerdice", "--games", "3"},
+		{"sim", "yahtzee", "--games", "2", "--seats", "greedy,greedy"},
+		{"sim", "blackjack", "--games", "1", "--rounds", "30", "--seats", "basic,basic"},
+		{"sim", "doudizhu", "--games", "2", "--deals", "1", "--a", "rule"},
+		{"sim", "shengji", "--games", "2"},
 	} {
 		code, _, errOut := run(append(args, "--log-dir", dir)...)
 		require.Equal(t, 0, code, errOut)
@@ -123,7 +123,7 @@ func TestExportAMixedDirectory(t *testing.T) {
 
 func TestExportRowsMatchTheirLogs(t *testing.T) {
 	dir := t.TempDir()
-	code, _, errOut := run("sim", "doudizhu", "--deals", "1", "--a", "rule", "--b", "simple", "--seed", "9", "--log-dir", dir)
+	code, _, errOut := run("sim", "doudizhu", "--games", "2", "--deals", "1", "--a", "rule", "--b", "simple", "--seed", "9", "--log-dir", dir)
 	require.Equal(t, 0, code, errOut)
 	code, out, _ := run("export", dir)
 	require.Equal(t, 0, code)

@@ -8,11 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	aipd "teahouse/ai/pokerdice"
-	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
-	gpd "teahouse/game/pokerdice"
-	gy "teahouse/game/yahtzee"
+	"teahouse/game/catalog"
 	"teahouse/tui/screen"
 )
 
@@ -48,15 +45,6 @@ func (p *playerFlag) Set(s string) error {
 	return nil
 }
 
-// seatName names a seat in a simulator's report: its level, or
-// exec:COMMAND.
-func seatName(p game.Player) string {
-	if p.Kind == game.AI {
-		return p.Level
-	}
-	return seatSpec(p)
-}
-
 // seatSpec writes a seat as the command line does.
 func seatSpec(p game.Player) string {
 	switch p.Kind {
@@ -69,53 +57,85 @@ func seatSpec(p game.Player) string {
 }
 
 func newPlay(s streams, g *globals) *cobra.Command {
-	return gameParent("play", "start a game directly, skipping the lobby", newPlayPokerdice(s, g), newPlayYahtzee(s, g), newPlayBlackjack(s, g), newPlayDoudizhu(s, g), newPlayShengji(s, g))
+	var games []*cobra.Command
+	for _, e := range g.games {
+		games = append(games, newPlayGame(s, g, e))
+	}
+	return gameParent("play", "start a game directly, skipping the lobby", games...)
 }
 
-func newPlayPokerdice(s streams, g *globals) *cobra.Command {
-	var (
-		seed   uint64
-		rounds int
-		skills bool
-		rule   = newEnum("free", "free", "strict")
-		speed  = newEnum(string(game.Normal), speedNames()...)
-		p1     = &playerFlag{player: game.Player{Kind: game.Human}, levels: aipd.Levels}
-		p2     = &playerFlag{levels: aipd.Levels}
-	)
-	_ = p2.Set("ai:optimal")
+// newPlayGame is play GAME for one game of the catalog.
+func newPlayGame(s streams, g *globals, e catalog.Entry) *cobra.Command {
+	p := &playFlags{entry: e}
+	c := p.command()
+	c.RunE = func(cmd *cobra.Command, _ []string) error {
+		setup, err := p.setup(cmd)
+		if err != nil {
+			return err
+		}
+		return runTUI(s, *g, tuiStart{setup: &setup})
+	}
+	return c
+}
+
+// playFlags are the flags of play GAME: --seats, --seed and --speed, and
+// a flag for each of the game's options.
+type playFlags struct {
+	entry   catalog.Entry
+	seed    uint64
+	speed   *enumFlag
+	seats   *playersFlag
+	options func() game.Settings
+}
+
+// command is play GAME, its flags defined on p and no RunE yet.
+func (p *playFlags) command() *cobra.Command {
+	info := p.entry.Info()
+	p.speed = newEnum(string(game.Normal), speedNames()...)
+	p.seats = &playersFlag{levels: info.Levels, max: info.MaxSeats, players: info.DefaultPlayers()}
 	c := &cobra.Command{
-		Use:   "pokerdice",
-		Short: "风险抉择 Risk Choice dice poker: hold, reroll once, best hand wins",
-		Args:  noArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if rounds < 1 || rounds > gpd.MaxRounds {
-				return usagef("invalid argument \"%d\" for \"--rounds\" flag: want 1 to %d", rounds, gpd.MaxRounds)
-			}
-			fixed := cmd.Flags().Changed("seed")
-			if !fixed {
-				seed = rand.Uint64()
-			}
-			players := []game.Player{p1.player, p2.player}
-			skillsValue := "off"
-			if skills {
-				skillsValue = "on"
-			}
-			setup := screen.Setup{
-				Game: "pokerdice", Players: players, Rounds: rounds, Seed: seed, SeedFixed: fixed, Speed: game.Speed(speed.value),
-				Variants: map[string]string{"rule": rule.value, "skills": skillsValue},
-			}
-			return runTUI(s, *g, tuiStart{setup: &setup})
-		},
+		Use:   info.Name,
+		Short: info.Title + ": " + info.Blurb,
+		Long: info.Title + ": " + info.Blurb + "\n\n" +
+			"Every option of the game is a flag; teahouse games lists them with their values.\n" +
+			"In the game, ? shows the keys and how to play.",
+		Args: noArgs,
 	}
 	f := c.Flags()
-	seedVar(f, &seed, 0, "seed of every roll (default: a random one, told once the game is over)")
-	f.IntVar(&rounds, "rounds", 5, "best of N rounds")
-	f.Var(p1, "p1", "player 1: "+game.SeatSpec+" (LEVEL "+orList(aipd.Levels)+")")
-	f.Var(p2, "p2", "player 2: "+game.SeatSpec)
-	f.Var(rule, "rules", "holds: free (any dice) or strict (only dice of one value)")
-	f.BoolVar(&skills, "skills", false, "skills variant: Peek, Force reroll, Double and Relock once per match; opponents' dice face down")
-	f.Var(speed, "speed", "pace of computer seats and animations: "+orList(speedNames()))
+	f.Var(p.seats, "seats", fmt.Sprintf("the %s in turn order, comma-separated: %s (LEVEL %s)",
+		seatsNoun(info), game.SeatSpec, orList(info.Levels)))
+	seedVar(f, &p.seed, 0, "seed of every shuffle and roll (default: a random one, told once the game is over)")
+	f.Var(p.speed, "speed", "pace of computer seats and animations: "+orList(speedNames()))
+	p.options = optionFlags(f, info.Options)
+	uses(c, screenFlags...)
 	return c
+}
+
+// setup reads the parsed flags of cmd into the setup of a game, refusing
+// one the game would refuse as a usage error in the option's words.
+func (p *playFlags) setup(cmd *cobra.Command) (screen.Setup, error) {
+	info := p.entry.Info()
+	players := slices.Clone(p.seats.players)
+	if n := len(players); n < info.MinSeats || n > info.MaxSeats {
+		return screen.Setup{}, usagef("invalid argument %q for \"--seats\" flag: want %s, comma-separated", p.seats.String(), seatsNoun(info))
+	}
+	settings := p.options()
+	if err := p.entry.Check(settings, len(players)); err != nil {
+		return screen.Setup{}, usagef("%s", game.Reason(err))
+	}
+	seed, fixed := p.seed, cmd.Flags().Changed("seed")
+	if !fixed {
+		seed = rand.Uint64()
+	}
+	return screen.Setup{Game: info.Name, Players: players, Options: settings, Seed: seed, SeedFixed: fixed, Speed: game.Speed(p.speed.value)}, nil
+}
+
+// seatsNoun says how many seats a game takes: "4 seats", "1 to 5 seats".
+func seatsNoun(info catalog.Info) string {
+	if info.MinSeats == info.MaxSeats {
+		return fmt.Sprintf("%d seats", info.MaxSeats)
+	}
+	return fmt.Sprintf("%d to %d seats", info.MinSeats, info.MaxSeats)
 }
 
 func speedNames() []string {
@@ -159,31 +179,4 @@ func (p *playersFlag) Set(s string) error {
 	}
 	p.players = players
 	return nil
-}
-
-func newPlayYahtzee(s streams, g *globals) *cobra.Command {
-	var (
-		seed    uint64
-		speed   = newEnum(string(game.Normal), speedNames()...)
-		players = &playersFlag{levels: aiyz.Levels, max: gy.MaxSeats}
-	)
-	_ = players.Set("human,ai:optimal")
-	c := &cobra.Command{
-		Use:   "yahtzee",
-		Short: "Yahtzee for 1 to 6 players, with an optimal AI and an exact advisor (t)",
-		Args:  noArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			fixed := cmd.Flags().Changed("seed")
-			if !fixed {
-				seed = rand.Uint64()
-			}
-			setup := screen.Setup{Game: "yahtzee", Players: slices.Clone(players.players), Seed: seed, SeedFixed: fixed, Speed: game.Speed(speed.value)}
-			return runTUI(s, *g, tuiStart{setup: &setup})
-		},
-	}
-	f := c.Flags()
-	seedVar(f, &seed, 0, "seed of every roll (default: a random one, told once the game is over)")
-	f.Var(players, "players", "the seats in turn order, comma-separated: "+game.SeatSpec+" (LEVEL "+orList(aiyz.Levels)+")")
-	f.Var(speed, "speed", "pace of computer seats and animations: "+orList(speedNames()))
-	return c
 }

@@ -13,7 +13,9 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"teahouse/ai"
 	"teahouse/game/bot"
+	"teahouse/game/catalog"
 )
 
 // Version is teahouse's version, printed by --version.
@@ -25,8 +27,9 @@ type streams struct {
 	out, err io.Writer
 }
 
-// globals are the flags every command shares.
+// globals are the flags every command shares, and the games it knows.
 type globals struct {
+	games      catalog.List
 	ascii      bool
 	dataDir    string
 	cacheDir   string
@@ -40,8 +43,13 @@ func (g globals) gamesDir() string { return filepath.Join(g.dataDir, "games") }
 
 // Main runs the command line and returns the process exit status.
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
+	return mainOf(ai.Games, args, in, out, errOut)
+}
+
+// mainOf is Main for the games of a catalog.
+func mainOf(games catalog.List, args []string, in io.Reader, out, errOut io.Writer) int {
 	s := streams{in: in, out: out, err: errOut}
-	root := newRoot(s)
+	root := newRoot(s, games)
 	root.SetArgs(args)
 	err := root.Execute()
 	var sig signalled
@@ -61,8 +69,9 @@ func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-func newRoot(s streams) *cobra.Command {
-	g := &globals{}
+// newRoot is the teahouse command for the games of a catalog.
+func newRoot(s streams, games catalog.List) *cobra.Command {
+	g := &globals{games: games}
 	root := &cobra.Command{
 		Use:   "teahouse",
 		Short: "茶馆 teahouse: a terminal parlor of card and dice games",
@@ -73,7 +82,7 @@ func newRoot(s streams) *cobra.Command {
 		SilenceUsage:  true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef("unknown command %q: want play, sim, replay, tip, solve, serve, blackjack or doudizhu (see teahouse --help)", args[0])
+				return usagef("unknown command %q: want %s (see teahouse --help)", args[0], orList(commandNames(cmd)))
 			}
 			return nil
 		},
@@ -84,11 +93,32 @@ func newRoot(s streams) *cobra.Command {
 	root.SetOut(s.out)
 	root.SetErr(s.err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err.Error()} })
-	root.AddCommand(newPlay(s, g), newSim(s, g), newReplay(s, g), newExport(s), newTip(s, g), newSolve(s, g), newServe(s, g))
-	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules", newBlackjackStrategy(s)),
+	sim, tip, solve, replay, serve := newSim(s, g), newTip(s, g), newSolve(s, g), newReplay(s, g), newServe(s, g)
+	uses(root, flagASCII, flagDataDir, flagCacheDir, flagBot, flagBotTimeout, flagBotForced)
+	uses(replay, flagASCII, flagDataDir, flagCacheDir)
+	uses(serve, flagASCII, flagDataDir, flagCacheDir)
+	for _, c := range sim.Commands() {
+		uses(c, headlessFlags...)
+	}
+	for _, c := range append(tip.Commands(), solve.Commands()...) {
+		uses(c, flagCacheDir)
+	}
+	root.AddCommand(newPlay(s, g), sim, replay, newExport(s, g), newGames(s, g), tip, solve, serve)
+	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules, the house edge measured", newBlackjackStrategy(s), newBlackjackEdge(s)),
 		toolParent("doudizhu", "Dou Dizhu tools: every legal play from a hand", newDoudizhuMoves(s)))
 	addGlobalFlags(root, g)
 	return root
+}
+
+// commandNames are the names of c's commands, as help lists them.
+func commandNames(c *cobra.Command) []string {
+	var names []string
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() {
+			names = append(names, sub.Name())
+		}
+	}
+	return names
 }
 
 // The shared flags, and the commands where each does something: help shows
@@ -104,21 +134,24 @@ const (
 	flagBotForced  = "bot-forced"
 )
 
-var globalFlagsOf = map[string][]string{
-	"teahouse":                {flagASCII, flagDataDir, flagCacheDir, flagBot, flagBotTimeout, flagBotForced},
-	"teahouse play pokerdice": {flagASCII, flagDataDir, flagBotTimeout, flagBotForced},
-	"teahouse play yahtzee":   {flagASCII, flagDataDir, flagCacheDir, flagBotTimeout, flagBotForced},
-	"teahouse play blackjack": {flagASCII, flagDataDir, flagBotTimeout, flagBotForced},
-	"teahouse play doudizhu":  {flagASCII, flagDataDir, flagBotTimeout, flagBotForced},
-	"teahouse replay":         {flagASCII, flagDataDir, flagCacheDir},
-	"teahouse serve":          {flagASCII, flagDataDir, flagCacheDir},
-	"teahouse sim pokerdice":  {flagBotTimeout, flagBotForced},
-	"teahouse sim yahtzee":    {flagCacheDir, flagBotTimeout, flagBotForced},
-	"teahouse sim blackjack":  {flagBotTimeout, flagBotForced},
-	"teahouse sim doudizhu":   {flagBotTimeout, flagBotForced},
-	"teahouse sim shengji":    {flagBotTimeout, flagBotForced},
-	"teahouse tip yahtzee":    {flagCacheDir},
-	"teahouse solve yahtzee":  {flagCacheDir},
+// The shared flags of a command that draws a game's screen, and of one
+// that plays games without a screen.
+var (
+	screenFlags   = []string{flagASCII, flagDataDir, flagCacheDir, flagBotTimeout, flagBotForced}
+	headlessFlags = []string{flagCacheDir, flagBotTimeout, flagBotForced}
+)
+
+// sharedFlags is the annotation of a command that names the shared flags
+// it uses.
+const sharedFlags = "teahouse:shared-flags"
+
+// uses says that command c uses the shared flags names: help shows them
+// for c, and c accepts --ascii and --bot only if named.
+func uses(c *cobra.Command, names ...string) {
+	if c.Annotations == nil {
+		c.Annotations = map[string]string{}
+	}
+	c.Annotations[sharedFlags] = strings.Join(names, ",")
 }
 
 // addGlobalFlags defines the shared flags on root, for every command (so
@@ -132,7 +165,9 @@ func addGlobalFlags(root *cobra.Command, g *globals) {
 	f.StringArrayVar(&g.bots, flagBot, nil, "a program the setup screen offers as a seat (exec:COMMAND in a seat flag); repeatable")
 	f.DurationVar(&g.botTimeout, flagBotTimeout, bot.DefaultTimeout, "the longest a program seat may take over one decision")
 	f.Var((*forcedFlag)(&g.skipForced), flagBotForced, "ask: a program seat is asked every decision; skip: not those with one legal action (an unavoidable pass)")
-	used := func(c *cobra.Command, name string) bool { return slices.Contains(globalFlagsOf[c.CommandPath()], name) }
+	used := func(c *cobra.Command, name string) bool {
+		return slices.Contains(strings.Split(c.Annotations[sharedFlags], ","), name)
+	}
 	root.PersistentPreRunE = func(c *cobra.Command, _ []string) error {
 		for _, name := range []string{flagASCII, flagBot} {
 			if c.Flags().Changed(name) && !used(c, name) {

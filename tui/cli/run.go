@@ -29,8 +29,12 @@ type tuiStart struct {
 // runTUI runs the full-screen program. A start that cannot be made (a
 // corrupt log) is reported before the screen is taken over.
 func runTUI(s streams, g globals, start tuiStart) error {
+	games, err := tui.GamesOf(g.games)
+	if err != nil {
+		return err
+	}
 	renderer := lipgloss.NewRenderer(s.out)
-	opts := tui.Options{ASCII: g.ascii, GamesDir: g.gamesDir(), CacheDir: g.cacheDir, Start: start.setup, Replay: start.replay, ReplaySpeed: start.speed,
+	opts := tui.Options{Games: games, ASCII: g.ascii, GamesDir: g.gamesDir(), CacheDir: g.cacheDir, Start: start.setup, Replay: start.replay, ReplaySpeed: start.speed,
 		Bots: g.bots, BotTimeout: g.botTimeout, BotSkipForced: g.skipForced}
 	// The records (statistics, the saved games' index, remembered setups)
 	// are a convenience: without them the games still play, and the lobby

@@ -15,6 +15,7 @@ import (
 
 	"teahouse/game"
 	"teahouse/game/store"
+	"teahouse/tui"
 	"teahouse/tui/server"
 )
 
@@ -36,6 +37,11 @@ func newServe(s streams, g *globals) *cobra.Command {
 				cfg.HostKey = filepath.Join(g.dataDir, "ssh_host_ed25519")
 			}
 			cfg.ASCII, cfg.GamesDir, cfg.CacheDir = g.ascii, g.gamesDir(), g.cacheDir
+			games, err := tui.GamesOf(g.games)
+			if err != nil {
+				return err
+			}
+			cfg.Games = games
 			cfg.Log = log.NewWithOptions(s.err, log.Options{ReportTimestamp: true, Prefix: "teahouse"})
 			st, err := store.Open(g.dataDir)
 			if err != nil {

@@ -9,7 +9,7 @@ import (
 )
 
 func TestSimShengji(t *testing.T) {
-	args := []string{"sim", "shengji", "--deals", "30", "--seed", "4", "--a", "greedy", "--b", "ai:greedy", "--json"}
+	args := []string{"sim", "shengji", "--games", "60", "--seed", "4", "--a", "greedy", "--b", "ai:greedy", "--json"}
 	code, out, errOut := run(args...)
 	require.Equal(t, 0, code, errOut)
 	var rep struct {
@@ -34,14 +34,14 @@ func TestSimShengji(t *testing.T) {
 	_, again, _ := run(args...)
 	assert.Equal(t, out, again, "same seed, same output")
 
-	code, text, errOut := run("sim", "shengji", "--deals", "10", "--seed", "4", "--no-tractors", "--kitty-multiplier", "double", "--throw-penalty", "ten")
+	code, text, errOut := run("sim", "shengji", "--games", "20", "--seed", "4", "--tractors=off", "--kitty-multiplier", "double", "--throw-penalty", "ten")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, text, "shengji: 10 deals (20 games), seed 4, tractors false, kitty double, throw penalty ten: A expert against B greedy\n", "the strongest level is team A's default")
 	assert.Contains(t, text, "A did better")
 }
 
 func TestSimShengjiMixedTeam(t *testing.T) {
-	code, out, errOut := run("sim", "shengji", "--deals", "4", "--a", "mixed:expert,greedy", "--b", "greedy", "--json")
+	code, out, errOut := run("sim", "shengji", "--games", "8", "--a", "mixed:expert,greedy", "--b", "greedy", "--json")
 	require.Equal(t, 0, code, errOut)
 	var rep struct {
 		Deals int    `json:"deals"`

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -12,8 +11,6 @@ import (
 	"github.com/spf13/cobra"
 
 	aiyz "teahouse/ai/yahtzee"
-	"teahouse/game"
-	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
 )
@@ -238,54 +235,4 @@ func bestTip(t *aiyz.Table, card yz.Card, hand dice.Hand, rollsLeft int) (tipRep
 		}
 	}
 	return rep, nil
-}
-
-func newSimYahtzee(s streams, g *globals) *cobra.Command {
-	var (
-		games   int
-		seed    uint64
-		logDir  string
-		players = &playersFlag{levels: aiyz.Levels, max: gy.MaxSeats, headless: true}
-		asJSON  bool
-	)
-	_ = players.Set("ai:optimal,ai:greedy")
-	c := &cobra.Command{
-		Use:   "yahtzee",
-		Short: "play N Yahtzee games between AI levels and print each seat's mean, SD and win share",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			if games < 1 {
-				return usagef("invalid argument \"%d\" for \"--games\" flag: want a positive number", games)
-			}
-			cfg := aiyz.SimConfig{Games: games, Seed: seed, Seats: players.players, Bot: g.botOptions(s), LogDir: logDir}
-			if slices.ContainsFunc(players.players, func(p game.Player) bool { return aiyz.NeedsTable(p.Level) }) {
-				t, err := loadTable(s, g, aiyz.LoadOptions{}, true)
-				if err != nil {
-					return err
-				}
-				cfg.Table = t
-			}
-			start := time.Now()
-			res, err := aiyz.SimulateGames(cfg)
-			if err != nil {
-				return err
-			}
-			print := func() {
-				fmt.Fprintf(s.out, "yahtzee: %d games, seed %d\n", res.Games, seed)
-				for i, p := range res.Players {
-					fmt.Fprintf(s.out, "  P%d %-8s mean %8.3f  sd %7.3f  wins %10.1f  %6.2f%%\n",
-						i+1, p.Level, p.Mean, p.SD, p.Wins, 100*p.Wins/float64(res.Games))
-				}
-				printFallbacks(s, res.Fallbacks)
-			}
-			return report(s, asJSON, res, print, games, "games", time.Since(start).Seconds())
-		},
-	}
-	f := c.Flags()
-	f.IntVar(&games, "games", 1000, "number of games")
-	seedVar(f, &seed, 1, "seed; the same seed gives the same output")
-	f.Var(players, "players", "the seats, comma-separated: ai:LEVEL (or LEVEL: "+orList(aiyz.Levels)+") or exec:COMMAND")
-	f.BoolVar(&asJSON, "json", false, "print one JSON object with a players array (level, mean, sd, wins)")
-	logDirVar(f, &logDir)
-	return c
 }

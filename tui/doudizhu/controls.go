@@ -178,7 +178,7 @@ func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
 // shows it: who won, the stake, and each seat's points for the deal and in
 // all, in columns.
 func (f face) resultBox(c ctx, r gd.DealResult, w int) []string {
-	lines := append(f.resultLines(c, r)[:2], "")
+	lines := append(resultLines(c, r, f.cfg.Bidding)[:2], "")
 	nameW := max(3, w-4-13) // the box's border and padding, and the two columns
 	lines = append(lines, fmt.Sprintf("%-*s %5s %6s", nameW, "", "deal", "total"))
 	for i := range gd.Seats {

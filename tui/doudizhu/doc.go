@@ -8,5 +8,5 @@
 // multiplier written out are drawn from the seat's view and its redacted
 // events only.
 //
-//	s, err := doudizhu.Game.New(env, screen.Setup{Players: ..., Rounds: 3})
+//	s, err := doudizhu.Screens.New(env, screen.Setup{Players: ..., Options: game.Settings{"deals": "3"}})
 package doudizhu

@@ -16,9 +16,9 @@ import (
 // among the legal ones by the bytes that follow and made with the keys a
 // person would press, played to their end.
 var fuzz = screentest.Targets[screenOf, gd.Config, gd.State, gd.Action, gd.View]{
-	Screen: Game, Game: gd.Game, Move: pickedMove, Before: []string{"backspace"},
-	Levels: []string{"simple", "rule"}, MaxRounds: 2, ASCII: true,
-	Config: screentest.SetupPlayers(configOf),
+	Screen: Screens, Game: gd.Game, Name: "doudizhu", Move: pickedMove, Before: []string{"backspace"},
+	Levels: []string{"simple", "rule"}, Short: map[string]int{"deals": 2}, ASCII: true,
+	Config: screentest.SetupPlayers(setupConfig),
 	Play: screentest.Play[screenOf, gd.Action]{
 		// Junk are keys pressed between moves: any key of the table, typed
 		// ranks among them.

@@ -6,45 +6,29 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	gd "teahouse/game/doudizhu"
-	dz "teahouse/rules/doudizhu"
-	"teahouse/tui/screen"
+	"teahouse/game"
 	"teahouse/tui/screentest"
 )
-
-// Variants and configOf agree: what the command line writes is what the
-// screen plays.
-func TestVariantsRoundTrip(t *testing.T) {
-	for _, cfg := range []gd.Config{
-		{Deals: 3},
-		{Deals: 6, Bidding: gd.CallAndRob, ShowCards: true, Cap: 48, Rules: dz.Simple},
-		{Deals: 1, Bidding: gd.NoBidding},
-	} {
-		got, err := configOf(screen.Setup{Rounds: cfg.Deals, Variants: Variants(cfg)})
-		require.NoError(t, err)
-		assert.Equal(t, cfg, got)
-	}
-}
 
 // A setup the game cannot play is refused with the option named.
 func TestBadSetupRefused(t *testing.T) {
 	for _, tt := range []struct {
-		variants map[string]string
-		players  int
-		want     string
+		options game.Settings
+		players int
+		want    string
 	}{
-		{map[string]string{keyBidding: "auction"}, 3, "bidding"},
-		{map[string]string{keyShow: "maybe"}, 3, "show-cards"},
-		{map[string]string{keyCap: "-4"}, 3, "cap"},
-		{map[string]string{keyCap: "lots"}, 3, "cap"},
-		{map[string]string{keyRules: "house"}, 3, "rules"},
-		{map[string]string{"jokers": "3"}, 3, "no option jokers"},
+		{game.Settings{"bidding": "auction"}, 3, "bidding"},
+		{game.Settings{"show-cards": "maybe"}, 3, "show-cards"},
+		{game.Settings{"cap": "-4"}, 3, "cap"},
+		{game.Settings{"cap": "lots"}, 3, "cap"},
+		{game.Settings{"rules": "house"}, 3, "rules"},
+		{game.Settings{"jokers": "3"}, 3, "no option jokers"},
 		{nil, 2, "needs 3 players"},
 	} {
 		s := setup(seed7)
-		s.Variants = tt.variants
+		s.Options = tt.options
 		s.Players = threeSeats[:tt.players]
-		_, err := Game.New(screentest.Sized(80, 24, false), s)
+		_, err := Screens.New(screentest.Sized(80, 24, false), s)
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), tt.want)
 	}

@@ -60,7 +60,7 @@ func TestGoldenASCII(t *testing.T) {
 
 // --ascii writes the multiplier with x: the stake, the buttons, the log.
 func TestASCIITimes(t *testing.T) {
-	m := press(t, start(t, screentest.Sized(80, 24, true), setup(seed7, keyShow, "on")), "3")
+	m := press(t, start(t, screentest.Sized(80, 24, true), setup(seed7, "show-cards", "on")), "3")
 	require.Contains(t, m.View(), "Show x2")
 	m = press(t, m, "s")
 	for _, r := range m.View() {

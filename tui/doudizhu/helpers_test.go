@@ -18,7 +18,7 @@ import (
 
 // start builds a screen of the game and runs its Init, press and drive
 // feed it keys and messages; where says where it stands.
-var start, press, drive, where = screentest.Helpers[screenOf](Game)
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
 
 // The default renderer is colour-free too: the goldens are plain text.
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
@@ -34,13 +34,12 @@ var (
 const seed7 = 7
 
 // setup is a session of seed with you and two simple computers, with
-// the variants given as key, value pairs.
+// the options given as key, value pairs.
 func setup(seed uint64, variants ...string) screen.Setup {
 	s := screentest.Setup("doudizhu", seed, threeSeats)
-	s.Rounds = 1
-	s.Variants = map[string]string{}
+	s.Options["deals"] = "1"
 	for i := 0; i+1 < len(variants); i += 2 {
-		s.Variants[variants[i]] = variants[i+1]
+		s.Options[variants[i]] = variants[i+1]
 	}
 	return s
 }

@@ -148,14 +148,14 @@ func TestBiddingKeys(t *testing.T) {
 	m = press(t, m, "2")
 	assert.Equal(t, gd.Bid(2), saved(t, m).Entries[0].Action)
 
-	r := start(t, screentest.Sized(80, 24, false), setup(seed7, keyBidding, "rob"))
+	r := start(t, screentest.Sized(80, 24, false), setup(seed7, "bidding", "rob"))
 	assert.Contains(t, r.View(), "enter calls")
 	r = press(t, r, "enter")
 	assert.Equal(t, gd.Call(), saved(t, r).Entries[0].Action)
 }
 
 func TestShowCards(t *testing.T) {
-	m := press(t, start(t, screentest.Sized(100, 30, false), setup(seed7, keyShow, "on")), "3")
+	m := press(t, start(t, screentest.Sized(100, 30, false), setup(seed7, "show-cards", "on")), "3")
 	assert.Contains(t, m.View(), "s shows your hand")
 	m = press(t, m, "s")
 	assert.Equal(t, gd.Show(), lastPlay(t, m))
@@ -182,7 +182,7 @@ func TestButtonsClick(t *testing.T) {
 // In the bidding of call and rob, what each seat said stays in front of
 // it until the first play.
 func TestRobBiddingWordsStay(t *testing.T) {
-	m := start(t, screentest.Sized(100, 30, false), setup(seed7, keyBidding, "rob"))
+	m := start(t, screentest.Sized(100, 30, false), setup(seed7, "bidding", "rob"))
 	m = press(t, m, "enter") // you call; the computers rob or pass
 	es := saved(t, m).Entries
 	require.GreaterOrEqual(t, len(es), 3)

@@ -14,10 +14,10 @@ var mashKeys = []string{"left", "right", "space", "enter", "esc", "p", "t", "c",
 // Random keys, clicks and resizes over whole sessions, every way of
 // bidding: nothing panics and the screen always fills the terminal.
 func TestKeyMash(t *testing.T) {
-	for i, variants := range [][]string{{}, {keyBidding, "rob", keyShow, "on"}, {keyBidding, "none", keyRules, "simple"}} {
+	for i, variants := range [][]string{{}, {"bidding", "rob", "show-cards", "on"}, {"bidding", "none", "rules", "simple"}} {
 		r := rand.New(rand.NewPCG(uint64(i), 9))
 		s := setup(uint64(40+i), variants...)
-		s.Rounds = 3
+		s.Options["deals"] = "3"
 		screentest.Mash(t, r, start(t, screentest.Sized(80, 24, i == 2), s), 3000, mashKeys)
 	}
 }

@@ -40,10 +40,10 @@ func biddingWords(b gd.Bidding) string {
 
 // Opening is the screen's table.LogText.Opening: who sits where and how the session is
 // played.
-func (f face) Opening(c ctx, v gd.View) []string { return plainLines(c, f.opening(c, v)) }
+func (face) Opening(c ctx, v gd.View) []string { return plainLines(c, opening(c, v)) }
 
 // opening is Opening before --ascii.
-func (f face) opening(c ctx, v gd.View) []string {
+func opening(c ctx, v gd.View) []string {
 	cfg := v.Config
 	deals := "1 deal"
 	if cfg.Deals != 1 {
@@ -69,11 +69,14 @@ func dealtLine(c ctx, deal int, first game.Seat, redeal bool) string {
 }
 
 // Describe is the screen's table.LogText.Describe: the log lines of one event, as the
-// seed's log has them: the seat, the play, its type and the cards left.
-func (f face) Describe(c ctx, e game.Event) []string { return plainLines(c, f.describe(c, e)) }
+// seed's log has them: the seat, the play, its type and the cards left;
+// seen is the session as the log's reader saw it before the event.
+func (face) Describe(c ctx, seen, _ gd.View, e game.Event) []string {
+	return plainLines(c, describe(c, seen, e))
+}
 
 // describe is Describe before --ascii.
-func (f face) describe(c ctx, e game.Event) []string {
+func describe(c ctx, seen gd.View, e game.Event) []string {
 	n := c.Names
 	switch e := e.(type) {
 	case gd.Dealt:
@@ -90,16 +93,16 @@ func (f face) describe(c ctx, e game.Event) []string {
 		case gd.KindRob:
 			return []string{n.Does(e.Seat, "rob", "robs") + fmt.Sprintf(" the landlord: base %d.", e.Base)}
 		}
-		if f.board.v.Phase == gd.PhaseRob {
+		if seen.Phase == gd.PhaseRob {
 			return []string{n.Does(e.Seat, "do", "does") + " not rob."}
 		}
 		return []string{n.Does(e.Seat, "pass.", "passes.")}
 	case gd.LandlordChosen:
 		return []string{fmt.Sprintf("%s the landlord at base %d and %s the bottom cards %s.",
-			n.Does(e.Seat, "are", "is"), e.Base, verb(n, e.Seat, "take", "takes"), f.setText(c, e.Bottom))}
+			n.Does(e.Seat, "are", "is"), e.Base, verb(n, e.Seat, "take", "takes"), setText(e.Bottom))}
 	case gd.HandShown:
 		if e.Shown {
-			return []string{fmt.Sprintf("%s the hand (×2): %s.", n.Does(e.Seat, "show", "shows"), f.setText(c, e.Hand))}
+			return []string{fmt.Sprintf("%s the hand (×2): %s.", n.Does(e.Seat, "show", "shows"), setText(e.Hand))}
 		}
 		return []string{n.Does(e.Seat, "keep", "keeps") + " the hand hidden."}
 	case gd.Played:
@@ -113,7 +116,7 @@ func (f face) describe(c ctx, e game.Event) []string {
 	case gd.TrickWon:
 		return []string{n.Does(e.Seat, "lead", "leads") + " again."}
 	case gd.DealOver:
-		return f.resultLines(c, e.Result)
+		return resultLines(c, e.Result, seen.Config.Bidding)
 	case gd.SessionOver:
 		return []string{"The session is over: " + scoresWords(c, e.Scores) + "."}
 	}
@@ -130,7 +133,7 @@ func verb(n screen.Names, seat game.Seat, you, they string) string {
 
 // setText writes cards in rank notation, highest first, as the hand is
 // shown: "R B 2 A K".
-func (f face) setText(_ ctx, s dz.Set) string {
+func setText(s dz.Set) string {
 	cs := s.Cards()
 	parts := make([]string, len(cs))
 	for i, c := range cs {
@@ -139,8 +142,8 @@ func (f face) setText(_ ctx, s dz.Set) string {
 	return strings.Join(parts, " ")
 }
 
-// resultLines say who won a deal and what it was worth.
-func (f face) resultLines(c ctx, r gd.DealResult) []string {
+// resultLines say who won a deal and what it was worth, bid as b says.
+func resultLines(c ctx, r gd.DealResult, b gd.Bidding) []string {
 	n := c.Names
 	side := "the peasants win"
 	if r.LandlordWon() {
@@ -148,7 +151,7 @@ func (f face) resultLines(c ctx, r gd.DealResult) []string {
 	}
 	return []string{
 		fmt.Sprintf("%s out: %s.", n.Does(r.Winner, "go", "goes"), side),
-		"Stake: " + multiplierWords(r, f.cfg.Bidding) + ".",
+		"Stake: " + multiplierWords(r, b) + ".",
 		scoresWords(c, r.Delta) + " " + c.Glyphs().Dot + " total " + scoresWords(c, r.Scores) + ".",
 	}
 }
@@ -209,7 +212,7 @@ func scoresWords(c ctx, s [gd.Seats]int) string {
 }
 
 // Summary is the screen's table.LogText.Summary: the session's scores and who won.
-func (f face) Summary(c ctx, o game.Outcome) []string {
+func (face) Summary(c ctx, o game.Outcome) []string {
 	if !o.Over {
 		return nil
 	}

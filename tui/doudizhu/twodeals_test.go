@@ -39,7 +39,7 @@ func TestTwoDealsDrawOnlyTheirOwnPlays(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
 			w, tall := sz.w, sz.tall
 			s := setup(seed6)
-			s.Rounds = 2
+			s.Options["deals"] = "2"
 			m := start(t, screentest.Sized(sz.w, sz.h, true), s)
 			bid2, follows := 0, 0
 			for steps := 0; !where(m).Over; steps++ {

@@ -26,7 +26,7 @@ func BenchmarkClick(b *testing.B) {
 // the whole match in the log.
 func BenchmarkViewLongLog(b *testing.B) {
 	s := setup(42, map[string]string{"skills": "on"}, aiOptimal, aiSimple)
-	s.Rounds = 9
+	s.Options["rounds"] = "9"
 	m := start(b, testEnv(false), s)
 	screentest.BenchView(b, m)
 }

@@ -4,14 +4,15 @@
 // and showdown. It shows only what the viewer's pokerdice.View holds, paces
 // computer seats so a person can follow them, and replays saved logs.
 //
-// The shell finds the game through Game:
+// The shell joins Screens with the game's catalog entry (ai.Games) and
+// starts it from a setup whose options are those of the entry:
 //
-//	s, err := pokerdice.Game.New(env, screen.Setup{
-//		Players:  []game.Player{{Name: "You", Kind: game.Human}, {Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}},
-//		Variants: map[string]string{"rule": "free", "skills": "on"},
-//		Rounds:   5, Seed: 42, Speed: game.Normal,
+//	s, err := pokerdice.Screens.New(env, screen.Setup{
+//		Players: []game.Player{{Name: "You", Kind: game.Human}, {Name: "AI (optimal)", Kind: game.AI, Level: "optimal"}},
+//		Options: game.Settings{"rule": "free", "skills": "on", "rounds": "5"},
+//		Seed:    42, Speed: game.Normal,
 //	})
 //	// the shell forwards messages to s and draws s.View()
 //
-//	r, err := pokerdice.Game.Replay(env, data, "games/x.jsonl", game.Fast)
+//	r, err := pokerdice.Screens.Replay(env, data, "games/x.jsonl", game.Fast)
 package pokerdice

@@ -28,10 +28,9 @@ const (
 // the player is choosing, and the animations. It is a value: every method
 // returns a changed copy.
 type face struct {
-	view    gp.View
-	keys    keyMap
-	viewer  game.Seat
-	results []gp.RoundResult // by round, for the summary
+	view   gp.View
+	keys   keyMap
+	viewer game.Seat
 
 	// What the player is doing on their turn.
 	mode    mode
@@ -124,20 +123,11 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 			f.mode = modeHold // the target is picked
 		}
 	case gp.RoundScored:
-		f.results = record(f.results, e.Result)
 		if !e.Final { // else the end of the match shows it
 			return f, table.Beat{Hold: true, Pause: 3}
 		}
 	}
 	return f, table.Beat{}
-}
-
-// record keeps r as the result of its round.
-func record(rs []gp.RoundResult, r gp.RoundResult) []gp.RoundResult {
-	out := make([]gp.RoundResult, max(len(rs), r.Round))
-	copy(out, rs)
-	out[r.Round-1] = r
-	return out
 }
 
 // Frame is the screen's table.Board.Frame: tumbling dice show new random faces; a
@@ -187,9 +177,9 @@ func (f face) WithTip(_ ctx, tip any) face {
 // its showdown and the next round, and once the match is over.
 func (f face) showdown() bool { return f.view.Round > 0 && f.view.Last.Round == f.view.Round }
 
-// score is both seats' match points.
-func (f face) score() [gp.Seats]int {
-	return [gp.Seats]int{f.view.Players[0].Points, f.view.Players[1].Points}
+// score is both seats' match points in v.
+func score(v gp.View) [gp.Seats]int {
+	return [gp.Seats]int{v.Players[0].Points, v.Players[1].Points}
 }
 
 // holds are seat s's held dice and the dice forced to reroll as the table

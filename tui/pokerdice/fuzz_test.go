@@ -16,9 +16,9 @@ import (
 // among the legal ones by the bytes that follow and made with the keys a
 // person would press, played to their end.
 var fuzz = screentest.Targets[screenOf, gp.Config, gp.State, gp.Action, gp.View]{
-	Screen: Game, Game: gp.Game, Move: pickedMove, Before: []string{"esc"},
-	Levels: aipd.Levels, MaxRounds: 3, ASCII: true,
-	Config: screentest.SetupPlayers(configOf),
+	Screen: Screens, Game: gp.Game, Name: "pokerdice", Move: pickedMove, Before: []string{"esc"},
+	Levels: aipd.Levels, Short: map[string]int{"rounds": 3}, ASCII: true,
+	Config: screentest.SetupPlayers(setupConfig),
 	Play: screentest.Play[screenOf, gp.Action]{
 		Unstick: unstick(),
 		Junk: []string{"left", "right", "space", "enter", "1", "2", "3", "4", "5", "p", "f", "d", "r", "s", "t", "?",

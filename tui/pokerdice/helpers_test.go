@@ -1,6 +1,7 @@
 package pokerdice
 
 import (
+	"cmp"
 	"os"
 	"testing"
 
@@ -16,7 +17,7 @@ import (
 
 // start builds a screen of the game and runs its Init, press and drive
 // feed it keys and messages; where says where it stands.
-var start, press, drive, where = screentest.Helpers[screenOf](Game)
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
 
 func TestMain(m *testing.M) {
 	// Goldens and text checks are colour-free; the screen never uses the
@@ -45,11 +46,15 @@ var (
 )
 
 // setup is a match of seed between players at instant speed.
-func setup(seed uint64, variants map[string]string, players ...game.Player) screen.Setup {
+func setup(seed uint64, options game.Settings, players ...game.Player) screen.Setup {
 	if len(players) == 0 {
 		players = []game.Player{you, aiOptimal}
 	}
-	return screen.Setup{Game: "pokerdice", Players: players, Variants: variants, Rounds: 5, Seed: seed, Speed: game.Instant}
+	if options == nil {
+		options = game.Settings{}
+	}
+	options["rounds"] = cmp.Or(options["rounds"], "5")
+	return screen.Setup{Game: "pokerdice", Players: players, Options: options, Seed: seed, Speed: game.Instant}
 }
 
 // truth is the match as the table holds it: its saved log, replayed.

@@ -5,32 +5,35 @@ import (
 
 	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
+	"teahouse/game/host"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
 	"teahouse/tui/ui"
 )
 
 // Opening is the screen's table.LogText.Opening: round 1, which the game rolled before the
-// screen began.
-func (f face) Opening(c ctx, v gp.View) []string {
-	var lines []string
-	blank := face{view: gp.View{Config: v.Config}}
-	lines = append(lines, blank.Describe(c, gp.RoundStarted{Round: v.Round, Starter: v.Starter})...)
+// screen began, as the events of a match not yet begun.
+func (face) Opening(c ctx, v gp.View) []string {
+	blank := gp.View{Config: v.Config}
+	lines := describe(c, blank, gp.RoundStarted{Round: v.Round, Starter: v.Starter})
 	for i, p := range v.Players {
 		e := gp.DiceRolled{Seat: game.Seat(i), Dice: p.Dice, Rolled: dice.FullMask, Public: p.Known}
-		lines = append(lines, blank.Describe(c, e)...)
+		lines = append(lines, describe(c, blank, e)...)
 	}
 	return lines
 }
 
 // Describe is the screen's table.LogText.Describe: the log lines of one event, redacted for
-// the log's reader, from the table as that reader saw it before the event.
-func (f face) Describe(c ctx, e game.Event) []string {
-	g, seen, names := glyphs(c), f.view, c.Names
+// the log's reader, from the match as that reader saw it before the event.
+func (face) Describe(c ctx, seen, _ gp.View, e game.Event) []string { return describe(c, seen, e) }
+
+// describe writes the log lines of e, seen the match before it.
+func describe(c ctx, seen gp.View, e game.Event) []string {
+	g, names := glyphs(c), c.Names
 	switch e := e.(type) {
 	case gp.RoundStarted:
 		title := fmt.Sprintf("%s Round %d %s", g.Rule, e.Round, g.Rule)
-		if e.Round > f.view.Config.Rounds {
+		if e.Round > seen.Config.Rounds {
 			title = fmt.Sprintf("%s Round %d, sudden death %s", g.Rule, e.Round, g.Rule)
 		}
 		return []string{title, names.Does(e.Starter, "hold first.", "holds first.")}
@@ -101,15 +104,19 @@ func matchWords(c ctx, w game.Seat, score [gp.Seats]int) string {
 }
 
 // Summary is the screen's table.LogText.Summary: who won and every round's hands.
-func (f face) Summary(c ctx, o game.Outcome) []string {
+func (face) Summary(c ctx, o game.Outcome) []string {
 	w := game.NoSeat
 	if len(o.Winners) == 1 {
 		w = o.Winners[0]
 	}
-	lines := []string{matchWords(c, w, f.score()), ""}
-	for _, r := range f.results {
+	lines := []string{matchWords(c, w, score(c.View)), ""}
+	results, err := roundResults(c)
+	if err != nil {
+		lines = append(lines, "The rounds could not be read: "+err.Error())
+	}
+	for _, r := range results {
 		round := fmt.Sprintf("R%d", r.Round)
-		if r.Round > f.view.Config.Rounds {
+		if r.Round > c.View.Config.Rounds {
 			round += " (sudden death)"
 		}
 		if r.Winner == game.NoSeat {
@@ -126,6 +133,25 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 		lines = append(append(lines, ""), review...)
 	}
 	return lines
+}
+
+// roundResults are the showdowns of every round, read from the match's
+// whole log; none before the match is over.
+func roundResults(c ctx) ([]gp.RoundResult, error) {
+	l, ok := c.FinalLog()
+	if !ok {
+		return nil, nil
+	}
+	frames, err := host.Frames(gp.Game, l, game.Spectator)
+	var rs []gp.RoundResult
+	for _, u := range frames {
+		for _, e := range u.Sights[0].Events {
+			if s, ok := e.(gp.RoundScored); ok {
+				rs = append(rs, s.Result)
+			}
+		}
+	}
+	return rs, err
 }
 
 // reviewLines say for each person's seat how often they held the best

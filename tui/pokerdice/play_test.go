@@ -61,7 +61,7 @@ func TestPlaySuddenDeathIsLabelled(t *testing.T) {
 	for seed := uint64(1); ; seed++ {
 		require.Less(t, seed, uint64(60), "no match of two rounds went to a third")
 		s := setup(seed, nil)
-		s.Rounds = 2
+		s.Options["rounds"] = "2"
 		m := start(t, testEnv(true), s)
 		for step := 0; where(m).MyTurn && truth(t, m).Round() <= 2; step++ {
 			require.Less(t, step, 20)

@@ -269,7 +269,7 @@ func (f face) prompt(c ctx, w int) ui.Block {
 	text, style := "", t.Text
 	switch {
 	case c.Outcome.Over && !c.Busy:
-		text, style = matchWords(c, f.view.Winner, f.score())+".", t.Good
+		text, style = matchWords(c, f.view.Winner, score(f.view))+".", t.Good
 	case c.Holding || (f.showdown() && c.Beat.Hold):
 		r := f.view.Last
 		text = fmt.Sprintf("Round %d is drawn.", r.Round)

@@ -24,7 +24,7 @@ func savedMatch(t *testing.T, variants map[string]string) (screenOf, string, []b
 }
 
 // replayOf opens a replay screen of data.
-var replayOf = screentest.Replayer[screenOf](Game, func() screen.Env { return testEnv(false) })
+var replayOf = screentest.Replayer[screenOf](Screens, func() screen.Env { return testEnv(false) })
 
 // A replay played with space reaches the end of the match and says the
 // same as the match did.
@@ -102,5 +102,5 @@ func TestReplayDamagedLogs(t *testing.T) {
 	assert.Equal(t, len(lines)-2, where(m).Step)
 
 	bad := bytes.Replace(data, []byte(`"kind":"hold"`), []byte(`"kind":"relock"`), 1)
-	screentest.RequireCorrupt(t, Game, testEnv(false), bad, "bad.jsonl", "bad.jsonl:2:")
+	screentest.RequireCorrupt(t, Screens, testEnv(false), bad, "bad.jsonl", "bad.jsonl:2:")
 }

@@ -1,10 +1,12 @@
 // Package screen is the contract between the teahouse shell (lobby, setup,
 // result, quit confirmation) and the screen of each game. A game package in
-// tui/ describes itself with a Game value; the shell builds its screen from
-// the player's Setup and hosts it.
+// tui/ supplies its Screens; the shell joins them with the game's catalog
+// entry into a Game, builds its screen from the player's Setup and hosts
+// it.
 //
-//	var Game = screen.Game{ID: "pokerdice", Title: "Risk Choice", New: newScreen, ...}
-//	s, err := Game.New(env, setup) // the shell forwards messages to s
+//	var Screens = screen.Screens{New: newScreen, Replay: newReplay, ...}
+//	g := screen.Join(entry, Screens)
+//	s, err := g.New(env, setup) // the shell forwards messages to s
 package screen
 
 import (
@@ -13,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"teahouse/game"
+	"teahouse/game/catalog"
 	"teahouse/game/store"
 	"teahouse/game/webreplay"
 	"teahouse/tui/ui"
@@ -39,14 +42,13 @@ type Env struct {
 
 // Setup is what the player chose on the setup screen (or on the command line).
 type Setup struct {
-	// Game is the Game.ID.
+	// Game is the game's name in the catalog.
 	Game string
 	// Players sits one player per seat.
 	Players []game.Player
-	// Variants maps each Variant.Key to one of its values.
-	Variants map[string]string
-	// Rounds is the match length (meaning per game, e.g. "best of N").
-	Rounds int
+	// Options are the values of the game's options by key (its catalog
+	// entry's Options); an option left out takes its default.
+	Options game.Settings
 	// Seed fixes every random draw of the game.
 	Seed uint64
 	// SeedFixed is true when the player chose the seed; a rematch then
@@ -62,52 +64,14 @@ type Setup struct {
 	BotSkipForced bool
 }
 
-// Variant is a rule option offered on the setup screen.
-type Variant struct {
-	// Key names the option in Setup.Variants, e.g. "rule".
-	Key string
-	// Label is shown on the setup screen, e.g. "Holds".
-	Label string
-	// Values lists the choices; the first is the default.
-	Values []string
-	// Help explains the choices in one line.
-	Help string
-}
-
-// Game describes one game to the lobby and the setup screen.
-type Game struct {
-	// ID is the command-line name, e.g. "pokerdice".
-	ID string
-	// Title is the lobby's name for the game.
-	Title string
-	// Blurb is one line about the game for the lobby.
-	Blurb string
-	// Seats is the number of seats a game has by default.
-	Seats int
-	// MinSeats and MaxSeats bound the number of seats when a game can be
-	// played by more or fewer players than Seats; zero means Seats. The
-	// setup screen offers seats up to MaxSeats, those beyond MinSeats with
-	// the choice to leave them empty.
-	MinSeats, MaxSeats int
-	// Levels lists the AI levels, weakest first.
-	Levels []string
-	// Variants are the rule options.
-	Variants []Variant
-	// Rounds is the default match length; RoundChoices the values offered.
-	// A game without RoundChoices has no match length to choose.
-	Rounds       int
-	RoundChoices []int
-	// RoundsLabel names the match length on the setup screen, e.g. "Best of".
-	RoundsLabel string
+// Screens are a game's screens, as its tui/<g> package supplies them: the
+// shell joins them with the game's catalog entry into a Game.
+type Screens struct {
 	// New builds the game's screen.
 	New func(env Env, s Setup) (Screen, error)
 	// Replay builds a screen that replays a saved log (the file's bytes;
 	// name labels errors), step by step or at speed.
 	Replay func(env Env, log []byte, name string, speed game.Speed) (Screen, error)
-	// Outcome replays a saved log (the file's bytes; name labels errors)
-	// and returns how the game stands at its end, for the list of saved
-	// games; an error says why the log cannot be replayed.
-	Outcome func(log []byte, name string) (game.Outcome, error)
 	// Export replays a saved log (the file's bytes; name labels errors)
 	// with the eyes of a seat or game.Omniscient and returns it as a web
 	// page (its Title left empty); nil for a game that has none.
@@ -126,6 +90,23 @@ type Game struct {
 	Lifetime func(env Env) (Table, error)
 }
 
+// Game is one game of the lobby: its catalog entry (what the game is,
+// its seats, levels and options) joined with its screens.
+type Game struct {
+	// Info is the entry's: Name, Title, Blurb, the seats, Levels and
+	// Options the setup screen offers.
+	catalog.Info
+	// Entry is the game's catalog entry: it checks a setup's options and
+	// replays saved logs.
+	Entry catalog.Entry
+	Screens
+}
+
+// Join joins a catalog entry with its game's screens.
+func Join(e catalog.Entry, s Screens) Game {
+	return Game{Info: e.Info(), Entry: e, Screens: s}
+}
+
 // Table is a titled table of figures on the statistics screen: one row a
 // player.
 type Table struct {
@@ -135,35 +116,6 @@ type Table struct {
 	Columns []ui.GridColumn
 	// Rows are the cells, one row a player.
 	Rows [][]string
-}
-
-// DefaultPlayers are the seats a new game of g starts with, in the lobby's
-// setup and on the command line alike: you in the first of g.Seats seats,
-// the strongest computer (the last of g.Levels) in the others, or people
-// for a game without computers.
-func (g Game) DefaultPlayers() []game.Player {
-	players := []game.Player{{Kind: game.Human}}
-	for range max(0, g.Seats-1) {
-		p := game.Player{Kind: game.Human}
-		if n := len(g.Levels); n > 0 {
-			p = game.Player{ID: "ai:" + g.Levels[n-1], Kind: game.AI, Level: g.Levels[n-1]}
-		}
-		players = append(players, p)
-	}
-	return players
-}
-
-// SeatRange returns the fewest and the most seats the game can be played
-// with: MinSeats and MaxSeats, each defaulting to Seats.
-func (g Game) SeatRange() (lo, hi int) {
-	lo, hi = g.Seats, g.Seats
-	if g.MinSeats > 0 {
-		lo = g.MinSeats
-	}
-	if g.MaxSeats > 0 {
-		hi = g.MaxSeats
-	}
-	return min(lo, hi), max(lo, hi)
 }
 
 // Screen is a running game's screen. The shell forwards every message to it

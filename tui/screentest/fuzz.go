@@ -13,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/ai"
 	"teahouse/game"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -64,18 +65,20 @@ func (c *Choices) Uint64() uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// FuzzSetup is a setup of g read from the choices at instant speed: the
-// seed, then the number of seats (for a game that lets it vary), who sits
-// in each (you in the first, then a computer of one of levels or another
-// person at this keyboard), a value of each of the game's variants and
-// 1 to maxRounds rounds.
-func FuzzSetup(g screen.Game, c *Choices, levels []string, maxRounds int) screen.Setup {
-	s := screen.Setup{Game: g.ID, Seed: c.Uint64(), Speed: game.Instant, Variants: map[string]string{}}
-	seats := g.Seats
-	if g.MaxSeats > 0 {
-		lo := max(g.MinSeats, 1)
-		seats = lo + c.Pick(g.MaxSeats-lo+1)
-	}
+// FuzzSetup is a setup of the catalog's game called name (ai.Games) read
+// from the choices at instant speed: the seed, then the number of seats
+// (for a game that lets it vary), who sits in each (you in the first, then
+// a computer of one of levels or another person at this keyboard), and a
+// value of each of the game's options: one it offers, or for a number
+// option in short (its match length) 1 to short's value, to keep the game
+// short.
+func FuzzSetup(t testing.TB, name string, c *Choices, levels []string, short map[string]int) screen.Setup {
+	t.Helper()
+	e, err := ai.Games.Lookup(name)
+	require.NoError(t, err)
+	g := e.Info()
+	s := screen.Setup{Game: g.Name, Seed: c.Uint64(), Speed: game.Instant, Options: game.Settings{}}
+	seats := g.MinSeats + c.Pick(g.MaxSeats-g.MinSeats+1)
 	for i := range seats {
 		name := "ann"
 		if i > 0 {
@@ -87,10 +90,17 @@ func FuzzSetup(g screen.Game, c *Choices, levels []string, maxRounds int) screen
 		}
 		s.Players = append(s.Players, p)
 	}
-	for _, v := range g.Variants {
-		s.Variants[v.Key] = v.Values[c.Pick(len(v.Values))]
+	for _, o := range g.Options {
+		values := o.Values
+		if o.Kind == game.Flag {
+			values = []string{game.Off, game.On}
+		}
+		if n, ok := short[o.Key]; ok {
+			s.Options[o.Key] = strconv.Itoa(1 + c.Pick(n))
+		} else {
+			s.Options[o.Key] = values[c.Pick(len(values))]
+		}
 	}
-	s.Rounds = 1 + c.Pick(maxRounds)
 	return s
 }
 
@@ -142,7 +152,7 @@ var replayKeys = []string{"right", "n", "left", "p", "g", "G", "space", "+", "-"
 // the table): the screen shows the game over at the log's
 // last step, fills the terminal, and saves the log as it read it. It
 // reports whether the replay reached the end before the end key.
-func ReplaySteered[M Progressor](t testing.TB, g screen.Game, env screen.Env, log []byte, c *Choices) bool {
+func ReplaySteered[M Progressor](t testing.TB, g screen.Screens, env screen.Env, log []byte, c *Choices) bool {
 	t.Helper()
 	m := OpenReplay[M](t, g, env, log, "fuzz.jsonl")
 	last := bytes.Count(bytes.TrimSpace(log), []byte("\n"))

@@ -148,7 +148,7 @@ type Refused struct {
 
 // RequireRefused checks that g refuses to start each setup of cases, saying
 // why.
-func RequireRefused(t *testing.T, g screen.Game, cases []Refused) {
+func RequireRefused(t *testing.T, g screen.Screens, cases []Refused) {
 	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {
 			_, err := g.New(Env(false), c.Setup)

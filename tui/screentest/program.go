@@ -16,7 +16,7 @@ import (
 
 // Program runs the screen of s built by g under teatest, hosted by Host, at
 // the environment's size.
-func Program(t *testing.T, g screen.Game, env screen.Env, s screen.Setup) *teatest.TestModel {
+func Program(t *testing.T, g screen.Screens, env screen.Env, s screen.Setup) *teatest.TestModel {
 	t.Helper()
 	scr, err := g.New(env, s)
 	require.NoError(t, err)

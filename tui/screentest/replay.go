@@ -13,7 +13,7 @@ import (
 
 // Replayer returns OpenReplay for the screens of g, M their concrete type,
 // in the environment env returns.
-func Replayer[M screen.Screen](g screen.Game, env func() screen.Env) func(t testing.TB, data []byte, name string) M {
+func Replayer[M screen.Screen](g screen.Screens, env func() screen.Env) func(t testing.TB, data []byte, name string) M {
 	return func(t testing.TB, data []byte, name string) M {
 		t.Helper()
 		return OpenReplay[M](t, g, env(), data, name)
@@ -34,7 +34,7 @@ func RequireSavedAsRead(t testing.TB, s screen.Screen, data []byte) {
 // RequireCorrupt checks that g refuses to replay data, read from the file
 // name, with an error wrapping game.ErrCorruptLog that contains want (the
 // file and line, "name:3:").
-func RequireCorrupt(t testing.TB, g screen.Game, env screen.Env, data []byte, name, want string) {
+func RequireCorrupt(t testing.TB, g screen.Screens, env screen.Env, data []byte, name, want string) {
 	t.Helper()
 	_, err := g.Replay(env, data, name, game.Instant)
 	require.ErrorIs(t, err, game.ErrCorruptLog)
@@ -45,7 +45,7 @@ func RequireCorrupt(t testing.TB, g screen.Game, env screen.Env, data []byte, na
 // instant speed and steps it with n while left reports an action left, a
 // thousand steps at most, then draws it. It reports false when g refuses
 // the bytes; it must never panic.
-func ReplayToEnd[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, data []byte, left func(M) bool) (M, bool) {
+func ReplayToEnd[M screen.Screen](t testing.TB, g screen.Screens, env screen.Env, data []byte, left func(M) bool) (M, bool) {
 	t.Helper()
 	scr, err := g.Replay(env, data, "f.jsonl", game.Instant)
 	if err != nil {

@@ -82,7 +82,7 @@ func (h Host) View() string { return h.Screen.View() }
 
 // Start builds the screen of s with g.New and runs its Init; M is the
 // screen's concrete type.
-func Start[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, s screen.Setup) M {
+func Start[M screen.Screen](t testing.TB, g screen.Screens, env screen.Env, s screen.Setup) M {
 	t.Helper()
 	scr, err := g.New(env, s)
 	require.NoError(t, err)
@@ -305,7 +305,7 @@ func SavedLog(t testing.TB, s screen.Screen) (string, []byte) {
 
 // OpenReplay builds g's replay of a saved log at instant speed and runs
 // its Init.
-func OpenReplay[M screen.Screen](t testing.TB, g screen.Game, env screen.Env, data []byte, name string) M {
+func OpenReplay[M screen.Screen](t testing.TB, g screen.Screens, env screen.Env, data []byte, name string) M {
 	t.Helper()
 	scr, err := g.Replay(env, data, name, game.Instant)
 	require.NoError(t, err)
@@ -340,7 +340,7 @@ func Setup(gameID string, seed uint64, defaults []game.Player, players ...game.P
 	if len(players) == 0 {
 		players = defaults
 	}
-	return screen.Setup{Game: gameID, Players: players, Seed: seed, Speed: game.Instant}
+	return screen.Setup{Game: gameID, Players: players, Options: game.Settings{}, Seed: seed, Speed: game.Instant}
 }
 
 // LogOf is the log of the screen s's game as saved, read back: A is the
@@ -356,7 +356,7 @@ func LogOf[A any](t testing.TB, s screen.Screen, gameID string) game.Log[A] {
 // Helpers are Start, Press and Drive for the screens of g, M their
 // concrete type, and where they stand: start builds a screen and runs its
 // Init, press and drive feed it keys and messages.
-func Helpers[M Progressor](g screen.Game) (
+func Helpers[M Progressor](g screen.Screens) (
 	start func(t testing.TB, env screen.Env, s screen.Setup) M,
 	press func(t testing.TB, m M, keys ...string) M,
 	drive func(t testing.TB, m M, msgs ...tea.Msg) (M, []tea.Msg),

@@ -44,7 +44,7 @@ func (c counter) SaveLog(string) (string, error) { return "", nil }
 func (c counter) Close()                         {}
 
 func TestStartAndDrive(t *testing.T) {
-	g := screen.Game{New: func(screen.Env, screen.Setup) (screen.Screen, error) { return counter{}, nil }}
+	g := screen.Screens{New: func(screen.Env, screen.Setup) (screen.Screen, error) { return counter{}, nil }}
 	c := Start[counter](t, g, Env(false), screen.Setup{})
 	assert.Equal(t, 3, c.chained, "Init's command chain ran to its end")
 	c, out := Drive(t, c, Keys("x", "enter", "esc")...)
@@ -114,7 +114,7 @@ func TestSummaryAndPick(t *testing.T) {
 // A program under teatest: WaitFor sees what it draws, Final returns its
 // screen.
 func TestProgram(t *testing.T) {
-	g := screen.Game{New: func(screen.Env, screen.Setup) (screen.Screen, error) { return counter{}, nil }}
+	g := screen.Screens{New: func(screen.Env, screen.Setup) (screen.Screen, error) { return counter{}, nil }}
 	tm := Program(t, g, Env(false), screen.Setup{})
 	WaitFor(t, tm, "| b |")
 	tm.Type("xy")
@@ -129,7 +129,7 @@ func TestClickZone(t *testing.T) {
 }
 
 func TestSavedLogAndReplay(t *testing.T) {
-	g := screen.Game{Replay: func(_ screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
+	g := screen.Screens{Replay: func(_ screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
 		assert.Equal(t, "saved", string(data))
 		assert.Equal(t, game.Instant, speed)
 		return counter{}, nil

@@ -18,13 +18,15 @@ import (
 //	func FuzzReplay(f *testing.F)                { fuzz.FuzzReplay(f, seeds...) }
 //	func TestFuzzInputsReachTheEnd(t *testing.T) { fuzz.RequireInputsEnd(t, 24) }
 type Targets[M Progressor, C, S, A, V any] struct {
-	// Screen is the game's screens, Game its engine.
-	Screen screen.Game
+	// Screen is the game's screens, Game its engine and Name its name in
+	// the catalog and its logs.
+	Screen screen.Screens
 	Game   game.Game[C, S, A, V]
-	// Levels are the computers a fuzzed table seats, MaxRounds its most
-	// rounds (see FuzzSetup).
-	Levels    []string
-	MaxRounds int
+	Name   string
+	// Levels are the computers a fuzzed table seats, Short the most a
+	// number option (its match length) counts (see FuzzSetup).
+	Levels []string
+	Short  map[string]int
 	// Config is the game's config and players of a setup.
 	Config func(screen.Setup) (C, []game.Player, error)
 	// Env is the environment of the screens at 80x24, ASCII-only when
@@ -39,7 +41,7 @@ type Targets[M Progressor, C, S, A, V any] struct {
 	// move's, to undo what junk keys chose.
 	Move   func(t testing.TB, v V, pick byte) (keys []string, want *A)
 	Before []string
-	// Play plays the live table; its GameID is Screen's.
+	// Play plays the live table; its GameID is Name.
 	Play Play[M, A]
 	// KeySeeds and ReplaySeeds are the targets' seed inputs besides the
 	// empty one; Inputs is how many random inputs RequireInputsEnd plays.
@@ -60,10 +62,10 @@ func (z Targets[M, C, S, A, V]) env(ascii bool) screen.Env {
 // the saved log holds.
 func (z Targets[M, C, S, A, V]) Keys(t *testing.T, data []byte) Fuzzed {
 	c := NewChoices(data)
-	s := FuzzSetup(z.Screen, c, z.Levels, z.MaxRounds)
+	s := FuzzSetup(t, z.Name, c, z.Levels, z.Short)
 	m := Start[M](t, z.Screen, z.env(z.ASCII && c.Byte()&1 != 0), s)
 	p := z.Play
-	p.GameID = z.Screen.ID
+	p.GameID = z.Name
 	p.Move = func(t testing.TB, m M, l game.Log[A], pick byte) ([]string, *A) {
 		t.Helper()
 		s, err := game.Replay(z.Game, l)
@@ -72,7 +74,7 @@ func (z Targets[M, C, S, A, V]) Keys(t *testing.T, data []byte) Fuzzed {
 		return append(slices.Clone(z.Before), keys...), want
 	}
 	m, out := p.Run(t, m, 80, 24, c)
-	_, truth := Records(z.Game, z.Screen.ID)
+	_, truth := Records(z.Game, z.Name)
 	require.True(t, z.Game.Outcome(truth(t, m)).Over, "the log holds the whole game")
 	return out
 }
@@ -83,7 +85,7 @@ func (z Targets[M, C, S, A, V]) Keys(t *testing.T, data []byte) Fuzzed {
 func (z Targets[M, C, S, A, V]) Replay(t *testing.T, data []byte) bool {
 	ReplayToEnd(t, z.Screen, z.env(true), data, func(m M) bool { return !m.Progress().Over })
 	play, keys := NewChoices(data).Split()
-	s := FuzzSetup(z.Screen, play, z.Levels, z.MaxRounds)
+	s := FuzzSetup(t, z.Name, play, z.Levels, z.Short)
 	cfg, players, err := z.Config(s)
 	require.NoError(t, err)
 	log, ok := SteeredLog(t, z.Game, cfg, s.Seed, players, play)

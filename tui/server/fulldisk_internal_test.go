@@ -46,8 +46,8 @@ func TestATableOnAFullDiskSaysSoAndIsKeptLater(t *testing.T) {
 			p := newParlor(tui.Games(), 1, 0, games, st, log.New(&said))
 			env := screen.Env{Theme: ui.NewTheme(lipgloss.NewRenderer(io.Discard), false), Width: 100, Height: 30, GamesDir: games}
 			ai := game.Player{ID: "ai:simple", Kind: game.AI, Level: "simple"}
-			setup := screen.Setup{Game: "doudizhu", Seed: 7, Rounds: 1, Speed: game.Instant,
-				Variants: map[string]string{"bidding": "none"}, Players: []game.Player{ai, ai, ai}}
+			setup := screen.Setup{Game: "doudizhu", Seed: 7, Speed: game.Instant,
+				Options: game.Settings{"deals": "1", "bidding": "none"}, Players: []game.Player{ai, ai, ai}}
 			scr, err := p.create(env, person{ID: "ssh:ann", Name: "ann"}, setup) // ann watches
 			require.NoError(t, err)
 			p.mu.Lock()

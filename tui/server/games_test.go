@@ -52,7 +52,7 @@ func TestTwoPeoplePlayARoundOfBlackjack(t *testing.T) {
 	ann := enterAs(t, s, "ann", annKey)
 	defer ann.close()
 	ann.send("down", "down", "enter") // Blackjack
-	ann.waitFor("Rules")
+	ann.waitFor("Decks")
 	ann.send("down", "left", "left") // P2: from the strongest computer round to an open seat
 	ann.waitFor("Open (a person joins)")
 	ann.send("enter")

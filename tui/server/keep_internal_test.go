@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/catalog"
 	"teahouse/game/store"
 	"teahouse/tui/screen"
 )
@@ -35,7 +36,7 @@ func TestATableWhoseLogIsNotSavedKeepsItsResults(t *testing.T) {
 	var said bytes.Buffer
 	p := newParlor(nil, 1, 0, dir, st, log.New(&said))
 	players := []game.Player{{ID: "ssh:ann", Name: "ann", Kind: game.Remote}, {ID: "ai:expert", Kind: game.AI, Level: "expert"}}
-	tbl := &table{id: 1, game: screen.Game{ID: "pokerdice"}, shared: unsavable{}}
+	tbl := &table{id: 1, game: screen.Game{Info: catalog.Info{Name: "pokerdice"}}, shared: unsavable{}}
 	p.keep(tbl, screen.TableState{Players: players, Outcome: game.Outcome{
 		Over: true, Winners: []game.Seat{0}, Seats: []game.SeatResult{{Score: 2}, {Score: 1}},
 	}})

@@ -17,6 +17,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"teahouse/game"
+	"teahouse/game/catalog"
 	"teahouse/tui/screen"
 	"teahouse/tui/server"
 )
@@ -141,10 +142,13 @@ func screenRows(raw string) []string {
 }
 
 // boomGame is a one-seat game whose screen panics at x.
-var boomGame = screen.Game{ID: "boom", Title: "Boom", Blurb: "a screen that panics", Seats: 1, Levels: []string{"none"},
-	Share: func(screen.Env, screen.Setup) (screen.Shared, error) {
+var boomGame = screen.Game{
+	Info: catalog.Info{Name: "boom", Title: "Boom", Blurb: "a screen that panics", Seats: 1, MinSeats: 1, MaxSeats: 1,
+		Levels: []string{"none"}, Strongest: "none"},
+	Screens: screen.Screens{Share: func(screen.Env, screen.Setup) (screen.Shared, error) {
 		return &boomTable{closed: make(chan struct{})}, nil
-	}}
+	}},
+}
 
 type boomTable struct {
 	once   sync.Once

@@ -137,7 +137,7 @@ func (p *parlor) create(env screen.Env, who person, s screen.Setup) (screen.Scre
 		return nil, err
 	}
 	p.tables[t.id] = t
-	p.log.Info("table opened", "table", t.id, "game", g.ID, "by", who.Name, "seats", len(chairs))
+	p.log.Info("table opened", "table", t.id, "game", g.Name, "by", who.Name, "seats", len(chairs))
 	p.follow.Go(func() { p.followTable(t, w) })
 	return p.leaving(t, who, eye, scr), nil
 }
@@ -298,7 +298,7 @@ func (p *parlor) tidy(t *table) {
 		}
 	}
 	delete(p.tables, t.id)
-	p.log.Info("table closed", "table", t.id, "game", t.game.ID)
+	p.log.Info("table closed", "table", t.id, "game", t.game.Name)
 	p.follow.Go(t.shared.Close) // its follower saves what is to be kept
 }
 
@@ -339,7 +339,7 @@ func (p *parlor) keep(t *table, st screen.TableState) {
 		return
 	}
 	p.retryUnkept()
-	u := unkept{t: t, entry: store.LogEntry{Game: t.game.ID, Date: time.Now(), Finished: st.Outcome.Over}}
+	u := unkept{t: t, entry: store.LogEntry{Game: t.game.Name, Date: time.Now(), Finished: st.Outcome.Over}}
 	for _, pl := range st.Players {
 		u.entry.Players = append(u.entry.Players, screen.Label(pl))
 	}

@@ -79,7 +79,7 @@ type Config struct {
 	// Store keeps names, results, the index of logs and Blackjack's
 	// bankrolls; nil keeps none (every session is asked its name).
 	Store *store.Store
-	// Games are the games offered (default tui.Games()); only those that
+	// Games are the games offered (default tui.Games(): the catalog); only those that
 	// can be shared are listed.
 	Games []screen.Game
 	// Log receives the server's log (default: standard error).

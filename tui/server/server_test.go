@@ -139,9 +139,9 @@ func openDoudizhu(t testing.TB, c *client) {
 // setupOfTest is the table openDoudizhu opens, for the screens drawn
 // here to compare with.
 func setupOfTest() screen.Setup {
-	return screen.Setup{Game: "doudizhu", Seed: seed, Rounds: 1, Speed: game.Instant,
-		Variants: map[string]string{"bidding": "none"},
-		Players:  []game.Player{{Kind: game.Human}, {Kind: game.Human}, {ID: "ai:simple", Kind: game.AI, Level: "simple"}}}
+	return screen.Setup{Game: "doudizhu", Seed: seed, Speed: game.Instant,
+		Options: game.Settings{"deals": "1", "bidding": "none"},
+		Players: []game.Player{{Kind: game.Human}, {Kind: game.Human}, {ID: "ai:simple", Kind: game.AI, Level: "simple"}}}
 }
 
 // handRows are the rows of seat's hand as its own screen draws the
@@ -150,7 +150,7 @@ func setupOfTest() screen.Setup {
 // that hand contains.
 func handRows(t testing.TB, seat game.Seat) []string {
 	t.Helper()
-	sh, err := doudizhu.Game.Share(screen.Env{}, setupOfTest())
+	sh, err := doudizhu.Screens.Share(screen.Env{}, setupOfTest())
 	require.NoError(t, err)
 	defer sh.Close()
 	env := screen.Env{Theme: ui.NewTheme(lipgloss.NewRenderer(io.Discard), false), Width: termW, Height: termH}

@@ -61,8 +61,8 @@ func TestTheNextDealShowsNoneOfTheLast(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			w := sz[0]
 			s := screentest.Setup("shengji", seedDeclare, nil, person("ann"), greedy, greedy, greedy)
-			s.Rounds = 2
-			s.Variants = map[string]string{keyTrump: "ask"}
+			s.Options["deals"] = "2"
+			s.Options["trump"] = "ask"
 			m := start(t, screentest.Sized(sz[0], sz[1], false), s)
 			held, declaring, before := 0, 0, 0
 			for steps := 0; !where(m).Over; steps++ {

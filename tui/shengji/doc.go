@@ -10,5 +10,5 @@
 // kitty is turned up with its multiplier and the level result. All of it
 // is drawn from the seat's view and its redacted events only.
 //
-//	s, err := shengji.Game.New(env, screen.Setup{Players: ..., Rounds: 1})
+//	s, err := shengji.Screens.New(env, screen.Setup{Players: ..., Options: game.Settings{"deals": "1"}})
 package shengji

@@ -13,9 +13,9 @@ import (
 // chosen among the legal ones by the bytes that follow and made with the
 // keys a person would press, played to their end.
 var fuzz = screentest.Targets[screenOf, gs.Config, gs.State, gs.Action, gs.View]{
-	Screen: Game, Game: gs.Game, Move: pickedMove, Before: []string{"backspace"},
-	Levels: []string{"greedy"}, MaxRounds: 1,
-	Config: screentest.SetupPlayers(configOf),
+	Screen: Screens, Game: gs.Game, Name: "shengji", Move: pickedMove, Before: []string{"backspace"},
+	Levels: []string{"greedy"}, Short: map[string]int{"deals": 1},
+	Config: screentest.SetupPlayers(setupConfig),
 	Play: screentest.Play[screenOf, gs.Action]{
 		Junk: []string{"left", "right", "space", "enter", "p", "t", "1", "2", "3", "4", "9", "T", "0",
 			"J", "Q", "K", "A", "B", "R", "h", "l", "?", "x", "up", "down", "backspace", "pgup", "pgdown", "home", "end"}},

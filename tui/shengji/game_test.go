@@ -20,8 +20,8 @@ var greedy = game.Player{ID: "ai:greedy", Kind: game.AI, Level: "greedy"}
 // level result, as the game scored it.
 func TestPlayADealAgainstComputers(t *testing.T) {
 	s := screentest.Setup("shengji", 11, nil, person("ann"), greedy, greedy, greedy)
-	s.Rounds = 1
-	s.Variants = map[string]string{keyTrump: "ask"}
+	s.Options["deals"] = "1"
+	s.Options["trump"] = "ask"
 	m := start(t, screentest.Sized(80, 24, false), s)
 	for steps := 0; !where(m).Holding && !where(m).Over; steps++ {
 		require.Less(t, steps, 400, "the deal ends")
@@ -46,7 +46,7 @@ func TestPlayADealAgainstComputers(t *testing.T) {
 // Four computers play a deal to its end with nobody at the keyboard.
 func TestComputersPlayAlone(t *testing.T) {
 	s := screentest.Setup("shengji", 12, nil, greedy, greedy, greedy, greedy)
-	s.Rounds = 1
+	s.Options["deals"] = "1"
 	m := start(t, screentest.Sized(120, 40, false), s)
 	for steps := 0; !where(m).Over; steps++ {
 		require.Less(t, steps, 50, "the deal ends")
@@ -59,14 +59,14 @@ func TestComputersPlayAlone(t *testing.T) {
 // the last deal's result is on screen, and the replay saves as it read.
 func TestReplayToTheEnd(t *testing.T) {
 	s := screentest.Setup("shengji", 13, nil, greedy, greedy, greedy, greedy)
-	s.Rounds = 1
+	s.Options["deals"] = "1"
 	m := start(t, screentest.Sized(100, 30, false), s)
 	for steps := 0; !where(m).Over; steps++ {
 		require.Less(t, steps, 50, "the deal ends")
 		m, _ = drive(t, m, screentest.Keys("enter")...)
 	}
 	_, data := screentest.SavedLog(t, m)
-	r, ok := screentest.ReplayToEnd(t, Game, screentest.Sized(100, 30, false), data, func(r screenOf) bool { return !where(r).Over })
+	r, ok := screentest.ReplayToEnd(t, Screens, screentest.Sized(100, 30, false), data, func(r screenOf) bool { return !where(r).Over })
 	require.True(t, ok)
 	assert.True(t, where(r).Over)
 	assert.Contains(t, screentest.Flatten(r.View()), "Kitty")
@@ -79,7 +79,7 @@ func TestReplayToTheEnd(t *testing.T) {
 func TestNothingToDeclarePassesByItself(t *testing.T) {
 	for seed := uint64(1); seed <= 5; seed++ {
 		s := screentest.Setup("shengji", seed, nil, person("ann"), greedy, greedy, greedy)
-		s.Rounds = 1
+		s.Options["deals"] = "1"
 		m := start(t, screentest.Sized(80, 24, false), s)
 		require.True(t, where(m).MyTurn, "seed %d", seed)
 		v := gs.Game.View(truth(t, m), 0)

@@ -20,7 +20,7 @@ import (
 
 // start builds a screen of the game and runs its Init, press and drive
 // feed it keys and messages; where says where it stands.
-var start, press, drive, where = screentest.Helpers[screenOf](Game)
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
 
 // The default renderer is colour-free too: the goldens are plain text.
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
@@ -41,8 +41,8 @@ func person(name string) game.Player {
 // setup is a one-deal game of seed for four people, trump as given.
 func setup(seed uint64, trump string) screen.Setup {
 	s := screentest.Setup("shengji", seed, fourPeople)
-	s.Rounds = 1
-	s.Variants = map[string]string{keyTrump: trump}
+	s.Options["deals"] = "1"
+	s.Options["trump"] = trump
 	return s
 }
 

@@ -17,8 +17,8 @@ import (
 // makes it: the burial, then the lead.
 func TestHintSelectsTheExpertsChoice(t *testing.T) {
 	s := screentest.Setup("shengji", seedFixed, nil, person("ann"), greedy, greedy, greedy)
-	s.Rounds = 1
-	s.Variants = map[string]string{keyTrump: "H"}
+	s.Options["deals"] = "1"
+	s.Options["trump"] = "H"
 	m := start(t, screentest.Sized(80, 24, false), s)
 	for _, phase := range []gs.Phase{gs.PhaseBury, gs.PhasePlay} {
 		require.True(t, where(m).MyTurn)

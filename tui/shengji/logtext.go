@@ -58,7 +58,7 @@ func teamName(_ ctx, t int) string { return fmt.Sprintf("P%d+P%d", t+1, t+3) }
 
 // Opening is the screen's table.LogText.Opening: who sits where and how the game is
 // played.
-func (f face) Opening(c ctx, v gs.View) []string {
+func (face) Opening(c ctx, v gs.View) []string {
 	deals := "1 deal"
 	if v.Config.Deals > 1 {
 		deals = fmt.Sprintf("up to %d deals", v.Config.Deals)
@@ -100,8 +100,8 @@ func fixedTrumpName(s string) string {
 }
 
 // Describe is the screen's table.LogText.Describe: the log lines of an event, as its
-// reader may know it.
-func (f face) Describe(c ctx, e game.Event) []string {
+// reader may know it; the event says all of it.
+func (face) Describe(c ctx, _, _ gs.View, e game.Event) []string {
 	switch e := e.(type) {
 	case gs.DealStarted:
 		return []string{fmt.Sprintf("Deal %d: %s levels %s, %s levels %s.", e.Deal,
@@ -195,11 +195,11 @@ func resultLines(c ctx, r gs.DealResult) []string {
 func levelText(r cards.Rank) string { return r.String() }
 
 // Summary is the screen's table.LogText.Summary: the teams' levels and who won.
-func (f face) Summary(c ctx, o game.Outcome) []string {
+func (face) Summary(c ctx, o game.Outcome) []string {
 	if !o.Over {
 		return nil
 	}
-	v := f.board.v
+	v := c.View
 	lines := []string{"A draw."}
 	if v.Winner >= 0 {
 		lines[0] = teamName(c, v.Winner) + " win."

@@ -24,8 +24,8 @@ func TestComputerSeatsLabelledAlike(t *testing.T) {
 	for _, sz := range [][2]int{{80, 24}, {100, 30}, {120, 40}, {160, 50}, {200, 60}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			s := screentest.Setup("shengji", 11, nil, person("ann"), greedy, greedy, greedy)
-			s.Rounds = 1
-			s.Variants = map[string]string{keyTrump: "ask"}
+			s.Options["deals"] = "1"
+			s.Options["trump"] = "ask"
 			m := start(t, screentest.Sized(sz[0], sz[1], false), s)
 			for step := 0; step < 40 && !where(m).Holding && !where(m).Over; step++ {
 				require.True(t, where(m).MyTurn, "the screen waits for you:\n%s", m.View())

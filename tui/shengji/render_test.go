@@ -52,8 +52,8 @@ func TestASCIIScreens(t *testing.T) {
 	env := screentest.Env(true)
 	env.Width, env.Height = 80, 24
 	s := screentest.Setup("shengji", 11, nil, person("ann"), greedy, greedy, greedy)
-	s.Rounds = 1
-	s.Variants = map[string]string{keyTrump: "S"}
+	s.Options["deals"] = "1"
+	s.Options["trump"] = "S"
 	m := start(t, env, s)
 	for steps := 0; !where(m).Holding; steps++ {
 		require.Less(t, steps, 100, "the deal ends")

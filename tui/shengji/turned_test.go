@@ -67,7 +67,7 @@ func TestTheWholeKittyTurnedUpIsShown(t *testing.T) {
 	assert.Contains(t, view, "the kitty turned up "+strings.Fields(want)[0], "the log")
 
 	_, data := screentest.SavedLog(t, m)
-	page, err := Game.Export(data, "shengji.jsonl", 0) // P1's page
+	page, err := Screens.Export(data, "shengji.jsonl", 0) // P1's page
 	require.NoError(t, err)
 	var logged []string
 	var piles [][]webreplay.Card

@@ -5,6 +5,9 @@ import "teahouse/game"
 // ctx is what the face is told, with the eyes on screen.
 func (m Model[F, V, A]) ctx() Ctx[V, A] { return m.ctxFor(m.active) }
 
+// logCtx is what the log text is told: the context of the log's reader.
+func (m Model[F, V, A]) logCtx() Ctx[V, A] { return m.ctxFor(m.logEye) }
+
 // ctxFor is the face's context with the eyes of m.eyes[eye].
 func (m Model[F, V, A]) ctxFor(eye int) Ctx[V, A] {
 	c := Ctx[V, A]{

@@ -92,17 +92,22 @@ type Input[F, V, A any] struct {
 	Auto func(f F, c Ctx[V, A], v V) (A, bool)
 }
 
-// LogText writes the log panel's lines, for the log's reader (c.Viewer:
-// a spectator when people taking turns must not read each other's
-// secrets there). The driver keeps a face of that reader's eyes for it.
+// LogText writes the log panel's lines for the log's reader (c.Viewer: a
+// spectator when people taking turns must not read each other's secrets
+// there) from what that reader sees: the view it had before an event, and
+// the view the event, redacted for it, moves it to (the game's Apply). The
+// driver keeps that view; a log line never reads the face's board or
+// input. The face f is given for what it keeps beyond the table (a
+// strategy table, the bankroll records of the people here).
 type LogText[F, V, A any] struct {
 	// Opening writes the lines of the position a game starts in (the
-	// first roll, the deal).
+	// first roll, the deal), seen as v.
 	Opening func(f F, c Ctx[V, A], v V) []string
-	// Describe writes the lines of an event, before the event moves the
-	// table.
-	Describe func(f F, c Ctx[V, A], e game.Event) []string
-	// Summary is what the result screen says once the game is over.
+	// Describe writes the lines of event e, which moves the reader's view
+	// from before to after.
+	Describe func(f F, c Ctx[V, A], before, after V, e game.Event) []string
+	// Summary is what the result screen says once the game is over, for
+	// the eyes on screen (c.View).
 	Summary func(f F, c Ctx[V, A], o game.Outcome) []string
 }
 
@@ -158,7 +163,7 @@ func (fc Face[F, V, A]) filled(name string) (Face[F, V, A], error) {
 		l.Opening = func(F, Ctx[V, A], V) []string { return nil }
 	}
 	if l.Describe == nil {
-		l.Describe = func(F, Ctx[V, A], game.Event) []string { return nil }
+		l.Describe = func(F, Ctx[V, A], V, V, game.Event) []string { return nil }
 	}
 	if l.Summary == nil {
 		l.Summary = func(F, Ctx[V, A], game.Outcome) []string { return nil }

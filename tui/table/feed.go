@@ -59,11 +59,11 @@ func (m Model[F, V, A]) play(u host.Update[V]) (Model[F, V, A], Beat) {
 		if !first && (!beat.Join || e.EventName() != board[m.next-1].EventName()) {
 			break
 		}
-		c := m.ctx()
-		lines = append(lines, m.parts.Log.Describe(m.logFace, c, log[m.next])...)
-		m.logFace, _ = m.parts.Board.Event(m.logFace, c, log[m.next])
+		var l []string
+		m, l = m.describe(log[m.next])
+		lines = append(lines, l...)
 		var b Beat
-		m.face, b = m.parts.Board.Event(m.face, c, e)
+		m.face, b = m.parts.Board.Event(m.face, m.ctx(), e)
 		m.next++
 		beat = joinBeats(beat, b, first)
 		if !b.Join {
@@ -80,6 +80,14 @@ func (m Model[F, V, A]) play(u host.Update[V]) (Model[F, V, A], Beat) {
 		m = m.writeLog(lines...)
 	}
 	return m, beat
+}
+
+// describe writes the log lines of e, an event redacted for the log's
+// reader, and moves the reader's view by it.
+func (m Model[F, V, A]) describe(e game.Event) (Model[F, V, A], []string) {
+	before := m.logView
+	m.logView = m.apply(before, e)
+	return m, m.parts.Log.Describe(m.face, m.logCtx(), before, m.logView, e)
 }
 
 // skipFrames ends at once the animation of a beat that is not shown.
@@ -107,9 +115,8 @@ func (m Model[F, V, A]) settle(u host.Update[V]) Model[F, V, A] {
 	if m.guest && !slices.Equal(u.Players, m.seated) {
 		m = m.seatPlayers(u.Players) // someone took a seat, or left it
 	}
-	c := m.ctx()
-	m.face = m.parts.Board.Sync(m.face, c, m.sight(u, m.active).View)
-	m.logFace = m.parts.Board.Sync(m.logFace, c, m.sight(u, m.logEye).View)
+	m.face = m.parts.Board.Sync(m.face, m.ctx(), m.sight(u, m.active).View)
+	m.logView = m.sight(u, m.logEye).View
 	for _, n := range u.Notes {
 		m = m.writeLog(screen.Plain(n.Text))
 	}

@@ -46,8 +46,9 @@ type Model[F, V, A any] struct {
 	logEye int
 	local  []bool // by seat: played at this keyboard
 
-	face    F // the board of eyes[active]
-	logFace F // the table as the log's reader saw it
+	face    F                     // the board of eyes[active]
+	logView V                     // the table as the log's reader sees it, moved by apply
+	apply   func(V, game.Event) V // the game's Apply
 
 	pending []host.Update[V] // received, not yet shown
 	shown   host.Update[V]   // the last update shown
@@ -154,7 +155,7 @@ func Open[F, C, S, A, V any](env screen.Env, spec Spec[F, C, S, A, V], cfg C, se
 		t.Discard()
 		return Model[F, V, A]{}, err
 	}
-	m := newModel(env, parts, players, speed, face, seed)
+	m := newModel(env, parts, spec.Game.Apply, players, speed, face, seed)
 	m.src, m.watcher, m.eyes, m.logEye = t, w, eyes, logEye
 	m.leave, m.file = t.Close, t.File
 	if t.LogErr != nil {
@@ -233,7 +234,7 @@ func replayWith[F, C, S, A, V any](env screen.Env, spec Spec[F, C, S, A, V], dat
 			players[i] = l.Header.Players[i]
 		}
 	}
-	m := newModel(env, parts, players, speed, face, l.Header.Seed)
+	m := newModel(env, parts, spec.Game.Apply, players, speed, face, l.Header.Seed)
 	m.src, m.eyes = rec, eyes
 	m.rep = replay[V]{on: true, name: name, frames: frames, dropped: dropped}
 	return m, nil
@@ -261,8 +262,9 @@ func speedOf(s game.Speed) (game.Speed, error) {
 	return game.ParseSpeed(string(s))
 }
 
-// newModel is a screen not yet following anything.
-func newModel[F, V, A any](env screen.Env, parts Face[F, V, A], players []game.Player, speed game.Speed, face F, seed uint64) Model[F, V, A] {
+// newModel is a screen not yet following anything, of a game whose views
+// apply moves.
+func newModel[F, V, A any](env screen.Env, parts Face[F, V, A], apply func(V, game.Event) V, players []game.Player, speed game.Speed, face F, seed uint64) Model[F, V, A] {
 	return Model[F, V, A]{
 		Panels:  screen.Panels{Help: env.Theme.Help(), Log: ui.NewLogPanel(env.Theme, "Log")},
 		env:     env,
@@ -275,7 +277,7 @@ func newModel[F, V, A any](env screen.Env, parts Face[F, V, A], players []game.P
 		players: players,
 		local:   make([]bool, len(players)),
 		face:    face,
-		logFace: face,
+		apply:   apply,
 		tipFor:  -1,
 	}
 }
@@ -285,11 +287,9 @@ func (m Model[F, V, A]) start(ups []host.Update[V]) Model[F, V, A] {
 	first := ups[0]
 	face := m.face
 	m.shown = first
-	c := m.ctx()
-	sync := m.parts.Board.Sync
-	m.face = sync(m.face, c, m.sight(first, m.active).View)
-	m.logFace = sync(m.logFace, c, m.sight(first, m.logEye).View)
-	m = m.writeLog(m.parts.Log.Opening(m.logFace, m.ctx(), m.sight(first, m.logEye).View)...)
+	m.face = m.parts.Board.Sync(m.face, m.ctx(), m.sight(first, m.active).View)
+	m.logView = m.sight(first, m.logEye).View
+	m = m.writeLog(m.parts.Log.Opening(m.face, m.logCtx(), m.logView)...)
 	if m.rep.on {
 		if m.rep.dropped != "" {
 			m = m.writeLog(m.rep.dropped)

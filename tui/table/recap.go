@@ -12,10 +12,11 @@ import (
 // (a person back at their seat, a spectator): every step of the table's
 // log l up to now, the table as the screen's first update shows it, as
 // the screen's eyes would have seen it (frames, host.Frames of l: the
-// events redacted for them), and the notes at their steps. Each action is named by who
-// made it: a computer that played the seat while its person was away is
-// the computer, not "You". The log face is then synced back to now. A
-// log that cannot be replayed leaves the panel as start wrote it.
+// events redacted for them), and the notes at their steps. Each action is
+// named by who made it: a computer that played the seat while its person
+// was away is the computer, not "You". The log's view is then the table
+// as it stands now. A log that cannot be replayed leaves the panel as
+// start wrote it.
 func (m Model[F, V, A]) recap(l game.Log[A], frames []host.Update[V], now host.Update[V]) Model[F, V, A] {
 	if now.Seq <= 0 || len(frames) <= now.Seq {
 		return m
@@ -24,22 +25,21 @@ func (m Model[F, V, A]) recap(l game.Log[A], frames []host.Update[V], now host.U
 	sitters := sittersAt(l, now.Seq+1)
 	m.lines, m.inPanel, m.Log = nil, 0, m.Log.Reset()
 	m.players, m.names = m.named(sitters[0])
-	first := m.sight(frames[0], m.logEye).View
-	b, lt := m.parts.Board, m.parts.Log
-	m.logFace = b.Sync(m.logFace, m.ctx(), first)
-	m = m.writeLog(lt.Opening(m.logFace, m.ctx(), first)...)
+	m.logView = m.sight(frames[0], m.logEye).View
+	m = m.writeLog(m.parts.Log.Opening(m.face, m.logCtx(), m.logView)...)
 	m = m.writeNotes(frames[0].Notes) // made before the first move: a person taking a seat
 	for i, u := range frames[1 : now.Seq+1] {
 		m.players, m.names = m.named(sitters[i+1])
 		for _, e := range m.sight(u, m.logEye).Events {
-			m = m.writeLog(lt.Describe(m.logFace, m.ctx(), e)...)
-			m.logFace, _ = b.Event(m.logFace, m.ctx(), e)
+			var lines []string
+			m, lines = m.describe(e)
+			m = m.writeLog(lines...)
 		}
-		m.logFace = b.Sync(m.logFace, m.ctx(), m.sight(u, m.logEye).View)
+		m.logView = m.sight(u, m.logEye).View
 		m = m.writeNotes(u.Notes)
 	}
 	m.players, m.names = players, names
-	m.logFace = b.Sync(m.logFace, m.ctx(), m.sight(now, m.logEye).View)
+	m.logView = m.sight(now, m.logEye).View
 	return m
 }
 

@@ -103,9 +103,8 @@ func (m Model[F, V, A]) jump(k int) (Model[F, V, A], tea.Cmd) {
 	m.lines = m.lines[:m.rep.logAt[k]]
 	m = m.refillLog()
 	m.shown = m.rep.frames[k]
-	c := m.ctx()
-	m.face = m.parts.Board.Sync(m.face, c, m.sight(m.shown, m.active).View)
-	m.logFace = m.parts.Board.Sync(m.logFace, c, m.sight(m.shown, m.logEye).View)
+	m.face = m.parts.Board.Sync(m.face, m.ctx(), m.sight(m.shown, m.active).View)
+	m.logView = m.sight(m.shown, m.logEye).View
 	if k == len(m.rep.frames)-1 {
 		m.rep.playing = false
 	}

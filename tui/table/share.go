@@ -70,7 +70,7 @@ func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Scr
 	if seat >= 0 && int(seat) < len(players) {
 		face = t.parts.Seated(face, env, seat, players[seat])
 	}
-	m := newModel(env, t.parts, players, t.speed, face, t.seed)
+	m := newModel(env, t.parts, t.game.Apply, players, t.speed, face, t.seed)
 	m.src, m.watcher, m.eyes, m.guest = h, w, []game.Seat{seat}, true
 	m.leave = func() { h.Leave(w) }
 	m = m.seatPlayers(players)
@@ -185,7 +185,7 @@ func (m Model[F, V, A]) named(players []game.Player) ([]game.Player, screen.Name
 	return ps, screen.SeatNames(ps, len(ps))
 }
 
-// Sharer is a game's screen.Game.Share: its setups read by config (which
+// Sharer is a game's screen.Screens.Share: its setups read by config (which
 // checks the seats too), its board made by face.
 func Sharer[F, C, S, A, V any](spec Spec[F, C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Env, screen.Setup) (screen.Shared, error) {
 	return func(env screen.Env, s screen.Setup) (screen.Shared, error) {

@@ -173,7 +173,7 @@ func (f runner) Tip(c ctx) func() any {
 	return func() any { return fmt.Sprintf("step %d", min(2, left)) }
 }
 
-func (f runner) Describe(c ctx, e game.Event) []string {
+func (f runner) Describe(c ctx, _, _ raceView, e game.Event) []string {
 	switch e := e.(type) {
 	case stepped:
 		return []string{fmt.Sprintf("%s %d to %d.", c.Names.Does(e.Seat, "step", "steps"), e.N, e.Total)}

@@ -10,6 +10,6 @@
 // Env.CacheDir, or by solving it, with a progress bar in the header), and
 // optimal seats wait for it; nothing blocks Update.
 //
-//	s, err := yahtzee.Game.New(env, screen.Setup{Players: players, Seed: 42, Speed: game.Normal})
-//	r, err := yahtzee.Game.Replay(env, data, "games/x.jsonl", game.Fast)
+//	s, err := yahtzee.Screens.New(env, screen.Setup{Players: players, Seed: 42, Speed: game.Normal})
+//	r, err := yahtzee.Screens.Replay(env, data, "games/x.jsonl", game.Fast)
 package yahtzee

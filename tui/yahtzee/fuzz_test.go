@@ -16,8 +16,8 @@ import (
 // end: each byte rolls (holding the dice its low bits toggle) or scores
 // the box under the cursor, which junk keys move.
 var fuzz = screentest.Targets[screenOf, gy.Config, gy.State, gy.Action, gy.View]{
-	Screen: Game, Game: gy.Game, Move: pickedMove, Before: []string{"left"},
-	Levels: aiy.Levels, MaxRounds: 1, ASCII: true,
+	Screen: Screens, Game: gy.Game, Name: "yahtzee", Move: pickedMove, Before: []string{"left"},
+	Levels: aiy.Levels, ASCII: true,
 	Config: setupOf,
 	Env:    func(ascii bool) screen.Env { return sized(80, 24, ascii) },
 	Play: screentest.Play[screenOf, gy.Action]{

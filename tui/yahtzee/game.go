@@ -1,10 +1,7 @@
 package yahtzee
 
 import (
-	"fmt"
-	"maps"
 	"slices"
-	"strings"
 
 	aiy "teahouse/ai/yahtzee"
 	"teahouse/game"
@@ -14,21 +11,13 @@ import (
 	"teahouse/tui/table"
 )
 
-// Game describes Yahtzee to the lobby and the setup screen.
-var Game = screen.Game{
-	ID:       "yahtzee",
-	Title:    "Yahtzee",
-	Blurb:    "Score 13 boxes with five dice; an optimal AI and an exact advisor.",
-	Seats:    2,
-	MinSeats: 1,
-	MaxSeats: gy.MaxSeats,
-	// Levels are the AI's, weakest first.
-	Levels:  aiy.Levels,
-	New:     newScreen,
-	Replay:  newReplay,
-	Share:   share,
-	Outcome: func(d []byte, n string) (game.Outcome, error) { return game.OutcomeOf(gy.Game, d, n) },
-	Export:  table.PageOf(specOf(unloaded()), newFace(unloaded()), webreplay.Yahtzee),
+// Screens are Yahtzee's screens for the lobby (the game itself is gy.Def
+// in the catalog).
+var Screens = screen.Screens{
+	New:    newScreen,
+	Replay: newReplay,
+	Share:  share,
+	Export: table.PageOf(specOf(unloaded()), newFace(unloaded()), webreplay.Yahtzee),
 	// A total means the same in every game: the best are worth a table.
 	HighScores: true,
 }
@@ -58,15 +47,12 @@ func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
 	return table.AsShared(table.Share(specOf(fut), cfg, s.Seed, players, newFace(fut), table.SharedOptionsOf(env, s)))
 }
 
-// setupOf reads a setup: one to six players and no options (the rounds of
-// a setup mean nothing here: a game is 13 rounds). A computer without a
-// level plays the strongest; people may take back a score.
+// setupOf reads a setup: one to six players (gy.Def). A computer without
+// a level plays the strongest; people may take back a score.
 func setupOf(s screen.Setup) (gy.Config, []game.Player, error) {
-	if n := len(s.Players); n < 1 || n > gy.MaxSeats {
-		return gy.Config{}, nil, fmt.Errorf("yahtzee needs 1 to %d players, not %d", gy.MaxSeats, n)
-	}
-	if len(s.Variants) > 0 {
-		return gy.Config{}, nil, fmt.Errorf("yahtzee has no option %s", strings.Join(slices.Sorted(maps.Keys(s.Variants)), ", "))
+	cfg, err := gy.Def.Config(s.Options, len(s.Players))
+	if err != nil {
+		return gy.Config{}, nil, err
 	}
 	players := slices.Clone(s.Players)
 	for i, p := range players {
@@ -74,7 +60,6 @@ func setupOf(s screen.Setup) (gy.Config, []game.Player, error) {
 			players[i].Level = aiy.Levels[len(aiy.Levels)-1]
 		}
 	}
-	cfg := gy.Config{Seats: len(players)}
 	for i, p := range players {
 		if p.Kind == game.Human || p.Kind == game.Remote { // computers never need to take back a score
 			cfg.Undo = append(cfg.Undo, game.Seat(i))

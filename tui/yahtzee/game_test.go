@@ -7,25 +7,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	aiy "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
-
-func TestGameDescription(t *testing.T) {
-	assert.Equal(t, "yahtzee", Game.ID)
-	lo, hi := Game.SeatRange()
-	assert.Equal(t, [2]int{1, 6}, [2]int{lo, hi})
-	assert.Equal(t, 2, Game.Seats)
-	assert.Equal(t, aiy.Levels, Game.Levels)
-	assert.Empty(t, Game.RoundChoices, "a game is always 13 rounds")
-	assert.Empty(t, Game.Variants)
-	for _, r := range Game.Title + Game.Blurb {
-		assert.Less(t, r, rune(128), "the lobby draws the title in ASCII mode too")
-	}
-}
 
 // A setup's seats, seed and players reach the saved log's header; a
 // computer without a level plays the strongest; the people may take back
@@ -70,10 +56,10 @@ func TestGameSetup(t *testing.T) {
 
 func TestGameSetupRefusesBadOnes(t *testing.T) {
 	seven := []game.Player{you, you, you, you, you, you, you}
-	screentest.RequireRefused(t, Game, []screentest.Refused{
+	screentest.RequireRefused(t, Screens, []screentest.Refused{
 		{Name: "nobody", Setup: screen.Setup{}, Err: "1 to 6 players"},
 		{Name: "seven", Setup: screen.Setup{Players: seven}, Err: "1 to 6 players"},
-		{Name: "an option", Setup: screen.Setup{Players: []game.Player{you}, Variants: map[string]string{"jokers": "free"}}, Err: "no option jokers"},
+		{Name: "an option", Setup: screen.Setup{Players: []game.Player{you}, Options: game.Settings{"jokers": "free"}}, Err: "no option jokers"},
 		{Name: "bad level", Setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "genius"}}}, Err: "genius"},
 		{Name: "bad speed", Setup: screen.Setup{Players: []game.Player{you}, Speed: "warp"}, Err: "warp"},
 	})

@@ -14,7 +14,7 @@ import (
 
 // start builds a screen of the game and runs its Init, press and drive
 // feed it keys and messages; where says where it stands.
-var start, press, drive, where = screentest.Helpers[screenOf](Game)
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
 
 // The shared screen-test helpers, under the names these tests use.
 var (

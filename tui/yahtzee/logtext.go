@@ -20,9 +20,9 @@ func (f face) Opening(c ctx, _ gy.View) []string {
 }
 
 // Describe is the screen's table.LogText.Describe: the log lines of one event, from the
-// table as it was before it.
-func (f face) Describe(c ctx, e game.Event) []string {
-	seen, names := f.view, c.Names
+// game as the log's reader saw it before the event.
+func (f face) Describe(c ctx, seen, _ gy.View, e game.Event) []string {
+	names := c.Names
 	switch e := e.(type) {
 	case gy.TurnStarted:
 		if e.Seat == 0 {
@@ -57,19 +57,19 @@ func (f face) Describe(c ctx, e game.Event) []string {
 	case gy.ScoreTakenBack:
 		return []string{fmt.Sprintf("%s %d in %s back.", names.Does(e.Seat, "take", "takes"), e.Points+e.Bonus, e.Box)}
 	case gy.GameOver:
-		return append([]string{"Game over: " + f.resultWords(c, e.Winners, 0) + "."}, f.costLines(c)...)
+		return append([]string{"Game over: " + resultWords(c, seen, e.Winners, 0) + "."}, f.costLines(c)...)
 	}
 	return nil
 }
 
-// Summary is the screen's table.LogText.Summary: who won, the ranking, and what the
-// computers could expect.
+// Summary is the screen's table.LogText.Summary: who won, the ranking, what the
+// people's choices cost and what the computers could expect.
 func (f face) Summary(c ctx, o game.Outcome) []string {
-	lines := []string{f.resultWords(c, o.Winners, 0)}
+	lines := []string{resultWords(c, c.View, o.Winners, 0)}
 	if len(c.Names) > 1 {
-		lines = append(append(lines, ""), f.rankingLines(c)...)
+		lines = append(append(lines, ""), rankingLines(c, c.View)...)
 	}
-	if cost := f.costs; len(cost) > 0 {
+	if cost := f.costLines(c); len(cost) > 0 {
 		lines = append(append(lines, ""), cost...)
 	}
 	if exp := f.expectLines(c); len(exp) > 0 {
@@ -81,7 +81,7 @@ func (f face) Summary(c ctx, o game.Outcome) []string {
 // resultLines are the result box's: the ranking and what the computers
 // expected.
 func (f face) resultLines(c ctx) []string {
-	lines := f.rankingLines(c)
+	lines := rankingLines(c, f.view)
 	if cost := f.costs; len(cost) > 0 {
 		lines = append(append(lines, ""), cost...)
 	}
@@ -99,11 +99,11 @@ func does(c ctx, seat game.Seat, you, they string) string {
 	return they
 }
 
-// resultWords says who won: "You win with 254", "P1 and P3 share the win
-// with 230", or for one player "You score 231", each player named in the
-// form-th of their nameForms (0: in full).
-func (f face) resultWords(c ctx, winners []game.Seat, form int) string {
-	names, cards := c.Names, f.view.Cards
+// resultWords says who won by the cards of v: "You win with 254", "P1 and
+// P3 share the win with 230", or for one player "You score 231", each
+// player named in the form-th of their nameForms (0: in full).
+func resultWords(c ctx, v gy.View, winners []game.Seat, form int) string {
+	names, cards := c.Names, v.Cards
 	name := func(s game.Seat) string {
 		if forms := nameForms(c, s); names[s] != "You" {
 			return forms[min(form, len(forms)-1)]
@@ -125,11 +125,11 @@ func (f face) resultWords(c ctx, winners []game.Seat, form int) string {
 	return fmt.Sprintf("%s and %s share the win with %d", strings.Join(ns[:len(ns)-1], ", "), ns[len(ns)-1], cards[winners[0]].Total())
 }
 
-// rankingLines writes the ranking, highest total first, one line a seat:
-// "1. You 254". Equal totals share a place and the next place is skipped
-// (1, 1, 3).
-func (f face) rankingLines(c ctx) []string {
-	total := func(s int) int { return f.view.Cards[s].Total() }
+// rankingLines writes the ranking of the cards of v, highest total first,
+// one line a seat: "1. You 254". Equal totals share a place and the next
+// place is skipped (1, 1, 3).
+func rankingLines(c ctx, v gy.View) []string {
+	total := func(s int) int { return v.Cards[s].Total() }
 	seats := make([]int, len(c.Names))
 	for i := range seats {
 		seats[i] = i

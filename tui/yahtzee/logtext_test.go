@@ -13,24 +13,26 @@ import (
 	"teahouse/tui/screen"
 )
 
-// faceWith is a face whose card totals are totals, named for players.
+// faceWith is a face and a view whose card totals are totals, named for
+// players.
 func faceWith(players []game.Player, totals ...int) (face, ctx) {
 	f := newFace(newFuture(cacheDir))
+	var v gy.View
 	for i, t := range totals {
-		f.view.Cards[i].Filled, f.view.Cards[i].Scores[yz.Chance] = 1<<yz.Chance, t
+		v.Cards[i].Filled, v.Cards[i].Scores[yz.Chance] = 1<<yz.Chance, t
 	}
-	return f, ctx{Names: screen.SeatNames(players, len(players)), Players: players}
+	return f, ctx{Names: screen.SeatNames(players, len(players)), Players: players, View: v}
 }
 
 // Equal totals share a place, and the next place is skipped; the result
 // names everyone who shares the win.
 func TestLogRankingAndSharedWins(t *testing.T) {
-	f, c := faceWith([]game.Player{you, aiOptimal, aiGreedy, p2}, 20, 25, 20, 18)
-	assert.Equal(t, []string{"1. AI (optimal) 25", "2. You 20", "2. AI (greedy) 20", "4. Player 2 18"}, f.rankingLines(c))
-	assert.Equal(t, "AI (optimal) wins with 25", f.resultWords(c, []game.Seat{1}, 0))
-	assert.Equal(t, "You and AI (greedy) share the win with 20", f.resultWords(c, []game.Seat{0, 2}, 0))
+	_, c := faceWith([]game.Player{you, aiOptimal, aiGreedy, p2}, 20, 25, 20, 18)
+	assert.Equal(t, []string{"1. AI (optimal) 25", "2. You 20", "2. AI (greedy) 20", "4. Player 2 18"}, rankingLines(c, c.View))
+	assert.Equal(t, "AI (optimal) wins with 25", resultWords(c, c.View, []game.Seat{1}, 0))
+	assert.Equal(t, "You and AI (greedy) share the win with 20", resultWords(c, c.View, []game.Seat{0, 2}, 0))
 	solo, c1 := faceWith([]game.Player{you}, 23)
-	assert.Equal(t, "You score 23", solo.resultWords(c1, []game.Seat{0}, 0))
+	assert.Equal(t, "You score 23", resultWords(c1, c1.View, []game.Seat{0}, 0))
 	assert.Equal(t, []string{"You score 23"}, solo.Summary(c1, game.Outcome{Over: true, Winners: []game.Seat{0}}), "alone: no ranking")
 }
 
@@ -38,9 +40,10 @@ func TestLogRankingAndSharedWins(t *testing.T) {
 func TestLogLines(t *testing.T) {
 	f, c := faceWith([]game.Player{you, aiOptimal}, 0, 0)
 	c.Env = testEnv(false)
-	f.view.Dice = dice.Hand{3, 6, 5, 3, 6}
-	f.view.Cards[0].Filled |= 1<<yz.Sixes | 1<<yz.Fives
-	f.view.Cards[0].Scores[yz.Sixes], f.view.Cards[0].Scores[yz.Fives] = 30, 25
+	v := c.View
+	v.Dice = dice.Hand{3, 6, 5, 3, 6}
+	v.Cards[0].Filled |= 1<<yz.Sixes | 1<<yz.Fives
+	v.Cards[0].Scores[yz.Sixes], v.Cards[0].Scores[yz.Fives] = 30, 25
 	tests := []struct {
 		e    game.Event
 		want []string
@@ -55,7 +58,7 @@ func TestLogLines(t *testing.T) {
 		{gy.BoxScored{Seat: 0, Box: yz.LargeStraight, Points: 40, Bonus: 100, Joker: true}, []string{"You score 40 in Lg. straight (joker).", "  Yahtzee bonus +100!"}},
 	}
 	for _, tc := range tests {
-		assert.Equal(t, tc.want, f.Describe(c, tc.e), "%#v", tc.e)
+		assert.Equal(t, tc.want, f.Describe(c, v, gy.Game.Apply(v, tc.e), tc.e), "%#v", tc.e)
 	}
 }
 

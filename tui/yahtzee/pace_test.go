@@ -20,7 +20,7 @@ func watch(t *testing.T, s ...game.Player) []string {
 	t.Helper()
 	set := setup(42, s...)
 	set.Speed = game.Fast
-	scr, err := Game.New(testEnv(true), set)
+	scr, err := Screens.New(testEnv(true), set)
 	require.NoError(t, err)
 	t.Cleanup(scr.Close)
 	m := scr.(screenOf)

@@ -66,7 +66,7 @@ func TestPlayOptimalSeatsWaitForTheTable(t *testing.T) {
 	env := testEnv(false)
 	env.CacheDir = dir
 
-	scr, err := Game.New(env, setup(42, aiOptimal, you))
+	scr, err := Screens.New(env, setup(42, aiOptimal, you))
 	require.NoError(t, err)
 	t.Cleanup(scr.Close)
 	m := scr.(screenOf)

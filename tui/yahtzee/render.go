@@ -168,9 +168,9 @@ func (f face) turnWords(c ctx, who string, form int) (string, lipgloss.Style) {
 	roll := fmt.Sprintf("Roll %d of %d", rolls, gy.RollsPerTurn)
 	switch {
 	case v.Over && form == 3:
-		return f.resultWords(c, v.Winners, form) + ".", t.Good
+		return resultWords(c, v, v.Winners, form) + ".", t.Good
 	case v.Over:
-		return "Game over: " + f.resultWords(c, v.Winners, form) + ".", t.Good
+		return "Game over: " + resultWords(c, v, v.Winners, form) + ".", t.Good
 	case f.roll.tumbling:
 		return who + " " + gl.Dot + " rolling" + gl.Ellipsis, t.Text
 	case f.revealing():

@@ -22,7 +22,7 @@ func savedGame(t *testing.T) (string, []byte, []string) {
 }
 
 // replayOf opens a replay screen of data, drawn with ASCII.
-var replayOf = screentest.Replayer[screenOf](Game, func() screen.Env { return testEnv(true) })
+var replayOf = screentest.Replayer[screenOf](Screens, func() screen.Env { return testEnv(true) })
 
 // A replay played with space reaches the end of the game, waits there for
 // enter and ends with the same result, however it got there.
@@ -103,8 +103,8 @@ func TestReplayDamagedLogs(t *testing.T) {
 	assert.Equal(t, len(lines)-1, where(m).Step)
 
 	bad := strings.Replace(string(data), `"seats":2`, `"seats":9`, 1)
-	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(bad), "y.jsonl", "y.jsonl:1:")
+	screentest.RequireCorrupt(t, Screens, testEnv(false), []byte(bad), "y.jsonl", "y.jsonl:1:")
 	wrong := strings.SplitAfter(string(data), "\n")
 	wrong[2] = `{"seat":1,"action":{"kind":"roll"}}` + "\n" // P1 is still to play
-	screentest.RequireCorrupt(t, Game, testEnv(false), []byte(strings.Join(wrong, "")), "y.jsonl", "y.jsonl:3:")
+	screentest.RequireCorrupt(t, Screens, testEnv(false), []byte(strings.Join(wrong, "")), "y.jsonl", "y.jsonl:3:")
 }

@@ -57,7 +57,7 @@ func TestSizeOtherScreens(t *testing.T) {
 		m, _ = drive(t, m, screentest.WindowSize(w, h))
 		screentest.RequireSize(t, m.View(), w, h, "computers alone, at the end")
 
-		r := screentest.OpenReplay[screenOf](t, Game, sized(w, h, true), data, "six.jsonl")
+		r := screentest.OpenReplay[screenOf](t, Screens, sized(w, h, true), data, "six.jsonl")
 		for step := 0; step < 20; step++ {
 			screentest.RequireSize(t, r.View(), w, h, fmt.Sprintf("replay step %d", step))
 			r = press(t, r, "right", "t")

@@ -9,8 +9,8 @@ import (
 
 // Basic strategy at the default table (6 decks, S17, DAS, 3:2, a cut card
 // at 75%) for a million rounds: the house edge with its standard error.
-func ExampleSimulateRounds() {
-	res, err := blackjack.SimulateRounds(blackjack.SimConfig{
+func ExampleMeasureEdge() {
+	res, err := blackjack.MeasureEdge(blackjack.EdgeConfig{
 		Rounds: 1_000_000, Seed: 1, Rules: bj.Default(), Strategy: "basic",
 	})
 	if err != nil {

@@ -359,42 +359,42 @@ func TestChartActionMatchesChart(t *testing.T) {
 	}
 }
 
-func TestSimulateRoundsIsDeterministic(t *testing.T) {
-	cfg := SimConfig{Rounds: 3*SimChunk + 123, Seed: 42, Strategy: "counter"}
+func TestMeasureEdgeIsDeterministic(t *testing.T) {
+	cfg := EdgeConfig{Rounds: 3*EdgeChunk + 123, Seed: 42, Strategy: "counter"}
 	prev := runtime.GOMAXPROCS(1)
-	one, err := SimulateRounds(cfg)
+	one, err := MeasureEdge(cfg)
 	runtime.GOMAXPROCS(max(prev, 2))
-	two, err2 := SimulateRounds(cfg)
+	two, err2 := MeasureEdge(cfg)
 	runtime.GOMAXPROCS(prev)
 	require.NoError(t, err)
 	require.NoError(t, err2)
 	assert.Equal(t, one, two, "same seed, same result on one or two cores")
 	assert.Equal(t, cfg.Rounds, one.Rounds)
-	other, err := SimulateRounds(SimConfig{Rounds: cfg.Rounds, Seed: 43, Strategy: "counter"})
+	other, err := MeasureEdge(EdgeConfig{Rounds: cfg.Rounds, Seed: 43, Strategy: "counter"})
 	require.NoError(t, err)
 	assert.NotEqual(t, one.Net, other.Net)
 }
 
-func TestSimulateRoundsConfig(t *testing.T) {
-	res, err := SimulateRounds(SimConfig{})
+func TestMeasureEdgeConfig(t *testing.T) {
+	res, err := MeasureEdge(EdgeConfig{})
 	require.NoError(t, err)
 	assert.Zero(t, res.Rounds)
 	assert.Zero(t, res.EV)
 	assert.Equal(t, "basic", res.Strategy)
 
-	_, err = SimulateRounds(SimConfig{Rounds: -1})
-	assert.ErrorIs(t, err, ErrSimConfig)
-	_, err = SimulateRounds(SimConfig{Rounds: 1, Strategy: "psychic"})
-	assert.ErrorIs(t, err, ErrSimConfig)
+	_, err = MeasureEdge(EdgeConfig{Rounds: -1})
+	assert.ErrorIs(t, err, ErrEdgeConfig)
+	_, err = MeasureEdge(EdgeConfig{Rounds: 1, Strategy: "psychic"})
+	assert.ErrorIs(t, err, ErrEdgeConfig)
 	assert.ErrorIs(t, err, ErrUnknownLevel)
-	_, err = SimulateRounds(SimConfig{Rounds: 1, RoundsPerShoe: -2})
-	assert.ErrorIs(t, err, ErrSimConfig)
+	_, err = MeasureEdge(EdgeConfig{Rounds: 1, RoundsPerShoe: -2})
+	assert.ErrorIs(t, err, ErrEdgeConfig)
 	bad := bj.Default()
 	bad.Decks = 9
-	_, err = SimulateRounds(SimConfig{Rounds: 1, Rules: bad})
+	_, err = MeasureEdge(EdgeConfig{Rounds: 1, Rules: bad})
 	assert.ErrorIs(t, err, bj.ErrRules)
 
-	res, err = SimulateRounds(SimConfig{Rounds: 1000, Seed: 3})
+	res, err = MeasureEdge(EdgeConfig{Rounds: 1000, Seed: 3})
 	require.NoError(t, err)
 	assert.Equal(t, 1000, res.Rounds)
 	assert.Equal(t, 1000.0, res.Bet, "basic bets one unit a round")
@@ -409,7 +409,7 @@ func TestSimulateRoundsConfig(t *testing.T) {
 // approximation): the simulation must agree within its standard error.
 // (At a billion rounds the default rules agree to 0.0001%; see
 // docs/ai/blackjack.md.)
-func TestSimulateRoundsMatchesChartEV(t *testing.T) {
+func TestMeasureEdgeMatchesChartEV(t *testing.T) {
 	rounds := 8_000_000
 	if short() {
 		rounds = 100_000
@@ -420,7 +420,7 @@ func TestSimulateRoundsMatchesChartEV(t *testing.T) {
 			c, err := ChartFor(r)
 			require.NoError(t, err)
 			exact := ChartEV(c)
-			res, err := SimulateRounds(SimConfig{Rounds: rounds, Seed: uint64(11 + i), Rules: r,
+			res, err := MeasureEdge(EdgeConfig{Rounds: rounds, Seed: uint64(11 + i), Rules: r,
 				RoundsPerShoe: offTheTopRoundsPerShoe(r.Decks)})
 			require.NoError(t, err)
 			t.Logf("simulated %+.4f%% ± %.4f%%, exact %+.4f%%", 100*res.EV, 100*res.StdErr, 100*exact)

@@ -36,15 +36,15 @@ func TestSimulatedHouseEdgesMatchPublished(t *testing.T) {
 	if short() {
 		t.Skip("simulates 670 million rounds; run without -short and -race")
 	}
-	const rounds = 1000 * SimChunk // 32.8 million a simulation: standard error about 0.02%
+	const rounds = 1000 * EdgeChunk // 32.8 million a simulation: standard error about 0.02%
 	for i, p := range publishedHouseEdges {
 		t.Run(p.name, func(t *testing.T) {
 			r := p.rules()
 			cce, ok := publishedCutCardEffect[r.Decks]
 			require.True(t, ok)
-			fixed, err := SimulateRounds(SimConfig{Rounds: rounds, Seed: uint64(1000 + i), Rules: r, RoundsPerShoe: offTheTopRoundsPerShoe(r.Decks)})
+			fixed, err := MeasureEdge(EdgeConfig{Rounds: rounds, Seed: uint64(1000 + i), Rules: r, RoundsPerShoe: offTheTopRoundsPerShoe(r.Decks)})
 			require.NoError(t, err)
-			cut, err := SimulateRounds(SimConfig{Rounds: rounds, Seed: uint64(2000 + i), Rules: r})
+			cut, err := MeasureEdge(EdgeConfig{Rounds: rounds, Seed: uint64(2000 + i), Rules: r})
 			require.NoError(t, err)
 			fe, fse := -100*fixed.EV, 100*fixed.StdErr
 			ce, cse := -100*cut.EV, 100*cut.StdErr

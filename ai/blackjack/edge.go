@@ -11,10 +11,10 @@ import (
 	bj "teahouse/rules/blackjack"
 )
 
-// SimConfig sets up a headless run of one seat playing many rounds. The
+// EdgeConfig sets up a headless run of one seat playing many rounds. The
 // zero value plays no rounds; a set Rounds with everything else zero plays
 // basic strategy at the default table.
-type SimConfig struct {
+type EdgeConfig struct {
 	// Rounds is how many rounds to play (0 plays none).
 	Rounds int
 	// Seed fixes every shuffle: equal configs give equal results, however
@@ -37,11 +37,11 @@ type SimConfig struct {
 	RoundsPerShoe int
 }
 
-// SimResult is what a run measured. Money is in initial bets: the basic
+// EdgeResult is what a run measured. Money is in initial bets: the basic
 // player bets one unit (the table minimum) every round, the counter 1 to 8
 // units. EV is the net won over the total of initial bets, so for basic
 // strategy it is the mean result per round and −EV is the house edge.
-type SimResult struct {
+type EdgeResult struct {
 	// Rounds is the number of rounds played.
 	Rounds int `json:"rounds"`
 	// EV is the net won per unit of initial bet, as a fraction (−0.004 is a
@@ -82,15 +82,15 @@ type SimResult struct {
 	Shuffles int64 `json:"shuffles"`
 }
 
-// ErrSimConfig reports an invalid SimConfig.
-var ErrSimConfig = errors.New("invalid simulation")
+// ErrEdgeConfig reports an invalid EdgeConfig.
+var ErrEdgeConfig = errors.New("invalid simulation")
 
-// SimChunk is the number of consecutive rounds one worker plays from one
+// EdgeChunk is the number of consecutive rounds one worker plays from one
 // generator: chunk k of a run starts a fresh, freshly shuffled shoe with a
 // PCG seeded by (Seed, k), so the result depends on Seed and nothing else.
-const SimChunk = 1 << 15
+const EdgeChunk = 1 << 15
 
-// SimulateRounds plays cfg.Rounds rounds for one seat with a dedicated
+// MeasureEdge plays cfg.Rounds rounds for one seat with a dedicated
 // dealing engine: the same game as game/blackjack's reducer (the deal
 // order, the peek, insurance and even money, splits with the split hands
 // completed left to right, doubles, surrender, the dealer drawing only
@@ -100,14 +100,14 @@ const SimChunk = 1 << 15
 // allocations, well under a hundred nanoseconds a round. The cut card, the
 // reshuffles (between rounds, or of the discards when the shoe runs out
 // mid-round) and the counter's Hi-Lo count and bets are the table's.
-// Chunks of SimChunk rounds run on every core; the sums are integers, so
+// Chunks of EdgeChunk rounds run on every core; the sums are integers, so
 // the result is the same on any number of cores.
-func SimulateRounds(cfg SimConfig) (SimResult, error) {
+func MeasureEdge(cfg EdgeConfig) (EdgeResult, error) {
 	if cfg.Rounds < 0 {
-		return SimResult{}, fmt.Errorf("%w: rounds %d: want 0 or more", ErrSimConfig, cfg.Rounds)
+		return EdgeResult{}, fmt.Errorf("%w: rounds %d: want 0 or more", ErrEdgeConfig, cfg.Rounds)
 	}
 	if cfg.RoundsPerShoe < 0 {
-		return SimResult{}, fmt.Errorf("%w: rounds per shoe %d: want 0 (deal to the cut card) or more", ErrSimConfig, cfg.RoundsPerShoe)
+		return EdgeResult{}, fmt.Errorf("%w: rounds per shoe %d: want 0 (deal to the cut card) or more", ErrEdgeConfig, cfg.RoundsPerShoe)
 	}
 	if cfg.Strategy == "" {
 		cfg.Strategy = "basic"
@@ -118,7 +118,7 @@ func SimulateRounds(cfg SimConfig) (SimResult, error) {
 	case "counter":
 		counter = true
 	default:
-		return SimResult{}, fmt.Errorf("%w: %w %q: want %s", ErrSimConfig, ErrUnknownLevel, cfg.Strategy, "basic or counter")
+		return EdgeResult{}, fmt.Errorf("%w: %w %q: want %s", ErrEdgeConfig, ErrUnknownLevel, cfg.Strategy, "basic or counter")
 	}
 	r := cfg.Rules
 	if r == (bj.Rules{}) {
@@ -126,11 +126,11 @@ func SimulateRounds(cfg SimConfig) (SimResult, error) {
 	}
 	chart, err := ChartFor(r)
 	if err != nil {
-		return SimResult{}, fmt.Errorf("%w: %w", ErrSimConfig, err)
+		return EdgeResult{}, fmt.Errorf("%w: %w", ErrEdgeConfig, err)
 	}
 	codes := newCodeTable(chart)
 
-	chunks := (cfg.Rounds + SimChunk - 1) / SimChunk
+	chunks := (cfg.Rounds + EdgeChunk - 1) / EdgeChunk
 	workers := min(runtime.GOMAXPROCS(0), chunks)
 	sums := make([]simSums, workers)
 	var next atomic.Int64
@@ -144,7 +144,7 @@ func SimulateRounds(cfg SimConfig) (SimResult, error) {
 					break
 				}
 				e.reset(chunkSeed(cfg.Seed, c))
-				for range min(SimChunk, cfg.Rounds-c*SimChunk) {
+				for range min(EdgeChunk, cfg.Rounds-c*EdgeChunk) {
 					e.round()
 				}
 			}
@@ -199,9 +199,9 @@ func (s *simSums) add(o simSums) {
 	s.betSq += o.betSq
 }
 
-// result turns the tallies into a SimResult.
-func (s simSums) result(strategy string) SimResult {
-	res := SimResult{
+// result turns the tallies into a EdgeResult.
+func (s simSums) result(strategy string) EdgeResult {
+	res := EdgeResult{
 		Rounds: int(s.rounds), Strategy: strategy,
 		Hands: s.hands, Wins: s.wins, Pushes: s.pushes, Losses: s.losses,
 		Naturals: s.naturals, DealerNaturals: s.dealerNaturals,

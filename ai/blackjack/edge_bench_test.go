@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"teahouse/game/catalog"
 	"testing"
 
 	"teahouse/game"
@@ -9,10 +10,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// BenchmarkSimulateRounds measures SimulateRounds: one op is one round, so
+// BenchmarkMeasureEdge measures MeasureEdge: one op is one round, so
 // ns/op is the wall time per round on GOMAXPROCS cores and rounds/s the
 // throughput (run with -cpu 1,2). The chart is derived before the timer.
-func BenchmarkSimulateRounds(b *testing.B) {
+func BenchmarkMeasureEdge(b *testing.B) {
 	for _, strategy := range Levels {
 		b.Run(strategy, func(b *testing.B) {
 			if err := Warm(bj.Default()); err != nil {
@@ -20,7 +21,7 @@ func BenchmarkSimulateRounds(b *testing.B) {
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
-			res, err := SimulateRounds(SimConfig{Rounds: b.N, Seed: 1, Strategy: strategy})
+			res, err := MeasureEdge(EdgeConfig{Rounds: b.N, Seed: 1, Strategy: strategy})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -48,15 +49,15 @@ func BenchmarkSimRound(b *testing.B) {
 	}
 }
 
-// BenchmarkSimulateTable deals rounds at a table of one basic seat on the
-// table host, events and all: the path every sim blackjack seat plays.
-func BenchmarkSimulateTable(b *testing.B) {
+// BenchmarkRunTables deals rounds at a table of one basic seat on the
+// catalog's runner, events and all: the path every sim blackjack seat
+// plays.
+func BenchmarkRunTables(b *testing.B) {
 	require.NoError(b, Warm(bj.Default()))
 	const rounds = 20_000
 	b.ReportAllocs()
 	for b.Loop() {
-		_, err := SimulateTable(TableSimConfig{Rounds: rounds, Seed: 1, Seats: []game.Player{{Kind: game.AI, Level: "basic"}}})
-		require.NoError(b, err)
+		runTables(b, catalog.Run{Games: rounds / 1000, Seed: 1, Seats: []game.Player{{Kind: game.AI, Level: "basic"}}, Settings: rich(1000)})
 	}
 	b.ReportMetric(float64(rounds*b.N)/b.Elapsed().Seconds(), "rounds/s")
 }

@@ -1,0 +1,47 @@
+// Package ai lists the games teahouse plays, each game's definition
+// joined with its computer players: the one place games are listed.
+package ai
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	aibj "teahouse/ai/blackjack"
+	aidz "teahouse/ai/doudizhu"
+	aipd "teahouse/ai/pokerdice"
+	aisj "teahouse/ai/shengji"
+	aiy "teahouse/ai/yahtzee"
+	gb "teahouse/game/blackjack"
+	"teahouse/game/bot"
+	"teahouse/game/catalog"
+	gd "teahouse/game/doudizhu"
+	gp "teahouse/game/pokerdice"
+	gs "teahouse/game/shengji"
+	gy "teahouse/game/yahtzee"
+)
+
+// Games is the catalog: every game, in lobby order. The command line, the
+// lobby and setup screens, the saved games, the export, the SSH server and
+// the evaluation harness read the games and their options from here.
+var Games = catalog.List{
+	catalog.Of(gp.Def, aipd.Roster),
+	catalog.Of(gy.Def, aiy.Roster(yahtzeeTable)),
+	catalog.OfTable(gb.Def, func(c gb.Config) bot.Roster[gb.View, gb.Action] { return aibj.Roster(c.Rules) }),
+	catalog.Of(gd.Def, aidz.Roster),
+	catalog.Of(gs.Def, aisj.Roster),
+}
+
+// yahtzeeTable is the optimal Yahtzee player's strategy table, loaded
+// from the default cache directory (or solved) the first time a seat
+// needs it. A screen or a run with a cache directory of its own seats
+// its players from that instead (aiy.Roster).
+func yahtzeeTable(context.Context) (*aiy.Table, error) { return loadYahtzee() }
+
+var loadYahtzee = sync.OnceValues(func() (*aiy.Table, error) {
+	t, err := aiy.Load(aiy.LoadOptions{})
+	if errors.Is(err, aiy.ErrCacheWrite) { // the table is good; only the cache was not written
+		err = nil
+	}
+	return t, err
+})

@@ -1,0 +1,45 @@
+package doudizhu
+
+import (
+	"cmp"
+	"slices"
+
+	"teahouse/game"
+	"teahouse/game/catalog"
+	dz "teahouse/rules/doudizhu"
+)
+
+// MaxCap bounds Config.Cap as an option.
+const MaxCap = 1_000_000
+
+// Def is Dou Dizhu in the game catalog: three seats and the session's
+// options.
+var Def = catalog.Def[Config, State, Action, View]{
+	Game:  Game,
+	Title: "Dou Dizhu",
+	Blurb: "斗地主: the landlord against two peasants; shed your hand first.",
+	Seats: Seats,
+	Fields: game.Fields[Config]{
+		{Option: game.Option{Key: "bidding", Label: "Bidding", Kind: game.Choice, Values: slices.Clone(biddingNames[:]), Default: ScoreBids.String(),
+			Help: "score: bid 1, 2 or 3; rob: call, then each other seat may rob once (x2); none: P1 is the landlord"},
+			Set: func(c *Config, v string) (err error) { c.Bidding, err = ParseBidding(v); return err },
+			Get: func(c Config) string { return c.Bidding.String() }},
+		{Option: game.Option{Key: "show-cards", Label: "Show hand", Kind: game.Flag, Default: game.Off,
+			Help: "on: the landlord may show the whole hand before leading, for x2 (明牌)"},
+			Set: func(c *Config, v string) error { c.ShowCards = v == game.On; return nil },
+			Get: func(c Config) string { return game.OnOff(c.ShowCards) }},
+		{Option: game.Option{Key: "cap", Label: "Cap", Kind: game.Number, Values: []string{"0", "24", "48", "96"}, Min: 0, Max: MaxCap,
+			Default: "0", Help: "the most one deal is worth to a peasant (base x multiplier; 0: no cap); the landlord wins or loses twice that"},
+			Set: func(c *Config, v string) error { c.Cap = game.Atoi(v); return nil },
+			Get: func(c Config) string { return game.Itoa(c.Cap) }},
+		{Option: game.Option{Key: "rules", Label: "Plays", Kind: game.Choice, Values: []string{dz.Standard.String(), dz.Simple.String()},
+			Default: dz.Standard.String(), Help: "standard: every usual play (airplanes, four with two); simple: solo, pair, trio, trio+1, chains, bombs"},
+			Set: func(c *Config, v string) (err error) { c.Rules, err = dz.ParseRules(v); return err },
+			Get: func(c Config) string { return c.Rules.String() }},
+		{Option: game.Option{Key: "deals", Label: "Deals", Kind: game.Number, Values: []string{"1", "3", "6", "9", "12"},
+			Min: 1, Max: MaxDeals, Default: game.Itoa(DefaultDeals), Help: "deals in the session; the first bidder moves on each deal"},
+			Set: func(c *Config, v string) error { c.Deals = game.Atoi(v); return nil },
+			Get: func(c Config) string { return game.Itoa(cmp.Or(c.Deals, DefaultDeals)) }},
+	},
+	Tally: Tally,
+}
