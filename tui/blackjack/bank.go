@@ -101,7 +101,7 @@ func openBank(env screen.Env, players []game.Player, cfg gb.Config) (bank, gb.Co
 			return bank{notes: b.notes, status: b.status}, cfg, players
 		}
 		if r.Bankroll < minBet {
-			b.notes = append(b.notes, fmt.Sprintf("%s had %s: %s a new bankroll of %d.", names[i], chips(r.Bankroll), verb(names, game.Seat(i), "take", "takes"), cfg.Bankroll))
+			b.notes = append(b.notes, fmt.Sprintf("%s had %s: %s a new bankroll of %d.", names[i], chips(r.Bankroll), names.Verb(game.Seat(i), "take", "takes"), cfg.Bankroll))
 			broke[id] = store.Change{}.NewBankroll(start)
 			r = r.Apply(broke[id])
 		}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
@@ -13,17 +12,8 @@ import (
 	"teahouse/tui/ui"
 )
 
-// turnLine says what is happening, in at most w cells: whose turn it is and
-// what they can do, or what the screen is showing.
-func (f face) turnLine(c ctx, w int) string {
-	text, style := f.turnWords(c)
-	if text == "" {
-		return ""
-	}
-	return style.Render(ansi.Truncate(text, max(0, w), c.Glyphs().Ellipsis))
-}
-
-// turnWords is the turn line and its style.
+// turnWords is the turn line and its style: what is happening, whose turn
+// it is and what they can do, or what the screen is showing.
 func (f face) turnWords(c ctx) (string, lipgloss.Style) {
 	t, gl, v := c.Env.Theme, c.Glyphs(), c.View
 	switch {
@@ -68,10 +58,7 @@ func broke(v gb.View) bool {
 // yourTurnWords tells the person to move what they decide.
 func (f face) yourTurnWords(c ctx) string {
 	v := c.View
-	who := c.Names[v.Viewer]
-	if who == "You" {
-		who = "Your turn"
-	}
+	who := c.YourTurn()
 	me := v.Me()
 	switch v.Phase {
 	case gb.PhaseBetting:
@@ -108,15 +95,6 @@ func article(value string) string {
 // btn is one button of the buttons line; without an id it is a label.
 func btn(id, label, key string, on bool) ui.ButtonSpec {
 	return ui.ButtonSpec{ID: id, Label: label, Key: key, On: on}
-}
-
-// buttonsH is the height of the buttons line: a replay's controls say
-// which step is on screen below their buttons.
-func buttonsH(c ctx) int {
-	if c.Replay != nil && !c.Holding {
-		return 2
-	}
-	return 1
 }
 
 // buttons draws the buttons of the moment, dimmed where the game says no

@@ -14,9 +14,12 @@ import (
 
 // Screens are Blackjack's screens for the lobby (the game itself is
 // gb.Def in the catalog). The trainer's count is toggled in the game (c).
+// A replay shows the game from its start as the players saw it (the hole
+// card stays face down until it was turned) and keeps no bankrolls; it has
+// no computers to fill, so the roster's rules do not matter.
 var Screens = screen.Screens{
 	New:      newScreen,
-	Replay:   newReplay,
+	Replay:   table.Replayer(spec(bj.Default(), nil), newFace(gb.Config{}, bank{})),
 	Share:    share,
 	Export:   table.PageWith(spec(bj.Default(), nil), newFace(gb.Config{}, bank{}), pageScenes),
 	Lifetime: lifetime,
@@ -75,12 +78,4 @@ func setupOf(s screen.Setup) ([]game.Player, gb.Config, error) {
 		return nil, gb.Config{}, err
 	}
 	return players, st.Config(), nil
-}
-
-// newReplay reads a saved log and returns a screen that shows the game
-// from its start as the players saw it: the hole card stays face down
-// until it was turned. A replay keeps no bankrolls.
-func newReplay(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
-	// A replay has no computers to fill: the roster's rules do not matter.
-	return table.AsScreen(table.Replay(env, spec(bj.Default(), nil), data, name, speed, newFace(gb.Config{}, bank{})))
 }

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
@@ -12,17 +11,17 @@ import (
 	"teahouse/rules/cards"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
+
+// start builds a screen of the game and runs its Init, press and drive
+// feed it keys and messages; where says where it stands.
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
 
 // The players of the tests: the person at the keyboard (ann, "You" on the
 // screen), the computers, and two people taking turns at one keyboard.
 var (
-	// start builds a screen of the game and runs its Init; where says where
-	// it stands.
-	start = screentest.Starter[screenOf](Screens)
-	where = screenOf.Progress
-
 	you                = person("ann")
 	aiBasic, aiCounter = computer("basic"), computer("counter")
 	p1, p2             = person("Player 1"), person("Player 2")
@@ -55,23 +54,15 @@ const (
 // The shared screen-test helpers, under the names these tests use.
 var (
 	clickText   = screentest.ClickText[screenOf]
-	drive       = screentest.Drive[screenOf]
+	sized       = screentest.Sized
 	flatten     = screentest.Flatten
 	keys        = screentest.Keys
-	press       = screentest.Press[screenOf]
 	requireSize = screentest.RequireSize
 	windowSize  = screentest.WindowSize
 )
 
 // testEnv is a colour-free 100x30 environment that keeps no files.
 func testEnv(ascii bool) screen.Env { return screentest.Env(ascii) }
-
-// sized is testEnv at w by h.
-func sized(w, h int, ascii bool) screen.Env {
-	env := testEnv(ascii)
-	env.Width, env.Height = w, h
-	return env
-}
 
 // setup is a table of seed with players (you and the basic AI by default)
 // at instant speed, that plays on until it is left (rounds 0).
@@ -81,19 +72,9 @@ func setup(seed uint64, players ...game.Player) screen.Setup {
 	return s
 }
 
-// saved is the table's log so far, read back.
-func saved(t testing.TB, m screenOf) game.Log[gb.Action] {
-	t.Helper()
-	return screentest.LogOf[gb.Action](t, m, "blackjack")
-}
-
-// truth is the table as the host holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gb.State {
-	t.Helper()
-	s, err := game.Replay(gb.Game, saved(t, m))
-	require.NoError(t, err)
-	return s
-}
+// saved is the table's log so far, read back; truth is the table as the
+// host holds it: its saved log, replayed.
+var saved, truth = screentest.Records(gb.Game, "blackjack")
 
 // view is the table as seat may know it now, from the truth.
 func view(t testing.TB, m screenOf, seat game.Seat) gb.View {
@@ -153,29 +134,17 @@ func faceUp(t testing.TB, m screenOf) (all, sinceShuffle []cards.Card) {
 }
 
 // dealerRow is the dealer's row of cards on an ASCII or Unicode screen:
-// the five lines below the dealer's label, as far as the table goes.
+// the six lines below the dealer's label, as far as the table goes.
 func dealerRow(t testing.TB, view string) string {
 	t.Helper()
-	lines := strings.Split(view, "\n")
-	for i, l := range lines {
-		if strings.Contains(l, "Dealer") && i+6 < len(lines) {
-			var row []string
-			for _, c := range lines[i+1 : i+7] {
-				row = append(row, string([]rune(c)[:60]))
-			}
-			return strings.Join(row, "\n")
-		}
-	}
-	require.Fail(t, "no dealer on the screen", view)
-	return ""
+	return screentest.Below(t, view, 0, "Dealer", 6, 60)
 }
 
-// cardBack is how a face-down card's middle line looks.
+// cardBack is a face-down card's first line of pattern, inside its
+// border, as the theme draws it.
 func cardBack(ascii bool) string {
-	if ascii {
-		return `/\/\/`
-	}
-	return "▒░▒░▒"
+	card := screentest.Env(ascii).Theme.Card(cards.Card{}, false, ui.CardState{}).Text
+	return strings.Trim(strings.Split(card, "\n")[2], "│|")
 }
 
 // playOn plays for the person at the keyboard until the table closes:
@@ -183,46 +152,17 @@ func cardBack(ascii bool) string {
 // insurance declined, and otherwise the given keys for each hand.
 func playOn(t testing.TB, m screenOf, play ...string) (screenOf, []string) {
 	t.Helper()
-	var summary []string
-	for step := 0; !where(m).Done; step++ {
-		require.Less(t, step, 2000, "the table never closes")
-		p := where(m)
-		var k []string
+	return screentest.PlayOn(t, m, 2000, func(m screenOf, p table.Progress) []string {
 		switch v := view(t, m, p.Viewer); {
-		case p.Holding:
-			k = []string{"enter"}
 		case v.Phase == gb.PhaseBetting && broke(v):
-			k = []string{"b"}
+			return []string{"b"}
 		case v.Phase == gb.PhaseBetting:
-			k = []string{"enter"}
+			return []string{"enter"}
 		case v.Phase == gb.PhaseInsurance:
-			k = []string{"n"}
-		default:
-			k = append(play, "s")
+			return []string{"n"}
 		}
-		for _, msg := range keys(k...) {
-			var out []any
-			m, out = driveOne(t, m, msg)
-			for _, o := range out {
-				if f, ok := o.(screen.Finished); ok {
-					summary = f.Summary
-				}
-			}
-		}
-	}
-	return m, summary
-}
-
-// driveOne drives one message and returns what the screen said to the
-// shell.
-func driveOne(t testing.TB, m screenOf, msg tea.Msg) (screenOf, []any) {
-	t.Helper()
-	m, out := drive(t, m, msg)
-	said := make([]any, len(out))
-	for i, o := range out {
-		said[i] = o
-	}
-	return m, said
+		return append(play, "s")
+	})
 }
 
 // sideText is the text of the box beside the table (the log, the hint or

@@ -3,7 +3,6 @@ package blackjack
 import (
 	"slices"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"teahouse/game"
@@ -11,6 +10,7 @@ import (
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
+	"teahouse/tui/ui"
 )
 
 // The zones of the screen: the dealer's cards are "dealer0", "dealer1",
@@ -39,10 +39,8 @@ const (
 // Key is the screen's table.Input.Key: each key presses its button.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	f.note = ""
-	for id, b := range f.keys.buttons() {
-		if key.Matches(msg, b) {
-			return f.press(c, id)
-		}
+	if id, ok := ui.Pressed(msg, f.keys.buttons()); ok {
+		return f.press(c, id)
 	}
 	return f, intent{}
 }

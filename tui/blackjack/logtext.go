@@ -31,14 +31,6 @@ func who(n screen.Names, seat game.Seat, hand, hands int) string {
 	return n[seat]
 }
 
-// verb is you for the seat named You, else they.
-func verb(n screen.Names, seat game.Seat, you, they string) string {
-	if n[seat] == "You" {
-		return you
-	}
-	return they
-}
-
 // rounds writes "1 round" or "12 rounds".
 func rounds(n int) string { return ui.Plural(n, "1 round", fmt.Sprintf("%d rounds", n)) }
 
@@ -60,7 +52,7 @@ func (face) Describe(c ctx, before, after gb.View, e game.Event) []string {
 		return []string{fmt.Sprintf("The dealer shuffles: %d cards, %d to the cut card.", e.Cards, e.UntilCut)}
 	case gb.SatOut:
 		if e.Broke { // a table of rules version 1 sat broke seats out
-			return []string{fmt.Sprintf("%s the minimum of %d: %s out.", n.Does(e.Seat, "cannot bet", "cannot bet"), seen.Config.MinBet, verb(n, e.Seat, "you sit", "sits"))}
+			return []string{fmt.Sprintf("%s the minimum of %d: %s out.", n.Does(e.Seat, "cannot bet", "cannot bet"), seen.Config.MinBet, n.Verb(e.Seat, "you sit", "sits"))}
 		}
 		return []string{n.Does(e.Seat, "sit out.", "sits out.")}
 	case gb.Rebought:
@@ -148,11 +140,11 @@ func dealtLines(c ctx, e gb.CardDealt, seen, after gb.View) []string {
 	whose := who(n, e.Seat, e.Hand, s.NHands)
 	switch {
 	case seen.Spots[e.Seat].Hands[e.Hand].N == 1:
-		return []string{fmt.Sprintf("%s %s %s: %s.", whose, verb(n, e.Seat, "get", "gets"), t.CardText(e.Card), total)}
+		return []string{fmt.Sprintf("%s %s %s: %s.", whose, n.Verb(e.Seat, "get", "gets"), t.CardText(e.Card), total)}
 	case seen.Spots[e.Seat].Hands[e.Hand].Doubled:
-		return []string{fmt.Sprintf("%s %s: %s, %s.", whose, verb(n, e.Seat, "double", "doubles"), t.CardText(e.Card), total)}
+		return []string{fmt.Sprintf("%s %s: %s, %s.", whose, n.Verb(e.Seat, "double", "doubles"), t.CardText(e.Card), total)}
 	}
-	return []string{fmt.Sprintf("%s %s: %s, %s.", whose, verb(n, e.Seat, "hit", "hits"), t.CardText(e.Card), total)}
+	return []string{fmt.Sprintf("%s %s: %s, %s.", whose, n.Verb(e.Seat, "hit", "hits"), t.CardText(e.Card), total)}
 }
 
 // actedLines writes a decision that draws no card: stand, split,
@@ -164,11 +156,11 @@ func actedLines(c ctx, e gb.PlayerActed, seen gb.View) []string {
 	whose := who(n, e.Seat, e.Hand, s.NHands)
 	switch e.Action {
 	case gb.KindStand:
-		return []string{fmt.Sprintf("%s %s on %s.", whose, verb(n, e.Seat, "stand", "stands"), bj.Describe(h.Cards[:h.N], h.FromSplit))}
+		return []string{fmt.Sprintf("%s %s on %s.", whose, n.Verb(e.Seat, "stand", "stands"), bj.Describe(h.Cards[:h.N], h.FromSplit))}
 	case gb.KindSplit:
-		return []string{fmt.Sprintf("%s %s %s.", whose, verb(n, e.Seat, "split", "splits"), c.Env.Theme.CardsText(h.List()))}
+		return []string{fmt.Sprintf("%s %s %s.", whose, n.Verb(e.Seat, "split", "splits"), c.Env.Theme.CardsText(h.List()))}
 	case gb.KindSurrender:
-		return []string{whose + " " + verb(n, e.Seat, "surrender.", "surrenders.")}
+		return []string{whose + " " + n.Verb(e.Seat, "surrender.", "surrenders.")}
 	}
 	return nil
 }

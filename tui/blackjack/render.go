@@ -53,9 +53,6 @@ const (
 // seats) and the log on the right (or the hint, or the result), then a
 // line that says what is happening, the buttons and the status line.
 
-// sideGap is the gap between the table and the log.
-const sideGap = 1
-
 // sideWidth is the log's width on a screen w cells wide: 30 at 80, a
 // fifth of every column beyond, at most 44.
 func sideWidth(w int) int { return min(44, 30+max(0, w-ui.MinWidth)/5) }
@@ -64,16 +61,15 @@ func sideWidth(w int) int { return min(44, 30+max(0, w-ui.MinWidth)/5) }
 // The box gives the table room, down to minSideW, when the seats'
 // bankrolls or short names would not fit their slots in full.
 func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect) {
-	bodyH := max(0, h-2-buttonsH(c))
 	sw := min(sideWidth(w), w)
 	n, widest := f.cfg.Seats, 0
 	for i := range n {
 		widest = max(widest, f.leastSlot(c, game.Seat(i)))
 	}
-	if need := n*widest + n - 1; w-sw-sideGap < need {
-		sw = min(sw, max(minSideW, w-sideGap-need))
+	if need := n*widest + n - 1; w-sw-table.SideGap < need {
+		sw = min(sw, max(minSideW, w-table.SideGap-need))
 	}
-	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}
+	return table.Areas(w, max(0, h-2-c.ButtonsH()), sw)
 }
 
 // leastSlot is the narrowest slot that shows seat's bankroll in full and
@@ -170,8 +166,8 @@ func (f face) Draw(c ctx, w, h int) ui.Block {
 		status = " " + t.Bad.Render(status)
 	}
 	return ui.Stack(w,
-		ui.Beside(f.tableBlock(c, tbl), f.sideBlock(c, side), tbl.W, sideGap, tbl.H),
-		ui.Text(" "+f.turnLine(c, w-2)),
+		ui.Beside(f.tableBlock(c, tbl), f.sideBlock(c, side), tbl.W, table.SideGap, tbl.H),
+		ui.Text(" "+c.Line(f.turnWords, w-2)),
 		ui.Row(0, ui.Text(" "), f.buttons(c, w-2)),
 		ui.Lines(status, 1),
 	)
@@ -197,14 +193,6 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 		parts = append(parts, ui.Lines("", mid))
 	}
 	return ui.Stack(w, append(parts, spots)...).Clip(w, h)
-}
-
-// marker points at the seat to move.
-func marker(t *ui.Theme) string {
-	if t.ASCII {
-		return ">"
-	}
-	return "▸"
 }
 
 // dealerBlock draws the dealer: "Dealer · 10 showing" over the cards, the
@@ -383,7 +371,7 @@ func (f face) spotBlock(c ctx, seat game.Seat, mode spotMode, w int, short bool)
 	prefix := ""
 	switch {
 	case toMove:
-		nameStyle, prefix = t.Focus, marker(t)+" "
+		nameStyle, prefix = t.Focus, t.Glyphs().Marker+" "
 	case spot.SatOut && f.board.Phase == gb.PhaseBetting:
 		nameStyle = t.Dim
 	}
@@ -535,7 +523,7 @@ func (f face) handLines(c ctx, seat game.Seat, h int, hand gb.Hand) (total, resu
 	case hand.Surrendered:
 		words, st = "surrender", t.Dim
 	case active:
-		words, st = marker(t)+" "+words, t.Focus
+		words, st = t.Glyphs().Marker+" "+words, t.Focus
 	}
 	total = st.Render(words)
 	switch {

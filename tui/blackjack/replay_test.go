@@ -28,10 +28,7 @@ func savedGame(t *testing.T) (screenOf, []string, string, []byte) {
 }
 
 // replayOf opens a replay screen of data.
-func replayOf(t *testing.T, data []byte, name string) screenOf {
-	t.Helper()
-	return screentest.OpenReplay[screenOf](t, Screens, testEnv(false), data, name)
-}
+var replayOf = screentest.Replayer[screenOf](Screens, func() screen.Env { return testEnv(false) })
 
 // A replay played with space reaches the end of the game, waits there for
 // enter, and finishes with the game's summary; it keeps no bankrolls and

@@ -44,8 +44,6 @@ func TestSizeEveryScreenFits(t *testing.T) {
 			m := start(t, sized(c.w, c.h, c.ascii), s)
 			screentest.RequireFitsToTheEnd(t, m, c.w, c.h, 600, func(m screenOf, step int) []string {
 				switch v := view(t, m, where(m).Viewer); {
-				case where(m).Holding:
-					return []string{"enter"}
 				case step%11 == 1:
 					return []string{"?"}
 				case step%11 == 2:

@@ -5,6 +5,7 @@ import (
 
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	"teahouse/rules/cards"
 	dz "teahouse/rules/doudizhu"
 )
 
@@ -116,4 +117,13 @@ func (b board) onTable() trick {
 		return *b.won
 	}
 	return trickOf(b.v)
+}
+
+// hand is seat's hand as the table shows it: at a deal's result, the hand
+// shown there.
+func (b board) hand(seat game.Seat) []cards.Card {
+	if b.result != nil {
+		return b.result.Hands[seat].Cards()
+	}
+	return b.v.Hands[seat].Cards()
 }

@@ -60,48 +60,23 @@ func selectionWords(sel dz.Counts, r dz.Rules) string {
 	return reads[0].Describe()
 }
 
-// turnLine says what is happening, in at most w cells: whose turn it is
-// and what they can do.
-func (f face) turnLine(c ctx, w int) string {
-	text, style := f.turnWords(c)
-	if text == "" {
-		return ""
+// overWords says that a deal or the session is over, and what enter does
+// then; "" while neither is.
+func (f face) overWords(c ctx) string {
+	switch r := f.board.result; {
+	case c.Holding && r != nil && r.Deal >= f.cfg.Deals:
+		return "The last deal is over: enter shows the session's result."
+	case c.Holding && r != nil:
+		return fmt.Sprintf("Deal %d is over: enter deals the next.", r.Deal)
+	case f.board.v.Phase == gd.PhaseOver && !c.Busy:
+		return "The session is over."
 	}
-	return style.Render(ansi.Truncate(text, max(0, w), c.Glyphs().Ellipsis))
+	return ""
 }
 
-// turnWords is the turn line and its style.
-func (f face) turnWords(c ctx) (string, lipgloss.Style) {
-	t, gl := c.Env.Theme, c.Glyphs()
-	v := f.board.v
-	switch {
-	case c.Holding && f.board.result != nil && f.board.result.Deal >= f.cfg.Deals:
-		return "The last deal is over: enter shows the session's result.", t.Good
-	case c.Holding && f.board.result != nil:
-		return fmt.Sprintf("Deal %d is over: enter deals the next.", f.board.result.Deal), t.Good
-	case v.Phase == gd.PhaseOver && !c.Busy:
-		return "The session is over.", t.Good
-	case c.Replay != nil && c.Replay.Playing:
-		return "Playing" + gl.Ellipsis + " space pauses.", t.Text
-	case c.Replay != nil:
-		return "Paused: n or right steps, space plays on.", t.Text
-	case c.Busy:
-		return "", t.Dim
-	case c.MyTurn:
-		return f.yourTurnWords(c), t.Focus
-	case c.Thinking != game.NoSeat:
-		return c.Awaits("thinks"), t.Dim
-	}
-	return "", t.Text
-}
-
-// yourTurnWords tells the person to move what they decide.
-func (f face) yourTurnWords(c ctx) string {
+// yourTurnWords tells the person to move, who, what they decide.
+func (f face) yourTurnWords(c ctx, who string) string {
 	v := c.View
-	who := "Your turn"
-	if c.Names[v.Viewer] != "You" {
-		who = c.Names[v.Viewer]
-	}
 	switch v.Phase {
 	case gd.PhaseBid:
 		if v.Config.Bidding == gd.CallAndRob {

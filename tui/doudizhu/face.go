@@ -3,7 +3,6 @@ package doudizhu
 import (
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
-	"teahouse/rules/cards"
 	"teahouse/tui/table"
 )
 
@@ -52,42 +51,23 @@ func (f face) Secret() bool { return true }
 func (f face) Sync(c ctx, v gd.View) face {
 	f.cfg = v.Config
 	f.board = f.board.sync(v)
-	if c.Viewer != f.bottom.Viewer {
-		f.bottom = f.bottom.For(c.Viewer, func(s game.Seat) []cards.Card { return f.board.v.Hands[s].Cards() })
-		return f
-	}
-	return f.holding()
-}
-
-// holding keeps the hand in step with the board's: cards played leave it,
-// the bottom cards join it, the selection of the rest stays; at a deal's
-// result it is the hand shown there.
-func (f face) holding() face {
-	me := f.bottom.Seat()
-	cs := f.board.v.Hands[me].Cards()
-	if f.board.result != nil {
-		cs = f.board.result.Hands[me].Cards()
-	}
-	f.bottom = f.bottom.Hold(cs)
+	f.bottom = f.bottom.Sync(c.Viewer, f.board.hand)
 	return f
 }
 
 // Event is the screen's table.Board.Event: each play lands in front of its seat and
 // stays a moment; a deal's result stays until enter while a person plays.
-func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
+func (f face) Event(_ ctx, e game.Event) (face, table.Beat) {
 	f.board = f.board.apply(e)
-	f = f.holding()
+	f.bottom = f.bottom.Hold(f.board.hand(f.bottom.Seat()))
+	var beat table.Beat
 	switch e := e.(type) {
 	case gd.Played:
-		if e.Seat == c.Viewer {
-			f.bottom.Hand = f.bottom.Hand.Clear()
-			return f, table.Beat{}
-		}
-		return f, table.Beat{Pause: playDelays}
+		f.bottom, beat = f.bottom.Played(e.Seat, playDelays)
 	case gd.LandlordChosen:
 		return f, table.Beat{Pause: landlordDelays}
 	case gd.DealOver:
 		return f, table.Beat{Hold: true, Pause: resultDelays}
 	}
-	return f, table.Beat{}
+	return f, beat
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/tui/screentest"
 )
 
 // A setup the game cannot play is refused with the option named.
@@ -27,7 +28,7 @@ func TestBadSetupRefused(t *testing.T) {
 		s := setup(seed7)
 		s.Options = tt.options
 		s.Players = threeSeats[:tt.players]
-		_, err := Screens.New(sized(80, 24, false), s)
+		_, err := Screens.New(screentest.Sized(80, 24, false), s)
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), tt.want)
 	}

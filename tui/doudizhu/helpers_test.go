@@ -16,17 +16,14 @@ import (
 	"teahouse/tui/screentest"
 )
 
+// start builds a screen of the game and runs its Init, press and drive
+// feed it keys and messages; where says where it stands.
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
+
 // The default renderer is colour-free too: the goldens are plain text.
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
 var (
-	// start builds a screen of the game and runs its Init; where says
-	// where it stands.
-	start = screentest.Starter[screenOf](Screens)
-	where = screenOf.Progress
-	press = screentest.Press[screenOf]
-	drive = screentest.Drive[screenOf]
-
 	you        = game.Player{ID: screen.LocalID("ann"), Name: "ann", Kind: game.Human}
 	aiSimple   = game.Player{ID: "ai:simple", Kind: game.AI, Level: "simple"}
 	threeSeats = []game.Player{you, aiSimple, aiSimple}
@@ -35,13 +32,6 @@ var (
 // seed7 deals you (P1) R 2 2 A K Q 10 8 8 7 7 6 6 5 4 3 3 and the bottom
 // cards 2 A 7: you bid 3 and lead with 20 cards.
 const seed7 = 7
-
-// sized is a colour-free environment of w by h.
-func sized(w, h int, ascii bool) screen.Env {
-	env := screentest.Env(ascii)
-	env.Width, env.Height = w, h
-	return env
-}
 
 // setup is a session of seed with you and two simple computers, with
 // the options given as key, value pairs.
@@ -54,32 +44,12 @@ func setup(seed uint64, variants ...string) screen.Setup {
 	return s
 }
 
-// saved is the session's log so far, read back.
-func saved(t testing.TB, m screenOf) game.Log[gd.Action] {
-	t.Helper()
-	return screentest.LogOf[gd.Action](t, m, "doudizhu")
-}
-
-// truth is the session as the host holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gd.State {
-	t.Helper()
-	s, err := game.Replay(gd.Game, saved(t, m))
-	require.NoError(t, err)
-	return s
-}
+// saved is the session's log so far, read back; truth is the session as
+// the host holds it: its saved log, replayed.
+var saved, truth = screentest.Records(gd.Game, "doudizhu")
 
 // backspace is the backspace key.
 var backspace = tea.KeyMsg{Type: tea.KeyBackspace}
-
-// lineWith is the first line of view holding text, or "".
-func lineWith(view, text string) string {
-	for _, l := range strings.Split(view, "\n") {
-		if strings.Contains(l, text) {
-			return l
-		}
-	}
-	return ""
-}
 
 // myKeys are the keys that make your move in the session's true
 // position, whatever the hint says: the lowest play that beats the table

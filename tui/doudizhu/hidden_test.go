@@ -47,7 +47,7 @@ func TestHiddenHandsStayHidden(t *testing.T) {
 		{
 			ascii, seed := tc.ascii, tc.seed
 			t.Run(fmt.Sprintf("ascii=%v/seed=%d", ascii, seed), func(t *testing.T) {
-				m := start(t, sized(100, 30, ascii), setup(seed, "bidding", "none"))
+				m := start(t, screentest.Sized(100, 30, ascii), setup(seed, "bidding", "none"))
 				checked := 0
 				for steps := 0; !where(m).Holding && !where(m).Over; steps++ {
 					require.Less(t, steps, 200)
@@ -77,9 +77,9 @@ func TestHiddenHandsStayHidden(t *testing.T) {
 // A replay shows every hand; v turns the other hands face down, to watch
 // as a player would, and up again.
 func TestReplayShowsHandsAndHidesThemOnRequest(t *testing.T) {
-	m := press(t, start(t, sized(100, 30, false), setup(seed7)), "3", "3", "3", "enter")
+	m := press(t, start(t, screentest.Sized(100, 30, false), setup(seed7)), "3", "3", "3", "enter")
 	_, data := screentest.SavedLog(t, m)
-	r := screentest.OpenReplay[screenOf](t, Screens, sized(100, 30, false), data, "x.jsonl")
+	r := screentest.OpenReplay[screenOf](t, Screens, screentest.Sized(100, 30, false), data, "x.jsonl")
 	require.Equal(t, game.Omniscient, where(r).Viewer)
 	r = press(t, r, "n", "n", "n")
 	s := truth(t, m)

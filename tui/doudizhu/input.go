@@ -12,7 +12,6 @@ import (
 	"teahouse/rules/cards"
 	dz "teahouse/rules/doudizhu"
 	"teahouse/tui/table"
-	"teahouse/tui/ui"
 )
 
 // The zones of the screen: card i of the hand at the bottom is
@@ -87,30 +86,25 @@ func (f face) playKey(c ctx, msg tea.KeyMsg) (face, intent) {
 	case key.Matches(msg, k.Pass):
 		return f.press(c, btnPass)
 	}
-	if r, ok := ui.TypedRune(msg); ok {
-		return f.typeRank(c, r)
-	}
-	return f, intent{}
+	var in intent
+	f.bottom, in = table.TypeRank(c, f.bottom, msg, sameRank, f.noMore)
+	return f, in
 }
 
-// typeRank selects one more card of a typed rank, or says that the hand
-// holds no more of it.
-func (f face) typeRank(c ctx, r rune) (face, intent) {
-	rank, ok := ui.TypedRank(r)
-	if !ok || f.bottom.Hand.Len() == 0 || c.Replay != nil {
-		return f, intent{}
+// sameRank reports whether card is of the typed rank, as Dou Dizhu ranks
+// cards.
+func sameRank(typed cards.Rank, card cards.Card) bool {
+	return dz.RankOf(card) == dz.RankOf(cards.Card{Rank: typed, Suit: cards.Spades})
+}
+
+// noMore says that the hand holds no more of the typed rank.
+func (f face) noMore(typed cards.Rank) string {
+	want := dz.RankOf(cards.Card{Rank: typed, Suit: cards.Spades})
+	held := f.board.v.Hands[f.bottom.Seat()].Counts()[want]
+	if held == 0 {
+		return fmt.Sprintf("You hold no %s.", want.Name())
 	}
-	want := dz.RankOf(cards.Card{Rank: rank, Suit: cards.Spades})
-	var found bool
-	f.bottom.Hand, found = f.bottom.Hand.Type(func(card cards.Card) bool { return dz.RankOf(card) == want })
-	if !found {
-		held := f.board.v.Hands[f.bottom.Seat()].Counts()[want]
-		if held == 0 {
-			return f, table.Say[gd.Action](fmt.Sprintf("You hold no %s.", want.Name()))
-		}
-		return f, table.Say[gd.Action](fmt.Sprintf("You hold %s %s: all selected.", count(int(held)), plural(want, int(held))))
-	}
-	return f, intent{}
+	return fmt.Sprintf("You hold %s %s: all selected.", count(int(held)), plural(want, int(held)))
 }
 
 // count writes a small number in words.
@@ -134,16 +128,15 @@ func plural(r dz.Rank, n int) string {
 func (f face) Click(c ctx, id string) (face, intent) {
 	f.note = ""
 	var onHand bool
-	if f.bottom.Hand, onHand = f.bottom.Hand.Click(id, zoneHand, c.View.Phase == gd.PhasePlay && c.Replay == nil); onHand {
+	if f.bottom, onHand = f.bottom.Click(id, zoneHand, c.View.Phase == gd.PhasePlay && c.Replay == nil); onHand {
 		return f, intent{}
 	}
 	return f.press(c, id)
 }
 
 // Back is the screen's table.Input.Back: esc first unselects the cards chosen.
-func (f face) Back(ctx) (face, bool) {
-	var ok bool
-	f.bottom.Hand, ok = f.bottom.Hand.Unselect()
+func (f face) Back(ctx) (_ face, ok bool) {
+	f.bottom, ok = f.bottom.Unselect()
 	return f, ok
 }
 

@@ -15,7 +15,7 @@ import (
 // landlord is seed 7 at 80x24 after you bid 3: your lead, 20 cards.
 func landlord(t *testing.T) screenOf {
 	t.Helper()
-	m := press(t, start(t, sized(80, 24, false), setup(seed7)), "3")
+	m := press(t, start(t, screentest.Sized(80, 24, false), setup(seed7)), "3")
 	require.True(t, where(m).MyTurn)
 	require.Contains(t, m.View(), "20 cards")
 	return m
@@ -23,7 +23,7 @@ func landlord(t *testing.T) screenOf {
 
 // selection is what the name line says the cards selected make.
 func selection(m screenOf) string {
-	line, _, _ := strings.Cut(lineWith(m.View(), "You 地主"), "│") // the table, not the log
+	line, _, _ := strings.Cut(screentest.LineWith(m.View(), "You 地主"), "│") // the table, not the log
 	parts := strings.Split(line, " · ")
 	if last := strings.TrimSpace(parts[len(parts)-1]); len(parts) > 1 && !strings.HasSuffix(last, "cards") {
 		return last
@@ -142,20 +142,20 @@ func TestHintStepsThroughPlays(t *testing.T) {
 }
 
 func TestBiddingKeys(t *testing.T) {
-	m := start(t, sized(80, 24, false), setup(seed7))
+	m := start(t, screentest.Sized(80, 24, false), setup(seed7))
 	m = press(t, m, "t")
 	assert.Contains(t, m.View(), "Hint: ")
 	m = press(t, m, "2")
 	assert.Equal(t, gd.Bid(2), saved(t, m).Entries[0].Action)
 
-	r := start(t, sized(80, 24, false), setup(seed7, "bidding", "rob"))
+	r := start(t, screentest.Sized(80, 24, false), setup(seed7, "bidding", "rob"))
 	assert.Contains(t, r.View(), "enter calls")
 	r = press(t, r, "enter")
 	assert.Equal(t, gd.Call(), saved(t, r).Entries[0].Action)
 }
 
 func TestShowCards(t *testing.T) {
-	m := press(t, start(t, sized(100, 30, false), setup(seed7, "show-cards", "on")), "3")
+	m := press(t, start(t, screentest.Sized(100, 30, false), setup(seed7, "show-cards", "on")), "3")
 	assert.Contains(t, m.View(), "s shows your hand")
 	m = press(t, m, "s")
 	assert.Equal(t, gd.Show(), lastPlay(t, m))
@@ -165,7 +165,7 @@ func TestShowCards(t *testing.T) {
 // The buttons are clicked where they are drawn.
 func TestButtonsClick(t *testing.T) {
 	clickText := screentest.ClickText[screenOf]
-	m := start(t, sized(80, 24, false), setup(seed7))
+	m := start(t, screentest.Sized(80, 24, false), setup(seed7))
 	m = clickText(t, m, "3 bid 3")
 	assert.Equal(t, gd.Bid(3), saved(t, m).Entries[0].Action)
 	m = press(t, m, "3", "3")
@@ -182,7 +182,7 @@ func TestButtonsClick(t *testing.T) {
 // In the bidding of call and rob, what each seat said stays in front of
 // it until the first play.
 func TestRobBiddingWordsStay(t *testing.T) {
-	m := start(t, sized(100, 30, false), setup(seed7, "bidding", "rob"))
+	m := start(t, screentest.Sized(100, 30, false), setup(seed7, "bidding", "rob"))
 	m = press(t, m, "enter") // you call; the computers rob or pass
 	es := saved(t, m).Entries
 	require.GreaterOrEqual(t, len(es), 3)

@@ -9,32 +9,25 @@ import (
 )
 
 // keyMap is the game's own keys (the driver has help, back, quit, the log
-// and the replay). Typed ranks select cards and are not bindings: see
-// ui.TypedRank.
+// and the replay): a card table's, the bids, and the tracker.
 type keyMap struct {
-	ui.HandKeys
-	Play, Pass                   key.Binding
+	ui.CardKeys
 	Bid1, Bid2, Bid3, Call, Show key.Binding
-	Hint, Tracker, Ranks, Faces  key.Binding
+	Tracker, Faces               key.Binding
 }
 
 // newKeyMap returns the bindings.
 func newKeyMap() keyMap {
 	b := ui.Binding
 	return keyMap{
-		HandKeys: ui.NewHandKeys(),
-		Play:     b("enter", "play", "enter"),
-		Pass:     b("p", "pass", "p"),
+		CardKeys: ui.NewCardKeys("3-9 TJQKA2BR", "select by rank"),
 		Bid1:     b("1", "bid 1", "1"),
 		Bid2:     b("2", "bid 2", "2"),
 		Bid3:     b("3", "bid 3", "3"),
 		Call:     b("enter", "call", "enter"),
 		Show:     b("s", "show ×2", "s"),
-		Hint:     b("t", "hint", "t"),
 		Tracker:  b("c", "tracker", "c"),
 		Faces:    b("v", "hands face up/down", "v"),
-		// Ranks is for the help: typed ranks select cards.
-		Ranks: b("3-9 TJQKA2BR", "select by rank", "3"),
 	}
 }
 

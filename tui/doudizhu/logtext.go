@@ -7,7 +7,6 @@ import (
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
-	"teahouse/tui/screen"
 )
 
 // bidLabel is a bid as a seat says it: "bid 2".
@@ -99,7 +98,7 @@ func describe(c ctx, seen gd.View, e game.Event) []string {
 		return []string{n.Does(e.Seat, "pass.", "passes.")}
 	case gd.LandlordChosen:
 		return []string{fmt.Sprintf("%s the landlord at base %d and %s the bottom cards %s.",
-			n.Does(e.Seat, "are", "is"), e.Base, verb(n, e.Seat, "take", "takes"), setText(e.Bottom))}
+			n.Does(e.Seat, "are", "is"), e.Base, n.Verb(e.Seat, "take", "takes"), setText(e.Bottom))}
 	case gd.HandShown:
 		if e.Shown {
 			return []string{fmt.Sprintf("%s the hand (×2): %s.", n.Does(e.Seat, "show", "shows"), setText(e.Hand))}
@@ -121,14 +120,6 @@ func describe(c ctx, seen gd.View, e game.Event) []string {
 		return []string{"The session is over: " + scoresWords(c, e.Scores) + "."}
 	}
 	return nil
-}
-
-// verb is you for the seat named You, else they.
-func verb(n screen.Names, seat game.Seat, you, they string) string {
-	if n[seat] == "You" {
-		return you
-	}
-	return they
 }
 
 // setText writes cards in rank notation, highest first, as the hand is

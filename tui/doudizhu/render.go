@@ -25,7 +25,6 @@ import (
 
 // Gaps and sizes of the table's parts.
 const (
-	sideGap   = 1 // between the table and the box beside it
 	seatLines = 3 // a seat's name and two lines of its hand
 	midW      = 9 // the bottom cards between the seats
 	// tallH is the least table height that draws plays as whole cards.
@@ -36,34 +35,19 @@ const (
 // of every column beyond, at most 44.
 func sideWidth(w int) int { return min(44, 28+max(0, w-ui.MinWidth)/5) }
 
-// buttonsH is the height of the buttons line: a replay's controls say
-// which step is on screen below their buttons.
-func buttonsH(c ctx) int {
-	if c.Replay != nil && !c.Holding {
-		return 2
-	}
-	return 1
-}
-
 // areas are where the table and the box beside it go in a body w by h.
 func areas(c ctx, w, h int) (tbl, side ui.Rect) {
-	bodyH := max(0, h-2-buttonsH(c))
-	sw := min(sideWidth(w), w)
-	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}
+	return table.Areas(w, max(0, h-2-c.ButtonsH()), sideWidth(w))
 }
 
 // Header is the screen's table.Board.Header: the game and its rules, the deal; the
 // session's scores and the stake of the deal.
 func (f face) Header(c ctx) table.Header {
 	t, gl := c.Env.Theme, c.Glyphs()
-	title := "Dou Dizhu 斗地主"
-	if t.ASCII {
-		title = "Dou Dizhu"
-	}
 	v := f.board.v
 	deal := fmt.Sprintf("Deal %d of %d", max(1, v.Deal), max(1, f.cfg.Deals))
 	return table.Header{
-		Title:  t.Title.Render(title),
+		Title:  c.Title("Dou Dizhu", "斗地主"),
 		Sub:    t.Dim.Render(" " + gl.Dot + " " + biddingWords(f.cfg.Bidding) + " " + gl.Dot + " " + f.cfg.Rules.String() + " plays"),
 		Right:  t.Header.Render(deal),
 		Second: plain(c, ui.Spread(c.Env.Width, t.Text.Render(scoresWords(c, v.Scores)), t.Header.Render(f.stakeWords()), gl.Ellipsis)),
@@ -97,24 +81,9 @@ func (f face) LogArea(c ctx, w, h int) ui.Rect {
 
 // Draw is the screen's table.Board.Draw.
 func (f face) Draw(c ctx, w, h int) ui.Block {
-	t := c.Env.Theme
 	tbl, side := areas(c, w, h)
-	status := c.Status
-	style := t.Bad
-	if status == "" {
-		status, style = f.note, t.Text
-	}
-	if status != "" {
-		status = " " + style.Render(ansi.Truncate(status, max(0, w-2), c.Glyphs().Ellipsis))
-	}
-	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
-	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
-	b := ui.Stack(w,
-		ui.Beside(ui.Row(0, margin, f.tableBlock(c, inner)), f.sideBlock(c, side), tbl.W, sideGap, tbl.H),
-		ui.Text(" "+f.turnLine(c, w-2)),
-		ui.Row(0, ui.Text(" "), f.buttons(c, w-2)),
-		ui.Lines(status, 1),
-	)
+	b := c.CardBody(w, tbl, func(r ui.Rect) ui.Block { return f.tableBlock(c, r) }, f.sideBlock(c, side), f.note,
+		ui.Text(c.TurnLine(w-2, f.overWords, f.yourTurnWords)), f.buttons(c, w-2))
 	b.Text = plain(c, b.Text)
 	return b
 }
@@ -198,14 +167,6 @@ func (f face) toMove(c ctx, seat game.Seat) bool {
 	return v.Phase != gd.PhaseOver && f.board.result == nil && v.Turn == seat && (!c.Busy || c.Holding)
 }
 
-// marker points at the seat to move.
-func marker(t *ui.Theme) string {
-	if t.ASCII {
-		return ">"
-	}
-	return "▸"
-}
-
 // landlordMark marks the landlord; short where room is tight.
 func landlordMark(t *ui.Theme, short bool) string {
 	switch {
@@ -228,7 +189,7 @@ func (f face) nameLine(c ctx, seat game.Seat, w int, short bool) string {
 	t := c.Env.Theme
 	style, prefix := t.Header, ""
 	if f.toMove(c, seat) {
-		style, prefix = t.Focus, marker(t)+" "
+		style, prefix = t.Focus, t.Glyphs().Marker+" "
 	}
 	mark := ""
 	if f.board.v.Landlord == seat {

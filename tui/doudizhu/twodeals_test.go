@@ -12,6 +12,8 @@ import (
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	"teahouse/rules/cards"
+	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
@@ -38,7 +40,7 @@ func TestTwoDealsDrawOnlyTheirOwnPlays(t *testing.T) {
 			w, tall := sz.w, sz.tall
 			s := setup(seed6)
 			s.Options["deals"] = "2"
-			m := start(t, sized(sz.w, sz.h, true), s)
+			m := start(t, screentest.Sized(sz.w, sz.h, true), s)
 			bid2, follows := 0, 0
 			for steps := 0; !where(m).Over; steps++ {
 				require.Less(t, steps, 400, "the session ends")
@@ -86,7 +88,7 @@ func anyActed(a [gd.Seats]bool) bool { return a[0] || a[1] || a[2] }
 func tableTop(t *testing.T, view string, w int) string {
 	t.Helper()
 	lines := strings.Split(view, "\n")
-	tblW := w - sideWidth(w) - sideGap
+	tblW := w - sideWidth(w) - table.SideGap
 	var out []string
 	for _, l := range lines[2:] {
 		l = l[:min(len(l), tblW)]
@@ -103,7 +105,7 @@ func tableTop(t *testing.T, view string, w int) string {
 // area draws them (each covered card 2, 3 or 4 columns wide), and reports
 // whether it was there.
 func eraseFan(text string, cs []cards.Card) (string, bool) {
-	th := sized(200, 50, true).Theme
+	th := screentest.Sized(200, 50, true).Theme
 	lines := strings.Split(text, "\n")
 	for _, strip := range []int{ui.FanTightStrip, ui.FanMinStrip, ui.FanMaxStrip} {
 		fan := strings.Split(th.CardFan(cs, nil, ui.CardWidth+(len(cs)-1)*strip, "").Text, "\n")

@@ -30,23 +30,13 @@ func TestGameSetup(t *testing.T) {
 }
 
 func TestGameSetupRefusesBadOnes(t *testing.T) {
-	tests := []struct {
-		name  string
-		setup screen.Setup
-		err   string
-	}{
-		{"one player", screen.Setup{Players: []game.Player{you}}, "needs 2 players"},
-		{"bad rule", screen.Setup{Players: []game.Player{you, you}, Options: game.Settings{"rule": "loose"}}, "loose"},
-		{"bad skills", screen.Setup{Players: []game.Player{you, you}, Options: game.Settings{"skills": "maybe"}}, "maybe"},
-		{"unknown option", screen.Setup{Players: []game.Player{you, you}, Options: game.Settings{"jokers": "on"}}, "no option jokers"},
-		{"bad level", screen.Setup{Players: []game.Player{you, {Kind: game.AI, Level: "genius"}}}, "genius"},
-		{"bad speed", screen.Setup{Players: []game.Player{you, aiSimple}, Speed: "warp"}, "warp"},
-		{"bad rounds", screen.Setup{Players: []game.Player{you, aiSimple}, Options: game.Settings{"rounds": "200"}}, `rounds "200"`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Screens.New(testEnv(false), tt.setup)
-			assert.ErrorContains(t, err, tt.err)
-		})
-	}
+	screentest.RequireRefused(t, Screens, []screentest.Refused{
+		{Name: "one player", Setup: screen.Setup{Players: []game.Player{you}}, Err: "needs 2 players"},
+		{Name: "bad rule", Setup: screen.Setup{Players: []game.Player{you, you}, Options: game.Settings{"rule": "loose"}}, Err: "loose"},
+		{Name: "bad skills", Setup: screen.Setup{Players: []game.Player{you, you}, Options: game.Settings{"skills": "maybe"}}, Err: "maybe"},
+		{Name: "unknown option", Setup: screen.Setup{Players: []game.Player{you, you}, Options: game.Settings{"jokers": "on"}}, Err: "no option jokers"},
+		{Name: "bad level", Setup: screen.Setup{Players: []game.Player{you, {Kind: game.AI, Level: "genius"}}}, Err: "genius"},
+		{Name: "bad speed", Setup: screen.Setup{Players: []game.Player{you, aiSimple}, Speed: "warp"}, Err: "warp"},
+		{Name: "bad rounds", Setup: screen.Setup{Players: []game.Player{you, aiSimple}, Options: game.Settings{"rounds": "200"}}, Err: `rounds "200"`},
+	})
 }

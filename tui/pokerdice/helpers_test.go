@@ -5,16 +5,19 @@ import (
 	"os"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
-	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 )
+
+// start builds a screen of the game and runs its Init, press and drive
+// feed it keys and messages; where says where it stands.
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
 
 func TestMain(m *testing.M) {
 	// Goldens and text checks are colour-free; the screen never uses the
@@ -24,11 +27,6 @@ func TestMain(m *testing.M) {
 }
 
 var (
-	// start builds a screen of the game and runs its Init; where says where
-	// it stands.
-	start = screentest.Starter[screenOf](Screens)
-	where = screenOf.Progress
-
 	you       = game.Player{ID: "local:ann", Name: "ann", Kind: game.Human}
 	aiOptimal = game.Player{ID: "ai:optimal", Kind: game.AI, Level: "optimal"}
 	aiSimple  = game.Player{ID: "ai:simple", Kind: game.AI, Level: "simple"}
@@ -43,9 +41,8 @@ var (
 	flatten     = screentest.Flatten
 	requireSize = screentest.RequireSize
 	windowSize  = screentest.WindowSize
-	drive       = screentest.Drive[screenOf]
-	press       = screentest.Press[screenOf]
 	clickText   = screentest.ClickText[screenOf]
+	driveKeys   = screentest.PressSaid[screenOf]
 )
 
 // setup is a match of seed between players at instant speed.
@@ -61,12 +58,7 @@ func setup(seed uint64, options game.Settings, players ...game.Player) screen.Se
 }
 
 // truth is the match as the table holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gp.State {
-	t.Helper()
-	s, err := game.Replay(gp.Game, screentest.LogOf[gp.Action](t, m, "pokerdice"))
-	require.NoError(t, err)
-	return s
-}
+var _, truth = screentest.Records(gp.Game, "pokerdice")
 
 // entries are the actions of the match so far.
 func entries(t testing.TB, m screenOf) []game.Entry[gp.Action] {
@@ -78,38 +70,10 @@ func entries(t testing.TB, m screenOf) []game.Entry[gp.Action] {
 // stand after the reroll, and otherwise hold the given dice and roll.
 func playOn(t testing.TB, m screenOf, hold ...string) (screenOf, []string) {
 	t.Helper()
-	var summary []string
-	for step := 0; !where(m).Done; step++ {
-		require.Less(t, step, 500, "the match never ends")
-		var out []any
-		switch p := where(m); {
-		case p.Holding:
-			m, out = driveKeys(t, m, "enter")
-		case p.MyTurn && truth(t, m).Config().Skills && gp.Game.View(truth(t, m), p.Viewer).Phase == gp.PhaseRelock:
-			m, out = driveKeys(t, m, "s")
-		default:
-			m, out = driveKeys(t, m, append(hold, "enter")...)
+	return screentest.PlayOn(t, m, 500, func(m screenOf, p table.Progress) []string {
+		if s := truth(t, m); p.MyTurn && s.Config().Skills && gp.Game.View(s, p.Viewer).Phase == gp.PhaseRelock {
+			return []string{"s"}
 		}
-		for _, msg := range out {
-			if f, ok := msg.(screen.Finished); ok {
-				summary = f.Summary
-			}
-		}
-	}
-	return m, summary
-}
-
-// driveKeys presses keys one at a time and returns what the screen said
-// to the shell.
-func driveKeys(t testing.TB, m screenOf, names ...string) (screenOf, []any) {
-	t.Helper()
-	var said []any
-	for _, k := range keys(names...) {
-		var out []tea.Msg
-		m, out = drive(t, m, k)
-		for _, o := range out {
-			said = append(said, o)
-		}
-	}
-	return m, said
+		return append(hold, "enter")
+	})
 }

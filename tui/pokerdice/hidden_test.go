@@ -11,6 +11,7 @@ import (
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
 	"teahouse/rules/dice"
+	"teahouse/tui/screentest"
 	"teahouse/tui/ui"
 )
 
@@ -18,19 +19,7 @@ import (
 // the five lines below its label, as far as the dice go.
 func topRow(t testing.TB, view string) string {
 	t.Helper()
-	lines := strings.Split(view, "\n")
-	for i, l := range lines[2:] { // below the header
-		i += 2
-		if strings.Contains(l, "AI (optimal)  ") && i+5 < len(lines) {
-			var row []string
-			for _, d := range lines[i+1 : i+6] {
-				row = append(row, d[:rowWidth+5]) // the table, not the log beside it
-			}
-			return strings.Join(row, "\n")
-		}
-	}
-	require.Fail(t, "no opponent row", view)
-	return ""
+	return screentest.Below(t, view, 2, "AI (optimal)  ", 5, rowWidth+5) // below the header; the table, not the log beside it
 }
 
 // In the skills variant your screen draws the opponent's face-down dice as

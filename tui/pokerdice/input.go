@@ -50,11 +50,9 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		d, _ := strconv.Atoi(msg.String())
 		return f.pick(c, d-1)
 	}
-	for id, b := range map[string]key.Binding{btnRoll: k.Confirm, btnPeek: k.Peek, btnForce: k.Force,
-		btnDouble: k.Double, btnRelock: k.Relock, btnStand: k.Stand} {
-		if key.Matches(msg, b) {
-			return f.press(c, id)
-		}
+	if id, ok := ui.Pressed(msg, map[string]key.Binding{btnRoll: k.Confirm, btnPeek: k.Peek, btnForce: k.Force,
+		btnDouble: k.Double, btnRelock: k.Relock, btnStand: k.Stand}); ok {
+		return f.press(c, id)
 	}
 	return f, intent{}
 }

@@ -11,6 +11,7 @@ import (
 
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
+	"teahouse/tui/screentest"
 )
 
 func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
@@ -40,16 +41,7 @@ func TestPlayAWholeMatch(t *testing.T) {
 func TestPlayTheComputerMovesOncePerDecision(t *testing.T) {
 	m := start(t, testEnv(false), setup(7, map[string]string{"skills": "on"}))
 	m, _ = playOn(t, m, "1")
-	es := entries(t, m)
-	s, err := gp.Game.New(truth(t, m).Config(), 7)
-	require.NoError(t, err)
-	for i, e := range es {
-		w := gp.Game.Waiting(s)
-		require.Equal(t, []game.Seat{e.Seat}, w, "action %d was the waiting seat's", i+1)
-		s, _, err = gp.Game.Reduce(s, e.Seat, e.Action)
-		require.NoError(t, err)
-	}
-	assert.True(t, s.Over())
+	screentest.RequireOneAtATime(t, gp.Game, screentest.LogOf[gp.Action](t, m, "pokerdice"))
 }
 
 // Two computers play a match on their own, every face shown, to the end.

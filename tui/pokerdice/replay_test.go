@@ -24,10 +24,7 @@ func savedMatch(t *testing.T, variants map[string]string) (screenOf, string, []b
 }
 
 // replayOf opens a replay screen of data.
-func replayOf(t *testing.T, data []byte, name string) screenOf {
-	t.Helper()
-	return screentest.OpenReplay[screenOf](t, Screens, testEnv(false), data, name)
-}
+var replayOf = screentest.Replayer[screenOf](Screens, func() screen.Env { return testEnv(false) })
 
 // A replay played with space reaches the end of the match and says the
 // same as the match did.

@@ -3,6 +3,7 @@ package pokerdice
 import (
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -53,10 +54,10 @@ func TestReviewAtTheEndOfAMatch(t *testing.T) {
 // people's seats of the log it reads.
 func TestReviewHotSeatAndReplay(t *testing.T) {
 	m := start(t, testEnv(true), setup(8, nil, p1, p2))
-	var out []any
+	var out []tea.Msg
 	for step := 0; !where(m).Done; step++ {
 		require.Less(t, step, 200)
-		var said []any
+		var said []tea.Msg
 		m, said = driveKeys(t, m, "3", "enter")
 		out = append(out, said...)
 	}

@@ -21,8 +21,6 @@ func TestSizeEveryScreenFits(t *testing.T) {
 					m := start(t, env, setup(9, v))
 					screentest.RequireFitsToTheEnd(t, m, size[0], size[1], 400, func(m screenOf, step int) []string {
 						switch {
-						case where(m).Holding:
-							return []string{"enter"}
 						case step%7 == 1:
 							return []string{"?", "?"} // the help page, then back
 						case step%5 == 2:

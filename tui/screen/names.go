@@ -55,10 +55,16 @@ func seatNames(ps []game.Player, seats int, you bool) Names {
 // Does writes "<name> <verb>": "You win" for the seat named You, else
 // "AI (optimal) wins".
 func (n Names) Does(seat game.Seat, you, they string) string {
+	return n[seat] + " " + n.Verb(seat, you, they)
+}
+
+// Verb is the verb that agrees with the seat's name, where the name is not
+// written before it: you for the seat named You, else they.
+func (n Names) Verb(seat game.Seat, you, they string) string {
 	if n[seat] == "You" {
-		return "You " + you
+		return you
 	}
-	return n[seat] + " " + they
+	return they
 }
 
 // Whose writes the possessive of a seat's name: "your", "AI (optimal)'s".

@@ -24,10 +24,12 @@ func TestSeatNames(t *testing.T) {
 	assert.Equal(t, []game.Player{you, ai}, Identify([]game.Player{{Kind: game.Human}, ai}, "ann"))
 }
 
-func TestNamesDoesAndWhose(t *testing.T) {
+func TestNamesDoesVerbAndWhose(t *testing.T) {
 	n := Names{"You", "AI (greedy)"}
 	assert.Equal(t, "You win", n.Does(0, "win", "wins"))
 	assert.Equal(t, "AI (greedy) wins", n.Does(1, "win", "wins"))
+	assert.Equal(t, "you sit", n.Verb(0, "you sit", "sits"))
+	assert.Equal(t, "sits", n.Verb(1, "you sit", "sits"))
 	assert.Equal(t, "your", n.Whose(0))
 	assert.Equal(t, "AI (greedy)'s", n.Whose(1))
 }

@@ -148,11 +148,11 @@ var replayKeys = []string{"right", "n", "left", "p", "g", "G", "space", "+", "-"
 
 // ReplaySteered replays log, a whole game, on g's replay screen at
 // instant speed, pressing the keys of a replay (and resizing) as the
-// choices say, then the end key (after closing the help, when helpOpen
-// says it covers the table): the screen shows the game over at the log's
+// choices say, then the end key (after closing the help, when it covers
+// the table): the screen shows the game over at the log's
 // last step, fills the terminal, and saves the log as it read it. It
 // reports whether the replay reached the end before the end key.
-func ReplaySteered[M Progressor](t testing.TB, g screen.Screens, env screen.Env, log []byte, c *Choices, helpOpen func(M) bool) bool {
+func ReplaySteered[M Progressor](t testing.TB, g screen.Screens, env screen.Env, log []byte, c *Choices) bool {
 	t.Helper()
 	m := OpenReplay[M](t, g, env, log, "fuzz.jsonl")
 	last := bytes.Count(bytes.TrimSpace(log), []byte("\n"))
@@ -168,7 +168,7 @@ func ReplaySteered[M Progressor](t testing.TB, g screen.Screens, env screen.Env,
 		m, _ = Drive(t, m, msg)
 	}
 	reached := m.Progress().Over
-	if helpOpen(m) {
+	if m.Progress().Help {
 		m = Press(t, m, "?")
 	}
 	m = Press(t, m, "G")
@@ -195,9 +195,6 @@ type Play[M Progressor, A any] struct {
 	// screen's state decides made none (the dice held by junk keys were
 	// all of them): they must make one.
 	Unstick []string
-	// HelpOpen reports whether the full help covers the table, which
-	// then takes no key but those of the driver: a move closes it first.
-	HelpOpen func(M) bool
 	// Junk are keys the fuzzer presses between moves, besides clicks and
 	// resizes: any key that leaves the screen on its table (none that
 	// quits or leaves it).
@@ -248,7 +245,7 @@ func (p Play[M, A]) Run(t testing.TB, m M, w, h int, c *Choices) (M, Fuzzed) {
 			RequireSize(t, m.View(), w, h, "after a junk message")
 			continue
 		}
-		if p.HelpOpen(m) {
+		if pr.Help { // the help takes no key but the driver's: a move closes it first
 			m = Press(t, m, "?")
 		}
 		l := p.log(t, m, dir)

@@ -11,6 +11,15 @@ import (
 	"teahouse/tui/screen"
 )
 
+// Replayer returns OpenReplay for the screens of g, M their concrete type,
+// in the environment env returns.
+func Replayer[M screen.Screen](g screen.Screens, env func() screen.Env) func(t testing.TB, data []byte, name string) M {
+	return func(t testing.TB, data []byte, name string) M {
+		t.Helper()
+		return OpenReplay[M](t, g, env(), data, name)
+	}
+}
+
 // RequireSavedAsRead checks that SaveLog of the replay screen s writes
 // data, the log the replay was read from, unchanged.
 func RequireSavedAsRead(t testing.TB, s screen.Screen, data []byte) {

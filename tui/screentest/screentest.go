@@ -24,6 +24,7 @@ import (
 
 	"teahouse/game"
 	"teahouse/tui/screen"
+	"teahouse/tui/table"
 	"teahouse/tui/ui"
 )
 
@@ -41,6 +42,13 @@ func Env(ascii bool) screen.Env {
 		Height: 30,
 		Now:    func() time.Time { return Now },
 	}
+}
+
+// Sized is Env at w by h.
+func Sized(w, h int, ascii bool) screen.Env {
+	env := Env(ascii)
+	env.Width, env.Height = w, h
+	return env
 }
 
 // Host stands in for the shell in teatest programs: it forwards every
@@ -160,6 +168,50 @@ func Press[M screen.Screen](t testing.TB, m M, names ...string) M {
 	return m
 }
 
+// PressSaid is Press that returns what the screen said to the shell on
+// the way (Finished, Leave).
+func PressSaid[M screen.Screen](t testing.TB, m M, names ...string) (M, []tea.Msg) {
+	t.Helper()
+	var said []tea.Msg
+	for _, k := range Keys(names...) {
+		var out []tea.Msg
+		m, out = Drive(t, m, k)
+		said = append(said, out...)
+	}
+	return m, said
+}
+
+// PlayOn presses keys for the people at m's keyboard until the screen
+// has said its game is over, in at most steps turns: enter at a result,
+// and otherwise the keys turn returns for where m stands. It returns the
+// screen and the summary it said.
+func PlayOn[M Progressor](t testing.TB, m M, steps int, turn func(m M, p table.Progress) []string) (M, []string) {
+	t.Helper()
+	var summary []string
+	for step := 0; !m.Progress().Done; step++ {
+		require.Less(t, step, steps, "the game never ends")
+		keys := []string{"enter"}
+		if p := m.Progress(); !p.Holding {
+			keys = turn(m, p)
+		}
+		var said []tea.Msg
+		m, said = PressSaid(t, m, keys...)
+		summary = Summary(said, summary)
+	}
+	return m, summary
+}
+
+// Summary is the summary of the last screen.Finished among said, or
+// last when there is none.
+func Summary(said []tea.Msg, last []string) []string {
+	for _, msg := range said {
+		if f, ok := msg.(screen.Finished); ok {
+			last = f.Summary
+		}
+	}
+	return last
+}
+
 // Click is a left press at the centre of r.
 func Click(r ui.Rect) tea.MouseMsg {
 	return tea.MouseMsg{X: r.X + r.W/2, Y: r.Y + r.H/2, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
@@ -187,6 +239,36 @@ func Flatten(view string) string {
 		words = append(words, strings.Fields(line)...)
 	}
 	return strings.Join(words, " ")
+}
+
+// LineWith is the first line of view holding text, or "".
+func LineWith(view, text string) string {
+	for _, l := range strings.Split(view, "\n") {
+		if strings.Contains(l, text) {
+			return l
+		}
+	}
+	return ""
+}
+
+// Below is the n lines under the first line of view, from line from on,
+// that holds label, each cut to its first w cells: a row of cards or dice
+// under its seat's name. There must be one.
+func Below(t testing.TB, view string, from int, label string, n, w int) string {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	for i := from; i+n < len(lines); i++ {
+		if strings.Contains(lines[i], label) {
+			row := make([]string, n)
+			for j, l := range lines[i+1 : i+1+n] {
+				rs := []rune(l)
+				row[j] = string(rs[:min(w, len(rs))])
+			}
+			return strings.Join(row, "\n")
+		}
+	}
+	require.Fail(t, "no "+label+" on the screen", view)
+	return ""
 }
 
 // Region returns the text of a rectangle of an ASCII screen.
@@ -271,10 +353,38 @@ func LogOf[A any](t testing.TB, s screen.Screen, gameID string) game.Log[A] {
 	return l
 }
 
-// Starter returns Start for the screens of g, M their concrete type.
-func Starter[M screen.Screen](g screen.Screens) func(t testing.TB, env screen.Env, s screen.Setup) M {
-	return func(t testing.TB, env screen.Env, s screen.Setup) M {
+// Helpers are Start, Press and Drive for the screens of g, M their
+// concrete type, and where they stand: start builds a screen and runs its
+// Init, press and drive feed it keys and messages.
+func Helpers[M Progressor](g screen.Screens) (
+	start func(t testing.TB, env screen.Env, s screen.Setup) M,
+	press func(t testing.TB, m M, keys ...string) M,
+	drive func(t testing.TB, m M, msgs ...tea.Msg) (M, []tea.Msg),
+	where func(M) table.Progress,
+) {
+	start = func(t testing.TB, env screen.Env, s screen.Setup) M {
 		t.Helper()
 		return Start[M](t, g, env, s)
 	}
+	return start, Press[M], Drive[M], M.Progress
+}
+
+// Records returns readers of what the screens of g, named id in its logs,
+// save: saved is the log of a screen's game so far, read back, and truth
+// the game as the host holds it, that log replayed.
+func Records[C, S, A, V any](g game.Game[C, S, A, V], id string) (
+	saved func(t testing.TB, m screen.Screen) game.Log[A],
+	truth func(t testing.TB, m screen.Screen) S,
+) {
+	saved = func(t testing.TB, m screen.Screen) game.Log[A] {
+		t.Helper()
+		return LogOf[A](t, m, id)
+	}
+	truth = func(t testing.TB, m screen.Screen) S {
+		t.Helper()
+		s, err := game.Replay(g, saved(t, m))
+		require.NoError(t, err)
+		return s
+	}
+	return saved, truth
 }

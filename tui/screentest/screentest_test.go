@@ -93,6 +93,22 @@ func TestReading(t *testing.T) {
 	env := Env(true)
 	assert.True(t, env.Theme.ASCII)
 	assert.Equal(t, Now, env.Now())
+	env = Sized(80, 24, false)
+	assert.Equal(t, [3]any{80, 24, false}, [3]any{env.Width, env.Height, env.Theme.ASCII})
+
+	view := "Head\nDealer  ann\n[K] [7]  | log\n[A]      | log\nend"
+	assert.Equal(t, "Dealer  ann", LineWith(view, "ann"))
+	assert.Empty(t, LineWith(view, "bob"))
+	assert.Equal(t, "[K] [7]\n[A]    ", Below(t, view, 0, "Dealer", 2, 7), "the rows under the label, cut")
+}
+
+// What a screen said to the shell: the summary of its last Finished;
+// a legal action picked by a byte.
+func TestSummaryAndPick(t *testing.T) {
+	said := []tea.Msg{screen.Leave{}, screen.Finished{Summary: []string{"first"}}, screen.Finished{Summary: []string{"last"}}}
+	assert.Equal(t, []string{"last"}, Summary(said, nil))
+	assert.Equal(t, []string{"kept"}, Summary(nil, []string{"kept"}))
+	assert.Equal(t, "b", Pick(t, []string{"a", "b", "c"}, 4))
 }
 
 // A program under teatest: WaitFor sees what it draws, Final returns its

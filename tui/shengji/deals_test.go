@@ -63,7 +63,7 @@ func TestTheNextDealShowsNoneOfTheLast(t *testing.T) {
 			s := screentest.Setup("shengji", seedDeclare, nil, person("ann"), greedy, greedy, greedy)
 			s.Options["deals"] = "2"
 			s.Options["trump"] = "ask"
-			m := start(t, sized(sz[0], sz[1]), s)
+			m := start(t, screentest.Sized(sz[0], sz[1], false), s)
 			held, declaring, before := 0, 0, 0
 			for steps := 0; !where(m).Over; steps++ {
 				require.Less(t, steps, 400, "two deals end")

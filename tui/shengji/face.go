@@ -43,33 +43,20 @@ func (f face) Secret() bool { return true }
 func (f face) Sync(c ctx, v gs.View) face {
 	f.cfg = v.Config
 	f.board = board{v}
-	if c.Viewer != f.bottom.Viewer {
-		f.bottom = f.bottom.For(c.Viewer, f.board.sorted)
-		return f
-	}
-	return f.holding()
-}
-
-// holding keeps the hand in step with the board's: cards played leave it,
-// dealt cards and the kitty join it, the selection of the rest stays.
-func (f face) holding() face {
-	f.bottom = f.bottom.Hold(f.board.sorted(f.bottom.Seat()))
+	f.bottom = f.bottom.Sync(c.Viewer, f.board.sorted)
 	return f
 }
 
 // Event is the screen's table.Board.Event: each play lands in front of its seat and
 // stays a moment; a won trick stays a little longer; a deal's result
 // stays until enter while a person plays.
-func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
+func (f face) Event(_ ctx, e game.Event) (face, table.Beat) {
 	f.board = f.board.event(e)
-	f = f.holding()
+	f.bottom = f.bottom.Hold(f.board.sorted(f.bottom.Seat()))
+	var beat table.Beat
 	switch e := e.(type) {
 	case gs.Played:
-		if e.Seat == c.Viewer {
-			f.bottom.Hand = f.bottom.Hand.Clear()
-			return f, table.Beat{}
-		}
-		return f, table.Beat{Pause: playDelays}
+		f.bottom, beat = f.bottom.Played(e.Seat, playDelays)
 	case gs.Buried:
 		f.bottom.Hand = f.bottom.Hand.Clear()
 	case gs.TrickWon:
@@ -79,7 +66,7 @@ func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	case gs.DealOver:
 		return f, table.Beat{Hold: true, Pause: resultDelays}
 	}
-	return f, table.Beat{}
+	return f, beat
 }
 
 // Auto is the screen's table.Input.Auto: while the cards are dealt, a person with

@@ -22,7 +22,7 @@ func TestPlayADealAgainstComputers(t *testing.T) {
 	s := screentest.Setup("shengji", 11, nil, person("ann"), greedy, greedy, greedy)
 	s.Options["deals"] = "1"
 	s.Options["trump"] = "ask"
-	m := start(t, sized(80, 24), s)
+	m := start(t, screentest.Sized(80, 24, false), s)
 	for steps := 0; !where(m).Holding && !where(m).Over; steps++ {
 		require.Less(t, steps, 400, "the deal ends")
 		require.True(t, where(m).MyTurn, "the screen waits for you:\n%s", m.View())
@@ -35,7 +35,7 @@ func TestPlayADealAgainstComputers(t *testing.T) {
 	view := screentest.Flatten(m.View())
 	assert.Contains(t, view, "Kitty")
 	assert.Contains(t, view, r.Result.String())
-	assert.Contains(t, view, kittyWords(ctx{Env: sized(80, 24)}, r), "the kitty turned up under the table")
+	assert.Contains(t, view, kittyWords(ctx{Env: screentest.Sized(80, 24, false)}, r), "the kitty turned up under the table")
 	if r.Multiplier > 0 {
 		assert.Contains(t, view, fmt.Sprintf("×%d", r.Multiplier))
 	}
@@ -47,7 +47,7 @@ func TestPlayADealAgainstComputers(t *testing.T) {
 func TestComputersPlayAlone(t *testing.T) {
 	s := screentest.Setup("shengji", 12, nil, greedy, greedy, greedy, greedy)
 	s.Options["deals"] = "1"
-	m := start(t, sized(120, 40), s)
+	m := start(t, screentest.Sized(120, 40, false), s)
 	for steps := 0; !where(m).Over; steps++ {
 		require.Less(t, steps, 50, "the deal ends")
 		m, _ = drive(t, m, screentest.Keys("enter")...)
@@ -60,13 +60,13 @@ func TestComputersPlayAlone(t *testing.T) {
 func TestReplayToTheEnd(t *testing.T) {
 	s := screentest.Setup("shengji", 13, nil, greedy, greedy, greedy, greedy)
 	s.Options["deals"] = "1"
-	m := start(t, sized(100, 30), s)
+	m := start(t, screentest.Sized(100, 30, false), s)
 	for steps := 0; !where(m).Over; steps++ {
 		require.Less(t, steps, 50, "the deal ends")
 		m, _ = drive(t, m, screentest.Keys("enter")...)
 	}
 	_, data := screentest.SavedLog(t, m)
-	r, ok := screentest.ReplayToEnd(t, Screens, sized(100, 30), data, func(r screenOf) bool { return !where(r).Over })
+	r, ok := screentest.ReplayToEnd(t, Screens, screentest.Sized(100, 30, false), data, func(r screenOf) bool { return !where(r).Over })
 	require.True(t, ok)
 	assert.True(t, where(r).Over)
 	assert.Contains(t, screentest.Flatten(r.View()), "Kitty")
@@ -80,7 +80,7 @@ func TestNothingToDeclarePassesByItself(t *testing.T) {
 	for seed := uint64(1); seed <= 5; seed++ {
 		s := screentest.Setup("shengji", seed, nil, person("ann"), greedy, greedy, greedy)
 		s.Options["deals"] = "1"
-		m := start(t, sized(80, 24), s)
+		m := start(t, screentest.Sized(80, 24, false), s)
 		require.True(t, where(m).MyTurn, "seed %d", seed)
 		v := gs.Game.View(truth(t, m), 0)
 		assert.True(t, v.Phase != gs.PhaseDeal || canDeclare(v), "seed %d: the screen waits in the deal with nothing to declare", seed)

@@ -1,21 +1,16 @@
 package shengji
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
-	"github.com/charmbracelet/x/exp/golden"
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 	gs "teahouse/game/shengji"
+	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
-
-// sizes are the screens the goldens are drawn at.
-var sizes = [][2]int{{80, 24}, {120, 40}}
 
 // seedFixed, with hearts fixed as trump, has P1 deal and bury at once.
 const seedFixed = 3
@@ -44,51 +39,32 @@ func canDeclare(v gs.View) bool {
 
 // The deal: P1 may declare; the buttons name the cards.
 func TestGoldenDeclaring(t *testing.T) {
-	for _, sz := range sizes {
-		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := untilDeclare(t, start(t, sized(sz[0], sz[1]), setup(seedDeclare, "ask")))
-			view := m.View()
-			screentest.RequireSize(t, view, sz[0], sz[1], "declaring")
-			assert.Contains(t, view, "Declare ")
-			assert.Contains(t, view, "declare trump")
-			golden.RequireEqual(t, []byte(view))
-		})
-	}
+	screentest.Goldens(t, func(t *testing.T, env screen.Env) screenOf {
+		return untilDeclare(t, start(t, env, setup(seedDeclare, "ask")))
+	}, "Declare ", "declare trump")
 }
 
 // Trump fixed: P1 deals and holds 33 cards, to bury 8.
 func TestGoldenBurying(t *testing.T) {
-	for _, sz := range sizes {
-		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := ready(t, start(t, sized(sz[0], sz[1]), setup(seedFixed, "H")))
-			require.True(t, where(m).MyTurn)
-			v := gs.Game.View(truth(t, m), 0)
-			require.Equal(t, gs.PhaseBury, v.Phase)
-			require.Equal(t, 33, v.Mine().Len())
-			view := m.View()
-			screentest.RequireSize(t, view, sz[0], sz[1], "burying")
-			assert.Contains(t, view, "select 8 cards to bury")
-			golden.RequireEqual(t, []byte(view))
-		})
-	}
+	screentest.Goldens(t, func(t *testing.T, env screen.Env) screenOf {
+		m := ready(t, start(t, env, setup(seedFixed, "H")))
+		require.True(t, where(m).MyTurn)
+		v := gs.Game.View(truth(t, m), 0)
+		require.Equal(t, gs.PhaseBury, v.Phase)
+		require.Equal(t, 33, v.Mine().Len())
+		return m
+	}, "select 8 cards to bury")
 }
 
 // Mid-trick: P1 buried and led, P2 followed; P3 to play sees both plays,
 // the lead and the winning play marked.
 func TestGoldenMidTrick(t *testing.T) {
-	for _, sz := range sizes {
-		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := ready(t, start(t, sized(sz[0], sz[1]), setup(seedFixed, "H")))
-			for range 3 { // bury, lead, follow
-				m = ready(t, press(t, m, moveKeys(t, m)...))
-			}
-			require.Equal(t, game.Seat(2), where(m).Viewer)
-			view := m.View()
-			screentest.RequireSize(t, view, sz[0], sz[1], "mid-trick")
-			assert.Contains(t, view, "led")
-			assert.Contains(t, view, "winning")
-			assert.Contains(t, view, "follow")
-			golden.RequireEqual(t, []byte(view))
-		})
-	}
+	screentest.Goldens(t, func(t *testing.T, env screen.Env) screenOf {
+		m := ready(t, start(t, env, setup(seedFixed, "H")))
+		for range 3 { // bury, lead, follow
+			m = ready(t, press(t, m, moveKeys(t, m)...))
+		}
+		require.Equal(t, game.Seat(2), where(m).Viewer)
+		return m
+	}, "led", "winning", "follow")
 }

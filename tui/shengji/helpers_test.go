@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
@@ -19,17 +18,14 @@ import (
 	"teahouse/tui/table"
 )
 
+// start builds a screen of the game and runs its Init, press and drive
+// feed it keys and messages; where says where it stands.
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
+
 // The default renderer is colour-free too: the goldens are plain text.
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
 var (
-	// start builds a screen of the game and runs its Init; where says
-	// where it stands.
-	start = screentest.Starter[screenOf](Screens)
-	where = screenOf.Progress
-	press = screentest.Press[screenOf]
-	drive = screentest.Drive[screenOf]
-
 	// fourPeople take turns at one keyboard.
 	fourPeople = []game.Player{person("ann"), person("bob"), person("cid"), person("dee")}
 )
@@ -42,13 +38,6 @@ func person(name string) game.Player {
 	return game.Player{ID: screen.LocalID(name), Name: name, Kind: game.Human}
 }
 
-// sized is a colour-free environment of w by h.
-func sized(w, h int) screen.Env {
-	env := screentest.Env(false)
-	env.Width, env.Height = w, h
-	return env
-}
-
 // setup is a one-deal game of seed for four people, trump as given.
 func setup(seed uint64, trump string) screen.Setup {
 	s := screentest.Setup("shengji", seed, fourPeople)
@@ -58,12 +47,7 @@ func setup(seed uint64, trump string) screen.Setup {
 }
 
 // truth is the game as the host holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gs.State {
-	t.Helper()
-	s, err := game.Replay(gs.Game, screentest.LogOf[gs.Action](t, m, "shengji"))
-	require.NoError(t, err)
-	return s
-}
+var _, truth = screentest.Records(gs.Game, "shengji")
 
 // ready presses enter while the keyboard passes to the next person.
 func ready(t testing.TB, m screenOf) screenOf {
@@ -129,14 +113,4 @@ func actionKeys(t testing.TB, v gs.View, a gs.Action) []string {
 		keys = append(keys, "space")
 	}
 	return append(keys, "enter")
-}
-
-// lineWith is the first line of view holding text, or "".
-func lineWith(view, text string) string {
-	for _, l := range strings.Split(view, "\n") {
-		if strings.Contains(l, text) {
-			return l
-		}
-	}
-	return ""
 }

@@ -19,7 +19,7 @@ func TestHintSelectsTheExpertsChoice(t *testing.T) {
 	s := screentest.Setup("shengji", seedFixed, nil, person("ann"), greedy, greedy, greedy)
 	s.Options["deals"] = "1"
 	s.Options["trump"] = "H"
-	m := start(t, sized(80, 24), s)
+	m := start(t, screentest.Sized(80, 24, false), s)
 	for _, phase := range []gs.Phase{gs.PhaseBury, gs.PhasePlay} {
 		require.True(t, where(m).MyTurn)
 		v := gs.Game.View(truth(t, m), 0)
@@ -40,9 +40,9 @@ func TestHintSelectsTheExpertsChoice(t *testing.T) {
 // The hint while burying, with the eight cards selected and the reason
 // in the status line.
 func TestGoldenHint(t *testing.T) {
-	for _, sz := range sizes {
+	for _, sz := range screentest.Sizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			m := ready(t, start(t, sized(sz[0], sz[1]), setup(seedFixed, "H")))
+			m := ready(t, start(t, screentest.Sized(sz[0], sz[1], false), setup(seedFixed, "H")))
 			m = press(t, m, "t")
 			view := m.View()
 			screentest.RequireSize(t, view, sz[0], sz[1], "hint")

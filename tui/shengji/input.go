@@ -11,7 +11,6 @@ import (
 	gs "teahouse/game/shengji"
 	"teahouse/rules/cards"
 	"teahouse/tui/table"
-	"teahouse/tui/ui"
 )
 
 // The zones of the screen: card i of the hand is "hand<i>"; each button
@@ -56,26 +55,13 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	case key.Matches(msg, k.Play):
 		return f.press(c, btnPlay)
 	}
-	if r, ok := ui.TypedRune(msg); ok {
-		return f.typeRank(c, r)
-	}
-	return f, intent{}
+	var in intent
+	f.bottom, in = table.TypeRank(c, f.bottom, msg, func(typed cards.Rank, card cards.Card) bool { return card.Rank == typed }, noMore)
+	return f, in
 }
 
-// typeRank selects one more card of a typed rank, or says that the hand
-// holds no more of it.
-func (f face) typeRank(c ctx, r rune) (face, intent) {
-	rank, ok := ui.TypedRank(r)
-	if !ok || f.bottom.Hand.Len() == 0 || c.Replay != nil {
-		return f, intent{}
-	}
-	var found bool
-	f.bottom.Hand, found = f.bottom.Hand.Type(func(card cards.Card) bool { return card.Rank == rank })
-	if !found {
-		return f, table.Say[gs.Action](fmt.Sprintf("You hold no more %s.", rankName(rank)))
-	}
-	return f, intent{}
-}
+// noMore says that the hand holds no more of the typed rank.
+func noMore(typed cards.Rank) string { return fmt.Sprintf("You hold no more %s.", rankName(typed)) }
 
 // rankName names a rank typed: "10", "K", "big joker".
 func rankName(r cards.Rank) string {
@@ -89,17 +75,10 @@ func rankName(r cards.Rank) string {
 // presses.
 func (f face) Click(c ctx, id string) (face, intent) {
 	var onHand bool
-	if f.bottom.Hand, onHand = f.bottom.Hand.Click(id, zoneHand, c.View.Phase != gs.PhaseDeal && c.Replay == nil); onHand {
+	if f.bottom, onHand = f.bottom.Click(id, zoneHand, c.View.Phase != gs.PhaseDeal && c.Replay == nil); onHand {
 		return f, intent{}
 	}
 	return f.press(c, id)
-}
-
-// Back is the screen's table.Input.Back: esc first unselects the cards chosen.
-func (f face) Back(ctx) (face, bool) {
-	var ok bool
-	f.bottom.Hand, ok = f.bottom.Hand.Unselect()
-	return f, ok
 }
 
 // chosen is the set of the cards selected.
@@ -149,4 +128,10 @@ func (f face) press(c ctx, id string) (face, intent) {
 		return f, c.Try(ds[n-1])
 	}
 	return f, intent{}
+}
+
+// Back is the screen's table.Input.Back: esc first unselects the cards chosen.
+func (f face) Back(ctx) (_ face, ok bool) {
+	f.bottom, ok = f.bottom.Unselect()
+	return f, ok
 }

@@ -8,24 +8,17 @@ import (
 )
 
 // keyMap is the game's own keys (the driver has help, back, quit, the log
-// and the replay). Typed ranks select cards and are not bindings: see
-// ui.TypedRank.
+// and the replay): a card table's, and the declarations.
 type keyMap struct {
-	ui.HandKeys
-	Play, Pass, Declare, Hint, Ranks key.Binding
+	ui.CardKeys
+	Declare key.Binding
 }
 
 // newKeyMap returns the bindings.
 func newKeyMap() keyMap {
-	b := ui.Binding
 	return keyMap{
-		HandKeys: ui.NewHandKeys(),
-		Play:     b("enter", "play", "enter"),
-		Pass:     b("p", "pass", "p"),
-		Declare:  b("1-4", "declare", "1", "2", "3", "4"),
-		Hint:     b("t", "hint", "t"),
-		// Ranks is for the help: typed ranks select cards.
-		Ranks: b("2-9 TJQKA BR", "by rank", "3"),
+		CardKeys: ui.NewCardKeys("2-9 TJQKA BR", "by rank"),
+		Declare:  ui.Binding("1-4", "declare", "1", "2", "3", "4"),
 	}
 }
 

@@ -26,7 +26,7 @@ func TestComputerSeatsLabelledAlike(t *testing.T) {
 			s := screentest.Setup("shengji", 11, nil, person("ann"), greedy, greedy, greedy)
 			s.Options["deals"] = "1"
 			s.Options["trump"] = "ask"
-			m := start(t, sized(sz[0], sz[1]), s)
+			m := start(t, screentest.Sized(sz[0], sz[1], false), s)
 			for step := 0; step < 40 && !where(m).Holding && !where(m).Over; step++ {
 				require.True(t, where(m).MyTurn, "the screen waits for you:\n%s", m.View())
 				table := tableArea(m, sz[0])

@@ -22,7 +22,6 @@ import (
 
 // Sizes of the screen's parts.
 const (
-	sideGap  = 1 // between the table and the log
 	footer   = 3 // the turn line, the buttons and the status line
 	seatColW = 16
 	// tallH is the least table height that draws plays as whole cards.
@@ -40,9 +39,8 @@ func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect, fan ui.Block) {
 		sj.SortHand(kitty, r.Trump)
 		fan = c.Env.Theme.CardFan(kitty, nil, w-2, "") // the kitty turned up
 	}
-	bodyH := max(0, h-footer-fan.Height()-1)
-	sw := min(sideWidth(w), w)
-	return ui.Rect{W: max(0, w-sw-sideGap), H: bodyH}, ui.Rect{X: w - sw, W: sw, H: bodyH}, fan
+	tbl, side = table.Areas(w, max(0, h-footer-fan.Height()-1), sideWidth(w))
+	return tbl, side, fan
 }
 
 // handFocus reports whether the cursor shows in the hand: while its seat
@@ -56,10 +54,6 @@ func (f face) handFocus(c ctx) bool {
 // the teams' levels, the declaration and the attackers' points.
 func (f face) Header(c ctx) table.Header {
 	t, gl := c.Env.Theme, c.Glyphs()
-	title := "Shengji 升级"
-	if t.ASCII {
-		title = "Shengji"
-	}
 	v := f.board.v
 	right := fmt.Sprintf("Deal %d", max(1, v.Deal))
 	if v.Phase != gs.PhaseDeal && v.Trump.Valid() {
@@ -67,7 +61,7 @@ func (f face) Header(c ctx) table.Header {
 	}
 	levels := fmt.Sprintf("%s level %s %s %s level %s", teamName(c, 0), v.Levels[0], gl.Dot, teamName(c, 1), v.Levels[1])
 	return table.Header{
-		Title:  t.Title.Render(title),
+		Title:  c.Title("Shengji", "升级"),
 		Sub:    t.Dim.Render(" " + gl.Dot + " " + f.declWords(c)),
 		Right:  t.Header.Render(right),
 		Second: ui.Spread(c.Env.Width, t.Text.Render(levels), t.Header.Render(f.pointsWords(c)), gl.Ellipsis),
@@ -110,23 +104,9 @@ func (f face) LogArea(c ctx, w, h int) ui.Rect {
 
 // Draw is the screen's table.Board.Draw.
 func (f face) Draw(c ctx, w, h int) ui.Block {
-	t := c.Env.Theme
 	tbl, side, fan := f.areas(c, w, h)
-	status, style := c.Status, t.Bad
-	if status != "" {
-		status = " " + style.Render(ansi.Truncate(status, max(0, w-2), c.Glyphs().Ellipsis))
-	}
-	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
-	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
-	me := f.bottom.Seat()
-	return ui.Stack(w,
-		ui.Beside(ui.Row(0, margin, f.tableBlock(c, inner)), f.sideBlock(c, side), tbl.W, sideGap, tbl.H),
-		ui.Text(" "+f.seatLine(c, me, w-2)),
-		ui.Row(0, ui.Text(" "), fan),
-		ui.Text(" "+f.turnLine(c, w-2)),
-		ui.Row(0, ui.Text(" "), f.buttons(c, w-2)),
-		ui.Lines(status, 1),
-	)
+	return c.CardBody(w, tbl, func(r ui.Rect) ui.Block { return f.tableBlock(c, r) }, f.sideBlock(c, side), "",
+		ui.Text(f.seatLine(c, f.bottom.Seat(), w-2)), fan, ui.Text(c.TurnLine(w-2, f.overWords, f.yourTurnWords)), f.buttons(c, w-2))
 }
 
 // sideBlock is the log, or a deal's result while it is shown.
@@ -179,7 +159,7 @@ func (f face) nameLine(c ctx, seat game.Seat, w int) string {
 	t, v := c.Env.Theme, f.board.v
 	style, prefix := t.Header, ""
 	if v.Phase != gs.PhaseOver && f.board.result() == nil && v.Turn == seat {
-		style, prefix = t.Focus, marker(t)+" "
+		style, prefix = t.Focus, t.Glyphs().Marker+" "
 	}
 	mark := ""
 	if v.Dealer == seat {
@@ -213,17 +193,9 @@ func sideColW(w int) int { return min(seatColW, max(8, w/3)) }
 func nameRoom(c ctx) int {
 	t := c.Env.Theme
 	w := c.Env.Width
-	table := max(0, w-min(sideWidth(w), w)-sideGap-1) // as Draw lays it out
-	marks := ansi.StringWidth(marker(t)+" ") + len(" D") + len(" 33")
+	table := max(0, w-min(sideWidth(w), w)-table.SideGap-1) // as Draw lays it out
+	marks := ansi.StringWidth(t.Glyphs().Marker+" ") + len(" D") + len(" 33")
 	return max(1, sideColW(table)-marks)
-}
-
-// marker points at the seat to move.
-func marker(t *ui.Theme) string {
-	if t.ASCII {
-		return ">"
-	}
-	return "▸"
 }
 
 // playBlock draws seat's play in the trick on the table, in at most w
@@ -297,51 +269,31 @@ func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	return ansi.Truncate(line, w, c.Glyphs().Ellipsis)
 }
 
-// turnLine says what is happening, in at most w cells.
-func (f face) turnLine(c ctx, w int) string {
-	t, gl := c.Env.Theme, c.Glyphs()
-	v := f.board.v
-	var text string
-	style := t.Text
-	switch {
-	case c.Holding && f.board.result() != nil:
-		text, style = fmt.Sprintf("Deal %d is over: enter goes on.", f.board.result().Deal), t.Good
-	case v.Phase == gs.PhaseOver && !c.Busy:
-		text, style = "The game is over.", t.Good
-	case c.Replay != nil && c.Replay.Playing:
-		text = "Playing" + gl.Ellipsis + " space pauses."
-	case c.Replay != nil:
-		text = "Paused: n or right steps, space plays on."
-	case c.Busy:
-	case c.MyTurn:
-		text, style = f.yourTurnWords(c), t.Focus
-	case c.Thinking != game.NoSeat:
-		text, style = c.Awaits("thinks"), t.Dim
+// overWords says that a deal or the game is over; "" while neither is.
+func (f face) overWords(c ctx) string {
+	if r := f.board.result(); c.Holding && r != nil {
+		return fmt.Sprintf("Deal %d is over: enter goes on.", r.Deal)
 	}
-	return style.Render(ansi.Truncate(text, max(0, w), gl.Ellipsis))
+	if f.board.v.Phase == gs.PhaseOver && !c.Busy {
+		return "The game is over."
+	}
+	return ""
 }
 
-// yourTurnWords tells the person to move what they decide.
-func (f face) yourTurnWords(c ctx) string {
+// yourTurnWords tells the person to move, who, what they decide.
+func (f face) yourTurnWords(c ctx, who string) string {
 	v := c.View
-	who := "Your turn"
-	if c.Names[v.Viewer] != "You" {
-		who = c.Names[v.Viewer]
-	}
-	switch v.Phase {
-	case gs.PhaseDeal:
-		if len(declarations(c)) > 0 {
-			return who + ": declare trump (1-4) or pass (p or enter)."
-		}
+	switch {
+	case v.Phase == gs.PhaseDeal && len(declarations(c)) > 0:
+		return who + ": declare trump (1-4) or pass (p or enter)."
+	case v.Phase == gs.PhaseDeal:
 		return who + ": nothing to declare; p or enter passes."
-	case gs.PhaseBury:
+	case v.Phase == gs.PhaseBury:
 		return fmt.Sprintf("%s: select 8 cards to bury (%d selected), enter buries.", who, len(f.bottom.Hand.Chosen()))
-	}
-	if v.Leading() {
+	case v.Leading():
 		return who + " to lead: select cards (type ranks, space, click), enter plays."
 	}
-	n := v.Lead().Len()
-	noun := "cards"
+	n, noun := v.Lead().Len(), "cards"
 	if n == 1 {
 		noun = "card"
 	}

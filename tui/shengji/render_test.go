@@ -38,7 +38,7 @@ func TestFailedThrowIsShown(t *testing.T) {
 	v.Phase, v.Turn, v.Leader = gs.PhasePlay, 2, 1
 	v.Trick[1] = mustSet(t, "KH")
 	v.Failure = gs.Failure{Seat: 1, Tried: mustSet(t, "KH QH QH"), Beaten: mustSet(t, "KH"), Hand: 3, By: mustSet(t, "AH")}
-	for _, sz := range sizes {
+	for _, sz := range screentest.Sizes {
 		view := screentest.Flatten(drawFor(0, v, sz[0], sz[1]))
 		assert.Contains(t, view, "throw K♥ Q♥ Q♥ fails")
 		assert.Contains(t, view, "beats K♥ with A♥")

@@ -51,14 +51,14 @@ func wholeKittySeed(t *testing.T) (uint64, []cards.Card) {
 // the middle), show all eight cards in the order they were turned.
 func TestTheWholeKittyTurnedUpIsShown(t *testing.T) {
 	seed, turned := wholeKittySeed(t)
-	m := start(t, sized(120, 40), setup(seed, "ask"))
+	m := start(t, screentest.Sized(120, 40, false), setup(seed, "ask"))
 	for steps := 0; gs.Game.View(truth(t, m), game.Spectator).Phase == gs.PhaseDeal; steps++ {
 		require.Less(t, steps, 200, "declaring ends")
 		m = ready(t, m)
 		m = press(t, m, moveKeys(t, m)...)
 	}
 	require.Equal(t, turned, gs.Game.View(truth(t, m), game.Spectator).Turned)
-	env := sized(120, 40)
+	env := screentest.Sized(120, 40, false)
 	want := cardsText(ctx{Env: env}, turned)
 	require.Len(t, strings.Fields(want), sj.KittySize)
 	m = ready(t, m)

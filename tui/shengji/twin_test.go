@@ -4,23 +4,17 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 	gs "teahouse/game/shengji"
-	"teahouse/tui/screen"
-	"teahouse/tui/ui"
+	"teahouse/tui/screentest"
 )
 
 // drawFor draws the face as the screen of eyes would, from a view that
 // may hold every hand: the face must draw only what eyes may see.
 func drawFor(eyes game.Seat, v gs.View, w, h int) string {
-	env := sized(w, h)
-	c := ctx{Env: env, Names: screen.SeatNames(fourPeople, gs.Seats), Players: fourPeople, Viewer: eyes, View: v,
-		Thinking: game.NoSeat, People: 1, Log: ui.Text("")}
-	f := newFace(v.Config).Sync(c, v)
-	return f.Draw(c, w, h).Text
+	return screentest.DrawBoard(spec.Face.Board, newFace(v.Config), fourPeople, eyes, v, w, h)
 }
 
 // twinOf deals again what eyes may not see: the other three hands and,
@@ -61,33 +55,22 @@ func twinOf(r *rand.Rand, v gs.View, eyes game.Seat) gs.View {
 
 // Twins: at every step of seeded deals played by random legal moves, seat
 // 0's screen drawn from the true hands and kitty and from ones dealt again
-// where it may not see them is the same; the twins drawn for an audience
-// that sees everything differ, so the twins do change what could leak.
+// where it may not see them is the same (see screentest.Twins).
 func TestTwinScreensAreTheSame(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	differs := 0
+	var starts []gs.State
 	for _, cfg := range []gs.Config{{Deals: 1}, {Deals: 1, Trump: "S"}} {
 		s, err := gs.Game.New(cfg, 5)
 		require.NoError(t, err)
-		for step := 0; !gs.Game.Outcome(s).Over; step++ {
-			all := gs.Game.View(s, game.Omniscient)
-			mine := all
-			mine.Viewer = 0
-			twin := twinOf(r, mine, 0)
-			for _, sz := range sizes {
-				a, b := drawFor(0, mine, sz[0], sz[1]), drawFor(0, twin, sz[0], sz[1])
-				require.Equal(t, a, b, "%+v step %d at %dx%d", cfg, step, sz[0], sz[1])
-			}
-			seeAll := twinOf(r, all, game.Omniscient)
-			if drawFor(game.Omniscient, all, 120, 40) != drawFor(game.Omniscient, seeAll, 120, 40) {
-				differs++
-			}
-			turn := gs.Game.Waiting(s)[0]
-			legal, _ := gs.Game.View(s, turn).Legal()
-			require.NotEmpty(t, legal)
-			s, _, err = gs.Game.Reduce(s, turn, legal[r.IntN(len(legal))])
-			require.NoError(t, err)
-		}
+		starts = append(starts, s)
 	}
-	assert.Positive(t, differs, "the twins redeal cards an audience would see")
+	screentest.Twins[gs.Config, gs.State, gs.Action, gs.View]{
+		Game: gs.Game, Starts: starts, Draw: drawFor,
+		Move: func(s gs.State, seat game.Seat) gs.Action {
+			legal, _ := gs.Game.View(s, seat).Legal()
+			return legal[r.IntN(len(legal))]
+		},
+		Eyes: func(v gs.View, eyes game.Seat) gs.View { v.Viewer = eyes; return v },
+		Twin: func(v gs.View, eyes game.Seat) gs.View { return twinOf(r, v, eyes) },
+	}.Require(t)
 }

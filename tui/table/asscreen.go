@@ -1,6 +1,9 @@
 package table
 
-import "teahouse/tui/screen"
+import (
+	"teahouse/game"
+	"teahouse/tui/screen"
+)
 
 // AsScreen is the screen.Screen of a table Open or Replay made, or nil and
 // err when they failed: a failed table never reaches the shell as a zero
@@ -21,4 +24,24 @@ func AsShared[F, C, S, A, V any](t *Shared[F, C, S, A, V], err error) (screen.Sh
 		return nil, err
 	}
 	return t, nil
+}
+
+// Opener is a game's screen.Screens.New: its setups read by config (which
+// checks the seats too), its board made by face.
+func Opener[F, C, S, A, V any](spec Spec[F, C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Env, screen.Setup) (screen.Screen, error) {
+	return func(env screen.Env, s screen.Setup) (screen.Screen, error) {
+		cfg, err := config(s)
+		if err != nil {
+			return nil, err
+		}
+		return AsScreen(Open(env, spec, cfg, s.Seed, s.Players, face(cfg), OptionsOf(s)))
+	}
+}
+
+// Replayer is a game's screen.Screens.Replay: a saved log shown on face
+// from its start to an audience that sees every face (see Replay).
+func Replayer[F, C, S, A, V any](spec Spec[F, C, S, A, V], face F) func(screen.Env, []byte, string, game.Speed) (screen.Screen, error) {
+	return func(env screen.Env, data []byte, name string, speed game.Speed) (screen.Screen, error) {
+		return AsScreen(Replay(env, spec, data, name, speed, face))
+	}
 }

@@ -56,3 +56,39 @@ func (b Bottom) Hold(cs []cards.Card) Bottom {
 	}
 	return b
 }
+
+// Sync is the bottom as viewer sees the table, with the hand handOf gives
+// for its seat: a new viewer (a hand-over) starts afresh (For), the same
+// one keeps its selection (Hold).
+func (b Bottom) Sync(viewer game.Seat, handOf func(game.Seat) []cards.Card) Bottom {
+	if viewer != b.Viewer {
+		return b.For(viewer, handOf)
+	}
+	return b.Hold(handOf(b.Seat()))
+}
+
+// Played is the bottom after seat played, and how long the play stays: the
+// viewer's own play clears the selection and the table moves on at once,
+// another seat's stays pause Speed delays.
+func (b Bottom) Played(seat game.Seat, pause float64) (Bottom, Beat) {
+	if seat == b.Viewer {
+		b.Hand = b.Hand.Clear()
+		return b, Beat{}
+	}
+	return b, Beat{Pause: pause}
+}
+
+// Click is the bottom after a click on zone (see ui.Hand.Click): a card of
+// its hand, drawn with zonePrefix, toggles when toggle is true. onHand
+// reports whether zone is one of the hand's cards.
+func (b Bottom) Click(zone, zonePrefix string, toggle bool) (_ Bottom, onHand bool) {
+	b.Hand, onHand = b.Hand.Click(zone, zonePrefix, toggle)
+	return b, onHand
+}
+
+// Unselect is esc at the bottom: the cards chosen are unselected; false
+// when none was.
+func (b Bottom) Unselect() (_ Bottom, ok bool) {
+	b.Hand, ok = b.Hand.Unselect()
+	return b, ok
+}

@@ -63,3 +63,34 @@ func TestTry(t *testing.T) {
 	c.Busy, c.Replay = false, &ReplayInfo{}
 	assert.Equal(t, Intent[string]{}, c.Try("ok"), "a replay takes no action")
 }
+
+// Sync starts a new viewer afresh and keeps a viewer's selection; a play
+// of the viewer's own clears it at once, another seat's stays a moment;
+// click and esc choose and unselect.
+func TestBottomSyncPlayedClickUnselect(t *testing.T) {
+	c := func(r cards.Rank) cards.Card { return cards.Card{Rank: r, Suit: cards.Spades} }
+	hands := [][]cards.Card{{c(cards.Three), c(cards.Four)}, {c(cards.Ace)}}
+	handOf := func(s game.Seat) []cards.Card { return hands[s] }
+
+	b := NewBottom(2).Sync(0, handOf)
+	b, onHand := b.Click("hand1", "hand", true)
+	assert.True(t, onHand)
+	assert.Equal(t, hands[0][1:], b.Hand.Chosen())
+	_, onHand = b.Click("btn-play", "hand", true)
+	assert.False(t, onHand, "a button is the face's own")
+	assert.Equal(t, hands[0][1:], b.Sync(0, handOf).Hand.Chosen(), "the same viewer keeps the selection")
+	assert.Empty(t, b.Sync(1, handOf).Hand.Chosen(), "a new viewer starts afresh")
+
+	other, beat := b.Played(1, 0.4)
+	assert.Equal(t, Beat{Pause: 0.4}, beat, "another seat's play stays a moment")
+	assert.Equal(t, hands[0][1:], other.Hand.Chosen())
+	mine, beat := b.Played(0, 0.4)
+	assert.Equal(t, Beat{}, beat)
+	assert.Empty(t, mine.Hand.Chosen(), "the viewer's own play clears the selection")
+
+	b, ok := b.Unselect()
+	assert.True(t, ok)
+	assert.Empty(t, b.Hand.Chosen())
+	_, ok = b.Unselect()
+	assert.False(t, ok, "nothing left to unselect")
+}

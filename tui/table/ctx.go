@@ -66,13 +66,15 @@ type Progress struct {
 	// result waits for enter, Passing while the keyboard passes between
 	// people, MyTurn while a person here may act.
 	Busy, Holding, Passing, MyTurn bool
+	// Help is true while the full help covers the table.
+	Help bool
 }
 
 // Progress says where the screen stands.
 func (m Model[F, V, A]) Progress() Progress {
 	c := m.ctx()
 	return Progress{Step: m.shown.Seq, Waiting: m.shown.Waiting, Viewer: m.viewer(), Over: m.shown.Outcome.Over, Done: m.done,
-		Busy: c.Busy, Holding: c.Holding, Passing: m.passing, MyTurn: c.MyTurn}
+		Busy: c.Busy, Holding: c.Holding, Passing: m.passing, MyTurn: c.MyTurn, Help: m.ShowHelp}
 }
 
 // Person reports whether seat is a person's (at this keyboard or another

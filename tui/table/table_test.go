@@ -276,6 +276,50 @@ func TestAsScreen(t *testing.T) {
 	t.Cleanup(scr.(raceScreen).Close)
 }
 
+// Opener opens a setup its config reads, on the face made of that config,
+// and refuses a setup it cannot read; Replayer replays the saved log to an
+// audience that sees every face, and refuses bytes that are no log.
+func TestOpenerAndReplayer(t *testing.T) {
+	env := screentest.Env(true)
+	env.GamesDir = t.TempDir()
+	config := func(s screen.Setup) (int, error) {
+		if v, ok := s.Options["steps"]; ok {
+			return 0, fmt.Errorf("steps %q: the race has no such option", v)
+		}
+		return 8, nil
+	}
+	var made []int
+	face := func(cfg int) runner { made = append(made, cfg); return runner{} }
+	open := table.Opener(spec, config, face)
+
+	scr, err := open(env, screen.Setup{Players: []game.Player{ai, ai}, Options: game.Settings{"steps": "3"}})
+	require.ErrorContains(t, err, `steps "3"`)
+	assert.Nil(t, scr)
+	assert.Empty(t, made, "no face for a setup refused")
+
+	scr, err = open(env, screen.Setup{Players: []game.Player{ai, ai}, Seed: seed42, Speed: game.Instant})
+	require.NoError(t, err)
+	m := scr.(raceScreen)
+	t.Cleanup(m.Close)
+	assert.Equal(t, []int{8}, made, "the face is made of the setup's config")
+	m, _ = drive(t, m, screentest.Run(m.Init())...)
+	require.True(t, m.Progress().Over, "computers alone run the race at once")
+	path, err := m.SaveLog(t.TempDir())
+	require.NoError(t, err)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+
+	replay := table.Replayer(spec, runner{})
+	scr, err = replay(env, data, path, game.Instant)
+	require.NoError(t, err)
+	r := scr.(raceScreen)
+	t.Cleanup(r.Close)
+	assert.Equal(t, game.Omniscient, r.Progress().Viewer)
+	scr, err = replay(env, []byte("no log"), "x.jsonl", game.Instant)
+	require.ErrorIs(t, err, game.ErrCorruptLog)
+	assert.Nil(t, scr)
+}
+
 // A spec whose face has no board is refused with a sentence that names
 // the game, by a live table, a replay and a shared table alike.
 func TestASpecWithoutABoardIsRefused(t *testing.T) {

@@ -22,6 +22,27 @@ func NewHandKeys() HandKeys {
 	}
 }
 
+// CardKeys are the keys of a card game's table where the bottom seat
+// plays cards from its hand: the hand's keys, enter to play, p to pass, t
+// for a hint, and Ranks, for the help only: typed ranks select cards and
+// are not bindings (see TypedRank).
+type CardKeys struct {
+	HandKeys
+	Play, Pass, Hint, Ranks key.Binding
+}
+
+// NewCardKeys returns the card table's bindings, the typed ranks written
+// in the help as ranks and help say ("3-9 TJQKA2BR", "select by rank").
+func NewCardKeys(ranks, help string) CardKeys {
+	return CardKeys{
+		HandKeys: NewHandKeys(),
+		Play:     Binding("enter", "play", "enter"),
+		Pass:     Binding("p", "pass", "p"),
+		Hint:     Binding("t", "hint", "t"),
+		Ranks:    Binding(ranks, help, "3"),
+	}
+}
+
 // Steers reports whether msg moves the cursor or toggles a card (Steer's
 // keys).
 func (k HandKeys) Steers(msg tea.KeyMsg) bool {

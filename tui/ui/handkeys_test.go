@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/assert"
 
@@ -53,4 +54,16 @@ func TestHandKeyedClickUnselect(t *testing.T) {
 	assert.Empty(t, h.Chosen())
 	_, ok = h.Unselect()
 	assert.False(t, ok, "nothing chosen: esc is for the screen")
+}
+
+// A card table's keys: the hand's, enter plays, p passes, t hints; the
+// typed ranks are written in the help as the game writes them.
+func TestNewCardKeys(t *testing.T) {
+	k := NewCardKeys("3-9 TJQKA2BR", "select by rank")
+	assert.True(t, key.Matches(tea.KeyMsg{Type: tea.KeyEnter}, k.Play))
+	assert.True(t, key.Matches(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'p'}}, k.Pass))
+	assert.True(t, key.Matches(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'t'}}, k.Hint))
+	assert.True(t, k.Steers(tea.KeyMsg{Type: tea.KeyLeft}))
+	assert.Equal(t, "3-9 TJQKA2BR", k.Ranks.Help().Key)
+	assert.Equal(t, "select by rank", k.Ranks.Help().Desc)
 }

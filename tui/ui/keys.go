@@ -61,3 +61,14 @@ func EachKey[M any](m M, msg tea.KeyMsg, key func(M, tea.KeyMsg) (M, tea.Cmd)) (
 func LeftPress(msg tea.MouseMsg) bool {
 	return msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft
 }
+
+// Pressed is the button (its zone) of buttons whose key msg is: a key
+// presses the button it is bound to.
+func Pressed(msg tea.KeyMsg, buttons map[string]key.Binding) (string, bool) {
+	for id, b := range buttons {
+		if key.Matches(msg, b) {
+			return id, true
+		}
+	}
+	return "", false
+}

@@ -78,3 +78,13 @@ func TestLeftPress(t *testing.T) {
 	assert.False(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft}))
 	assert.False(t, LeftPress(tea.MouseMsg{Action: tea.MouseActionPress, Button: tea.MouseButtonRight}))
 }
+
+// A key presses the button it is bound to, and no other.
+func TestPressed(t *testing.T) {
+	buttons := map[string]key.Binding{"btn-hit": Binding("h", "hit", "h"), "btn-stand": Binding("s", "stand", "s")}
+	id, ok := Pressed(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'s'}}, buttons)
+	assert.True(t, ok)
+	assert.Equal(t, "btn-stand", id)
+	_, ok = Pressed(tea.KeyMsg{Type: tea.KeyEnter}, buttons)
+	assert.False(t, ok)
+}

@@ -15,14 +15,15 @@ type Glyphs struct {
 	Ellipsis string // "…" or "..."
 	Rule     string // a short rule around a heading: "──" or "--"
 	Times    string // the multiplication sign: "×" or "x"
+	Marker   string // points at the seat to move: "▸" or ">"
 }
 
 // Glyphs returns the glyphs of this theme.
 func (t *Theme) Glyphs() Glyphs {
 	if t.ASCII {
-		return Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x"}
+		return Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x", Marker: ">"}
 	}
-	return Glyphs{Dot: "·", Dash: "—", Ellipsis: "…", Rule: "──", Times: "×"}
+	return Glyphs{Dot: "·", Dash: "—", Ellipsis: "…", Rule: "──", Times: "×", Marker: "▸"}
 }
 
 // Spread puts left and right at the two ends of a line of width w, one space

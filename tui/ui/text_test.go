@@ -11,10 +11,11 @@ import (
 )
 
 func TestGlyphs(t *testing.T) {
-	assert.Equal(t, Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x"}, newTestTheme(t, true).Glyphs())
+	assert.Equal(t, Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x", Marker: ">"}, newTestTheme(t, true).Glyphs())
 	g := newTestTheme(t, false).Glyphs()
 	assert.Equal(t, "…", g.Ellipsis)
 	assert.Equal(t, "·", g.Dot)
+	assert.Equal(t, "▸", g.Marker)
 }
 
 func TestSpread(t *testing.T) {

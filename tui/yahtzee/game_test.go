@@ -10,6 +10,7 @@ import (
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
 )
 
 // A setup's seats, seed and players reach the saved log's header; a
@@ -55,23 +56,13 @@ func TestGameSetup(t *testing.T) {
 
 func TestGameSetupRefusesBadOnes(t *testing.T) {
 	seven := []game.Player{you, you, you, you, you, you, you}
-	tests := []struct {
-		name  string
-		setup screen.Setup
-		err   string
-	}{
-		{"nobody", screen.Setup{}, "1 to 6 players"},
-		{"seven", screen.Setup{Players: seven}, "1 to 6 players"},
-		{"an option", screen.Setup{Players: []game.Player{you}, Options: game.Settings{"jokers": "free"}}, "no option jokers"},
-		{"bad level", screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "genius"}}}, "genius"},
-		{"bad speed", screen.Setup{Players: []game.Player{you}, Speed: "warp"}, "warp"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := Screens.New(testEnv(false), tc.setup)
-			assert.ErrorContains(t, err, tc.err)
-		})
-	}
+	screentest.RequireRefused(t, Screens, []screentest.Refused{
+		{Name: "nobody", Setup: screen.Setup{}, Err: "1 to 6 players"},
+		{Name: "seven", Setup: screen.Setup{Players: seven}, Err: "1 to 6 players"},
+		{Name: "an option", Setup: screen.Setup{Players: []game.Player{you}, Options: game.Settings{"jokers": "free"}}, Err: "no option jokers"},
+		{Name: "bad level", Setup: screen.Setup{Players: []game.Player{you, {Name: "AI", Kind: game.AI, Level: "genius"}}}, Err: "genius"},
+		{Name: "bad speed", Setup: screen.Setup{Players: []game.Player{you}, Speed: "warp"}, Err: "warp"},
+	})
 }
 
 // SaveLog writes the table's log, named after the game and time, never

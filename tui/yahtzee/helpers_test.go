@@ -3,26 +3,23 @@ package yahtzee
 import (
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 )
+
+// start builds a screen of the game and runs its Init, press and drive
+// feed it keys and messages; where says where it stands.
+var start, press, drive, where = screentest.Helpers[screenOf](Screens)
 
 // The shared screen-test helpers, under the names these tests use.
 var (
-	// start builds a screen of the game and runs its Init; where says where
-	// it stands.
-	start = screentest.Starter[screenOf](Screens)
-	where = screenOf.Progress
-
 	keys    = screentest.Keys
 	flatten = screentest.Flatten
-	drive   = screentest.Drive[screenOf]
-	press   = screentest.Press[screenOf]
 )
 
 // setup is a game of seed between players (you and the optimal AI by
@@ -31,24 +28,14 @@ func setup(seed uint64, players ...game.Player) screen.Setup {
 	return screentest.Setup("yahtzee", seed, []game.Player{you, aiOptimal}, players...)
 }
 
-// savedLog is the game's log as the table keeps it.
-func savedLog(t testing.TB, m screenOf) game.Log[gy.Action] {
-	t.Helper()
-	return screentest.LogOf[gy.Action](t, m, "yahtzee")
-}
+// savedLog is the game's log as the table keeps it; truth is the game as
+// the table holds it: its saved log, replayed.
+var savedLog, truth = screentest.Records(gy.Game, "yahtzee")
 
 // entries are the actions of the game so far.
 func entries(t testing.TB, m screenOf) []game.Entry[gy.Action] {
 	t.Helper()
 	return savedLog(t, m).Entries
-}
-
-// truth is the game as the table holds it: its saved log, replayed.
-func truth(t testing.TB, m screenOf) gy.State {
-	t.Helper()
-	s, err := game.Replay(gy.Game, savedLog(t, m))
-	require.NoError(t, err)
-	return s
 }
 
 // view is the game as seat 0 sees it at the table.
@@ -59,26 +46,9 @@ func view(t testing.TB, m screenOf) gy.View { return gy.Game.View(truth(t, m), 0
 // the end.
 func playOn(t testing.TB, m screenOf, turn ...string) (screenOf, []string) {
 	t.Helper()
-	var summary []string
-	for step := 0; !where(m).Done; step++ {
-		require.Less(t, step, 500, "the game never ends")
-		var out []tea.Msg
-		if where(m).Holding {
-			m, out = drive(t, m, keys("enter")...)
-		} else {
-			for _, k := range keys(append(append([]string{"r"}, turn...), "enter", "y")...) {
-				var o []tea.Msg
-				m, o = drive(t, m, k)
-				out = append(out, o...)
-			}
-		}
-		for _, msg := range out {
-			if f, ok := msg.(screen.Finished); ok {
-				summary = f.Summary
-			}
-		}
-	}
-	return m, summary
+	return screentest.PlayOn(t, m, 500, func(screenOf, table.Progress) []string {
+		return append(append([]string{"r"}, turn...), "enter", "y")
+	})
 }
 
 // playUntilOver plays as playOn does until the final table is on screen,

@@ -41,15 +41,7 @@ func TestPlayAWholeGame(t *testing.T) {
 func TestPlayTheComputerMovesOncePerDecision(t *testing.T) {
 	m := start(t, testEnv(false), setup(7, aiGreedy, you, aiOptimal))
 	m, _ = playOn(t, m, "1")
-	es := entries(t, m)
-	s, err := gy.Game.New(gy.Config{Seats: 3}, 7)
-	require.NoError(t, err)
-	for i, e := range es {
-		require.Equal(t, []game.Seat{e.Seat}, gy.Game.Waiting(s), "action %d was the waiting seat's", i+1)
-		s, _, err = gy.Game.Reduce(s, e.Seat, e.Action)
-		require.NoError(t, err)
-	}
-	assert.True(t, s.Over())
+	screentest.RequireOneAtATime(t, gy.Game, savedLog(t, m))
 }
 
 // Computers alone play a whole game at once at instant speed, to an

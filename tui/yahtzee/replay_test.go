@@ -21,11 +21,8 @@ func savedGame(t *testing.T) (string, []byte, []string) {
 	return path, data, strings.Split(strings.TrimSpace(string(data)), "\n")[1:]
 }
 
-// replayOf opens a replay screen of data.
-func replayOf(t *testing.T, data []byte, name string) screenOf {
-	t.Helper()
-	return screentest.OpenReplay[screenOf](t, Screens, testEnv(true), data, name)
-}
+// replayOf opens a replay screen of data, drawn with ASCII.
+var replayOf = screentest.Replayer[screenOf](Screens, func() screen.Env { return testEnv(true) })
 
 // A replay played with space reaches the end of the game, waits there for
 // enter and ends with the same result, however it got there.

@@ -33,8 +33,6 @@ func TestSizeEveryScreenFits(t *testing.T) {
 			m := start(t, tt.env, setup(9, tt.players...))
 			screentest.RequireFitsToTheEnd(t, m, w, h, 200, func(m screenOf, step int) []string {
 				switch {
-				case where(m).Holding:
-					return []string{"enter"}
 				case step%9 == 1:
 					return []string{"?"}
 				case step%9 == 2:
