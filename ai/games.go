@@ -11,7 +11,7 @@ import (
 	aidz "teahouse/ai/doudizhu"
 	aipd "teahouse/ai/pokerdice"
 	aisj "teahouse/ai/shengji"
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	gb "teahouse/game/blackjack"
 	"teahouse/game/bot"
 	"teahouse/game/catalog"
@@ -26,7 +26,7 @@ import (
 // the evaluation harness read the games and their options from here.
 var Games = catalog.List{
 	catalog.Of(gp.Def, aipd.Roster),
-	catalog.Of(gy.Def, aiy.Roster(yahtzeeTable)),
+	catalog.Of(gy.Def, aiyz.Roster(yahtzeeTable)),
 	catalog.OfTable(gb.Def, func(c gb.Config) bot.Roster[gb.View, gb.Action] { return aibj.Roster(c.Rules) }),
 	catalog.Of(gd.Def, aidz.Roster),
 	catalog.Of(gs.Def, aisj.Roster),
@@ -35,12 +35,12 @@ var Games = catalog.List{
 // yahtzeeTable is the optimal Yahtzee player's strategy table, loaded
 // from the default cache directory (or solved) the first time a seat
 // needs it. A screen or a run with a cache directory of its own seats
-// its players from that instead (aiy.Roster).
-func yahtzeeTable(context.Context) (*aiy.Table, error) { return loadYahtzee() }
+// its players from that instead (aiyz.Roster).
+func yahtzeeTable(context.Context) (*aiyz.Table, error) { return loadYahtzee() }
 
-var loadYahtzee = sync.OnceValues(func() (*aiy.Table, error) {
-	t, err := aiy.Load(aiy.LoadOptions{})
-	if errors.Is(err, aiy.ErrCacheWrite) { // the table is good; only the cache was not written
+var loadYahtzee = sync.OnceValues(func() (*aiyz.Table, error) {
+	t, err := aiyz.Load(aiyz.LoadOptions{})
+	if errors.Is(err, aiyz.ErrCacheWrite) { // the table is good; only the cache was not written
 		err = nil
 	}
 	return t, err

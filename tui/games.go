@@ -5,21 +5,21 @@ import (
 
 	"teahouse/ai"
 	"teahouse/game/catalog"
-	"teahouse/tui/blackjack"
-	"teahouse/tui/doudizhu"
-	"teahouse/tui/pokerdice"
+	tbj "teahouse/tui/blackjack"
+	tdz "teahouse/tui/doudizhu"
+	tpd "teahouse/tui/pokerdice"
 	"teahouse/tui/screen"
-	"teahouse/tui/shengji"
-	"teahouse/tui/yahtzee"
+	tsj "teahouse/tui/shengji"
+	tyz "teahouse/tui/yahtzee"
 )
 
 // screensOf are the screens of each game, by its name in the catalog.
 var screensOf = map[string]screen.Screens{
-	"pokerdice": pokerdice.Screens,
-	"yahtzee":   yahtzee.Screens,
-	"blackjack": blackjack.Screens,
-	"doudizhu":  doudizhu.Screens,
-	"shengji":   shengji.Screens,
+	"pokerdice": tpd.Screens,
+	"yahtzee":   tyz.Screens,
+	"blackjack": tbj.Screens,
+	"doudizhu":  tdz.Screens,
+	"shengji":   tsj.Screens,
 }
 
 // GamesOf joins each game of a catalog with its screens, in the

@@ -3,14 +3,14 @@ package blackjack_test
 import (
 	"fmt"
 
-	"teahouse/ai/blackjack"
+	aibj "teahouse/ai/blackjack"
 	bj "teahouse/rules/blackjack"
 )
 
 // Basic strategy at the default table (6 decks, S17, DAS, 3:2, a cut card
 // at 75%) for a million rounds: the house edge with its standard error.
 func ExampleMeasureEdge() {
-	res, err := blackjack.MeasureEdge(blackjack.EdgeConfig{
+	res, err := aibj.MeasureEdge(aibj.EdgeConfig{
 		Rounds: 1_000_000, Seed: 1, Rules: bj.Default(), Strategy: "basic",
 	})
 	if err != nil {

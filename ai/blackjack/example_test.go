@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"teahouse/ai/blackjack"
+	aibj "teahouse/ai/blackjack"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
 )
@@ -15,11 +15,11 @@ func ExampleNewHint() {
 	r := bj.Default()
 	player := []cards.Card{cards.New(cards.Ten, cards.Spades), cards.New(cards.Six, cards.Hearts)}
 	dealer := []cards.Card{cards.New(cards.King, cards.Clubs), {}} // the hole card is face down
-	unseen, err := blackjack.ShoeAfterCards(r.Decks, player, dealer)
+	unseen, err := aibj.ShoeAfterCards(r.Decks, player, dealer)
 	if err != nil {
 		panic(err)
 	}
-	hint, err := blackjack.NewHint(r, unseen, 10, bj.PlayerHand{Cards: player, Hands: 1})
+	hint, err := aibj.NewHint(r, unseen, 10, bj.PlayerHand{Cards: player, Hands: 1})
 	if err != nil {
 		panic(err)
 	}
@@ -30,11 +30,11 @@ func ExampleNewHint() {
 // The basic-strategy chart for the default rules, as `teahouse blackjack
 // strategy` prints it (the hard 9 to 12 rows shown).
 func ExampleChartFor() {
-	chart, err := blackjack.ChartFor(bj.Default())
+	chart, err := aibj.ChartFor(bj.Default())
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(blackjack.ChartHeader)
+	fmt.Println(aibj.ChartHeader)
 	for _, line := range strings.Split(chart.String(), "\n")[4:8] {
 		fmt.Println(line)
 	}
@@ -48,16 +48,16 @@ func ExampleChartFor() {
 
 // Exact dealer outcomes for a 6 up card off the top of a single deck.
 func ExampleDealerProbs() {
-	s, _ := blackjack.ShoeAfter(1, []int{6})
-	d, _ := blackjack.DealerProbs(s, 6, false)
+	s, _ := aibj.ShoeAfter(1, []int{6})
+	d, _ := aibj.DealerProbs(s, 6, false)
 	fmt.Println(d)
 	// Output: 17:0.1669 18:0.1065 19:0.1072 20:0.1007 21:0.0979 bust:0.4208
 }
 
 // A Hi-Lo counter's bet and insurance decisions.
 func ExampleCount() {
-	c := blackjack.NewCount(6).Add(2, 3, 4, 5, 6, 5, 4, 3, 2, 6, 5, 4, 3, 2, 6, 5, 4, 3)
+	c := aibj.NewCount(6).Add(2, 3, 4, 5, 6, 5, 4, 3, 2, 6, 5, 4, 3, 2, 6, 5, 4, 3)
 	fmt.Printf("running %d, true %.2f, bet %d units, insure %v\n",
-		c.Running, c.True(), blackjack.BetUnits(c.True()), blackjack.TakeInsurance(c.True()))
+		c.Running, c.True(), aibj.BetUnits(c.True()), aibj.TakeInsurance(c.True()))
 	// Output: running 18, true 3.18, bet 4 units, insure true
 }

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"teahouse/ai/blackjack"
+	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	"teahouse/game/bot"
@@ -15,7 +15,7 @@ import (
 // view and counts the events its seat saw.
 func ExampleRoster() {
 	cfg := gb.Config{Rounds: 50}
-	seats, err := blackjack.Roster(cfg.Rules).Sitters([]game.Player{{Kind: game.AI, Level: "counter"}},
+	seats, err := aibj.Roster(cfg.Rules).Sitters([]game.Player{{Kind: game.AI, Level: "counter"}},
 		func(game.Seat) bot.Options { return bot.Options{} })
 	if err != nil {
 		panic(err)

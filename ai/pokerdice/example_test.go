@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"teahouse/game/catalog"
 
-	ai "teahouse/ai/pokerdice"
+	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	"teahouse/game/bot"
 	"teahouse/game/host"
@@ -15,7 +15,7 @@ import (
 // Two AI levels play a best-of-5 match on the table host, each from its
 // own seat's view.
 func ExampleRoster() {
-	seats, _ := ai.Roster.Sitters([]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}},
+	seats, _ := aipd.Roster.Sitters([]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}},
 		func(game.Seat) bot.Options { return bot.Options{} })
 	g, _ := host.Play(context.Background(), gp.Game, gp.Config{Rounds: 5}, 42, seats, host.PlayOptions{})
 	fmt.Println("winner:", g.State.Winner(), "score:", g.State.Score())
@@ -27,7 +27,7 @@ func ExampleTips() {
 	s, _ := gp.Game.New(gp.Config{Rounds: 5}, 7)
 	v := gp.Game.View(s, 0)
 	fmt.Println("P1", v.Players[0].Dice, "P2", v.Players[1].Dice)
-	for _, t := range ai.Tips(v, 3) {
+	for _, t := range aipd.Tips(v, 3) {
 		fmt.Printf("keep %v: %.4f (win %.4f, draw %.4f)\n", t.Hold.Faces(v.Me().Dice), t.Value, t.Win, t.Draw)
 	}
 	// Output:
@@ -42,7 +42,7 @@ func ExampleTips() {
 // same seed always gives the same counts.
 func Example_run() {
 	seats := []game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "simple"}}
-	rep, err := catalog.Of(gp.Def, ai.Roster).Simulate(context.Background(),
+	rep, err := catalog.Of(gp.Def, aipd.Roster).Simulate(context.Background(),
 		catalog.Run{Games: 10000, Seed: 1, Seats: seats, Settings: game.Settings{"rounds": "1"}})
 	r := rep.(gp.RunReport)
 	fmt.Println(r.Rounds, r.P1Wins, r.P2Wins, r.Ties, err)

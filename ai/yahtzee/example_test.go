@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"teahouse/game/catalog"
 
-	ai "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	"teahouse/game/bot"
 	"teahouse/game/host"
@@ -15,8 +15,8 @@ import (
 )
 
 // table is the strategy table, solved once for all the package's tests. A
-// program calls ai.Load(ai.LoadOptions{}), which reads the user's cache.
-var table = ai.SolvedTable
+// program calls aiyz.Load(aiyz.LoadOptions{}), which reads the user's cache.
+var table = aiyz.SolvedTable
 
 // The expected final score of a fresh solitaire game under optimal play.
 func ExampleTable_FreshValue() {
@@ -27,7 +27,7 @@ func ExampleTable_FreshValue() {
 // The best holds of a first roll, with the expected final score of each.
 func ExampleHolds() {
 	d := dice.Hand{6, 6, 6, 2, 3}
-	for _, h := range ai.Holds(table(), yz.Card{}, d, 2, 3) {
+	for _, h := range aiyz.Holds(table(), yz.Card{}, d, 2, 3) {
 		fmt.Printf("keep %v: %.2f\n", h.Hold.Faces(d), h.EV)
 	}
 	// Output:
@@ -38,7 +38,7 @@ func ExampleHolds() {
 
 // The cost of each box for a large straight on the first turn.
 func ExampleBoxes() {
-	for _, b := range ai.Boxes(table(), yz.Card{}, dice.Hand{1, 2, 3, 4, 5})[:3] {
+	for _, b := range aiyz.Boxes(table(), yz.Card{}, dice.Hand{1, 2, 3, 4, 5})[:3] {
 		fmt.Printf("%s (%d points): %.2f\n", b.Box, b.Points, b.EV)
 	}
 	// Output:
@@ -49,7 +49,7 @@ func ExampleBoxes() {
 
 // Two AI levels play a game on the table host, each from its own view.
 func ExampleRoster() {
-	seats, _ := ai.Roster(ai.Ready(table())).Sitters(
+	seats, _ := aiyz.Roster(aiyz.Ready(table())).Sitters(
 		[]game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "greedy"}},
 		func(game.Seat) bot.Options { return bot.Options{} })
 	g, _ := host.Play(context.Background(), gy.Game, gy.Config{Seats: 2}, 42, seats, host.PlayOptions{})
@@ -61,7 +61,7 @@ func ExampleRoster() {
 // A run of the catalog's Yahtzee measures the levels against each other;
 // the same seed always gives the same result.
 func Example_run() {
-	rep, err := catalog.Of(gy.Def, ai.Roster(ai.Ready(table()))).Simulate(context.Background(),
+	rep, err := catalog.Of(gy.Def, aiyz.Roster(aiyz.Ready(table()))).Simulate(context.Background(),
 		catalog.Run{Games: 1000, Seed: 1, Seats: []game.Player{{Kind: game.AI, Level: "optimal"}, {Kind: game.AI, Level: "greedy"}}})
 	if err != nil {
 		panic(err)

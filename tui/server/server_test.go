@@ -23,7 +23,7 @@ import (
 	"teahouse/game"
 	"teahouse/game/gametest"
 	"teahouse/game/store"
-	"teahouse/tui/doudizhu"
+	tdz "teahouse/tui/doudizhu"
 	"teahouse/tui/screen"
 	"teahouse/tui/server"
 	"teahouse/tui/ui"
@@ -150,7 +150,7 @@ func setupOfTest() screen.Setup {
 // that hand contains.
 func handRows(t testing.TB, seat game.Seat) []string {
 	t.Helper()
-	sh, err := doudizhu.Screens.Share(screen.Env{}, setupOfTest())
+	sh, err := tdz.Screens.Share(screen.Env{}, setupOfTest())
 	require.NoError(t, err)
 	defer sh.Close()
 	env := screen.Env{Theme: ui.NewTheme(lipgloss.NewRenderer(io.Discard), false), Width: termW, Height: termH}

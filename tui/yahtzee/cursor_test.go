@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	yz "teahouse/rules/yahtzee"
@@ -20,7 +20,7 @@ import (
 // advised is the box the advisor scores the dice of v in.
 func advised(t testing.TB, v gy.View) yz.Box {
 	t.Helper()
-	boxes := aiy.Boxes(cachedTable(cacheDir), v.Card(), v.Dice)
+	boxes := aiyz.Boxes(cachedTable(cacheDir), v.Card(), v.Dice)
 	require.NotEmpty(t, boxes)
 	return boxes[0].Box
 }

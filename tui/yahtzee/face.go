@@ -3,7 +3,7 @@ package yahtzee
 import (
 	tea "github.com/charmbracelet/bubbletea"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
@@ -145,7 +145,7 @@ func (f face) Sync(c ctx, v gy.View) face {
 // most in (the first of equals).
 func (f face) bestBox(v gy.View) yz.Box {
 	card := v.Card()
-	if boxes := aiy.Boxes(f.strat.table, card, v.Dice); len(boxes) > 0 {
+	if boxes := aiyz.Boxes(f.strat.table, card, v.Dice); len(boxes) > 0 {
 		return boxes[0].Box
 	}
 	best, most := nextOpen(card, yz.NumBoxes-1, 1), -1
@@ -308,7 +308,7 @@ func level(c ctx, s game.Seat) string {
 // waitsForTable reports whether seat s is an optimal computer still
 // waiting for the strategy table.
 func (f face) waitsForTable(c ctx, s game.Seat) bool {
-	return f.strat.table == nil && aiy.NeedsTable(level(c, s))
+	return f.strat.table == nil && aiyz.NeedsTable(level(c, s))
 }
 
 // myTurn reports whether the turn on screen is the viewer's, a person

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"testing"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	"teahouse/tui/screen"
@@ -17,7 +17,7 @@ import (
 // the box under the cursor, which junk keys move.
 var fuzz = screentest.Targets[screenOf, gy.Config, gy.State, gy.Action, gy.View]{
 	Screen: Screens, Game: gy.Game, Name: "yahtzee", Move: pickedMove, Before: []string{"left"},
-	Levels: aiy.Levels, ASCII: true,
+	Levels: aiyz.Levels, ASCII: true,
 	Config: setupOf,
 	Env:    func(ascii bool) screen.Env { return sized(80, 24, ascii) },
 	Play: screentest.Play[screenOf, gy.Action]{

@@ -3,7 +3,7 @@ package yahtzee
 import (
 	"slices"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	"teahouse/game/webreplay"
 	gy "teahouse/game/yahtzee"
@@ -57,7 +57,7 @@ func setupOf(s screen.Setup) (gy.Config, []game.Player, error) {
 	players := slices.Clone(s.Players)
 	for i, p := range players {
 		if p.Kind == game.AI && p.Level == "" {
-			players[i].Level = aiy.Levels[len(aiy.Levels)-1]
+			players[i].Level = aiyz.Levels[len(aiyz.Levels)-1]
 		}
 	}
 	for i, p := range players {

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
@@ -154,7 +154,7 @@ func (f face) expectLines(c ctx) []string {
 	var optimal, greedy []game.Seat
 	for i := range c.Names {
 		switch lv := level(c, game.Seat(i)); {
-		case aiy.NeedsTable(lv) && f.strat.table != nil:
+		case aiyz.NeedsTable(lv) && f.strat.table != nil:
 			optimal = append(optimal, game.Seat(i))
 		case lv == "greedy":
 			greedy = append(greedy, game.Seat(i))
@@ -196,7 +196,7 @@ func (f face) costLines(c ctx) []string {
 	if !ok || f.strat.table == nil {
 		return nil
 	}
-	r, err := aiy.ReviewChoices(f.strat.table, l)
+	r, err := aiyz.ReviewChoices(f.strat.table, l)
 	if err != nil {
 		return []string{"The choices could not be reviewed: " + err.Error()}
 	}
@@ -211,7 +211,7 @@ func (f face) costLines(c ctx) []string {
 
 // costWords writes one person's review: "You gave away 12.3 points
 // against optimal play (best 31 of 39 times)."
-func costWords(name string, r aiy.ChoiceReview) string {
+func costWords(name string, r aiyz.ChoiceReview) string {
 	if r.Best == r.Choices {
 		return fmt.Sprintf("%s played optimally: the best choice all %d times.", name, r.Choices)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
@@ -29,7 +29,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	cacheDir = dir
-	if _, err := loadTable(cacheDir, aiy.LoadOptions{}); err != nil {
+	if _, err := loadTable(cacheDir, aiyz.LoadOptions{}); err != nil {
 		fmt.Fprintln(os.Stderr, "strategy table:", err)
 		os.Exit(1)
 	}

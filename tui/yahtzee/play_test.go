@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screentest"
@@ -60,9 +60,9 @@ func TestPlayComputersAlone(t *testing.T) {
 // it is in; the header follows the load.
 func TestPlayOptimalSeatsWaitForTheTable(t *testing.T) {
 	dir := t.TempDir() // a table not yet in memory: read from its cache file
-	data, err := os.ReadFile(filepath.Join(cacheDir, aiy.CacheFile))
+	data, err := os.ReadFile(filepath.Join(cacheDir, aiyz.CacheFile))
 	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, aiy.CacheFile), data, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, aiyz.CacheFile), data, 0o644))
 	env := testEnv(false)
 	env.CacheDir = dir
 

@@ -1,7 +1,7 @@
 package yahtzee
 
 import (
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/table"
 )
@@ -9,7 +9,7 @@ import (
 // specOf is the game for the screen driver, its optimal seats playing from
 // the table fut loads, with the parts of its face.
 func specOf(fut *future) table.Spec[face, gy.Config, gy.State, gy.Action, gy.View] {
-	return table.Spec[face, gy.Config, gy.State, gy.Action, gy.View]{Game: gy.Game, Roster: aiy.Roster(fut.wait), Face: faceParts}
+	return table.Spec[face, gy.Config, gy.State, gy.Action, gy.View]{Game: gy.Game, Roster: aiyz.Roster(fut.wait), Face: faceParts}
 }
 
 // faceParts are Yahtzee's parts of its screen.

@@ -7,7 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 )
 
 // The strategy table of ai/yahtzee gives the optimal player its moves and
@@ -23,7 +23,7 @@ type future struct {
 	once     sync.Once
 	done     chan struct{}
 	progress chan progress // the latest step of a solve, when nobody has read it yet
-	table    *aiy.Table
+	table    *aiyz.Table
 	err      error
 }
 
@@ -62,7 +62,7 @@ func (f *future) start() {
 				default:
 				}
 			}
-			f.table, f.err = loadTable(f.dir, aiy.LoadOptions{
+			f.table, f.err = loadTable(f.dir, aiyz.LoadOptions{
 				Progress:   func(done, total int) { tell(progress{frac: float64(done) / float64(max(1, total)), why: why}) },
 				Rebuilding: func(reason string) { why = reason; tell(progress{why: why}) },
 			})
@@ -73,7 +73,7 @@ func (f *future) start() {
 
 // wait returns the table once loaded: the optimal seats' TableSource. A
 // table that could not be cached plays as well as any.
-func (f *future) wait(ctx context.Context) (*aiy.Table, error) {
+func (f *future) wait(ctx context.Context) (*aiyz.Table, error) {
 	select {
 	case <-f.done:
 		return f.table, nil
@@ -101,10 +101,10 @@ func (f *future) read() tea.Msg {
 
 // strategy is the table as the face knows it.
 type strategy struct {
-	table *aiy.Table // nil until loaded
-	frac  float64    // the share of a solve done
-	why   string     // why the cache file is rebuilt, once known
-	err   error      // why the table could not be cached
+	table *aiyz.Table // nil until loaded
+	frac  float64     // the share of a solve done
+	why   string      // why the cache file is rebuilt, once known
+	err   error       // why the table could not be cached
 }
 
 // follow takes a step of the load: the progress, or the table at its end.
@@ -124,13 +124,13 @@ func (s strategy) follow(msg loadMsg) (strategy, tea.Cmd) {
 // screen waits for the first one's table instead of solving again.
 var (
 	loading sync.Mutex
-	loaded  sync.Map // cache dir -> *aiy.Table
+	loaded  sync.Map // cache dir -> *aiyz.Table
 )
 
 // cachedTable returns the table of dir if this process has loaded it.
-func cachedTable(dir string) *aiy.Table {
+func cachedTable(dir string) *aiyz.Table {
 	t, _ := loaded.Load(dir)
-	tbl, _ := t.(*aiy.Table)
+	tbl, _ := t.(*aiyz.Table)
 	return tbl
 }
 
@@ -167,14 +167,14 @@ func (s strategy) rebuildSentence() string {
 // the reason of a rebuild) unless it is in memory. An empty dir keeps
 // nothing on disk: the table is solved. A table that could not be written
 // to the cache is kept all the same, with the error.
-func loadTable(dir string, o aiy.LoadOptions) (*aiy.Table, error) {
+func loadTable(dir string, o aiyz.LoadOptions) (*aiyz.Table, error) {
 	loading.Lock()
 	defer loading.Unlock()
 	if t := cachedTable(dir); t != nil {
 		return t, nil
 	}
 	o.Dir, o.NoCache = dir, dir == ""
-	t, err := aiy.Load(o) // never nil
+	t, err := aiyz.Load(o) // never nil
 	loaded.Store(dir, t)
 	return t, err
 }

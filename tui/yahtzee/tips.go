@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
@@ -24,20 +24,20 @@ type advice struct {
 	seat  game.Seat // whom it speaks to: the player to move
 	rolls int       // the rolls made when it was given
 	now   float64   // expected final score before the turn's first roll
-	holds []aiy.HoldAdvice
-	boxes []aiy.BoxAdvice
+	holds []aiyz.HoldAdvice
+	boxes []aiyz.BoxAdvice
 }
 
 // adviseOn works out the advice for the player to move in v; it runs off
 // the Update loop.
-func adviseOn(t *aiy.Table, v gy.View) advice {
+func adviseOn(t *aiyz.Table, v gy.View) advice {
 	card := v.Card()
 	a := advice{seat: v.Turn, rolls: v.RollsUsed, now: t.Expected(card)}
 	if v.RollsUsed == 0 {
 		return a
 	}
-	a.holds = aiy.Holds(t, card, v.Dice, v.RollsLeft(), numHolds)
-	a.boxes = aiy.Boxes(t, card, v.Dice)
+	a.holds = aiyz.Holds(t, card, v.Dice, v.RollsLeft(), numHolds)
+	a.boxes = aiyz.Boxes(t, card, v.Dice)
 	return a
 }
 

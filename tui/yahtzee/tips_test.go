@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	aiy "teahouse/ai/yahtzee"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screentest"
@@ -30,7 +30,7 @@ func advisorText(m screenOf) string {
 }
 
 // tableOf is the tests' strategy table.
-func tableOf(t testing.TB) *aiy.Table {
+func tableOf(t testing.TB) *aiyz.Table {
 	t.Helper()
 	tbl := cachedTable(cacheDir)
 	require.NotNil(t, tbl)
@@ -53,8 +53,8 @@ func TestTipBeforeTheRoll(t *testing.T) {
 func TestTipHoldsAndBoxes(t *testing.T) {
 	m := press(t, start(t, testEnv(true), setup(42)), "r", "2", "5", "t")
 	v := view(t, m)
-	holds := aiy.Holds(tableOf(t), v.Card(), v.Dice, v.RollsLeft(), numHolds)
-	boxes := aiy.Boxes(tableOf(t), v.Card(), v.Dice)
+	holds := aiyz.Holds(tableOf(t), v.Card(), v.Dice, v.RollsLeft(), numHolds)
+	boxes := aiyz.Boxes(tableOf(t), v.Card(), v.Dice)
 	require.Len(t, holds, 3)
 
 	text := advisorText(m)
@@ -72,7 +72,7 @@ func TestTipHoldsAndBoxes(t *testing.T) {
 	assert.NotContains(t, text, "Best holds")
 	assert.Contains(t, text, "Score now")
 	v = view(t, m)
-	assert.Contains(t, text, longNames[aiy.Boxes(tableOf(t), v.Card(), v.Dice)[0].Box])
+	assert.Contains(t, text, longNames[aiyz.Boxes(tableOf(t), v.Card(), v.Dice)[0].Box])
 }
 
 // The advisor speaks to the player whose turn it is, and follows the
@@ -116,7 +116,7 @@ func TestTipWaitsForTheTable(t *testing.T) {
 // the advisor.
 func TestTipSaysWhyTheCacheIsRebuilt(t *testing.T) {
 	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, aiy.CacheFile), []byte("junk"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, aiyz.CacheFile), []byte("junk"), 0o644))
 	fut := newFuture(dir)
 	fut.start()
 	var why string
