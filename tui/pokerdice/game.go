@@ -9,12 +9,7 @@ import (
 
 // Screens are Risk Choice's screens for the lobby (the game itself is
 // gp.Def in the catalog).
-var Screens = screen.Screens{
-	New:    table.Opener(spec, setupConfig, newFace),
-	Replay: table.Replayer(spec, newFace(gp.Config{})),
-	Share:  table.Sharer(spec, setupConfig, newFace),
-	Export: table.PageOf(spec, newFace(gp.Config{}), webreplay.Pokerdice),
-}
+var Screens = table.ScreensOf(spec, setupConfig, newFace, webreplay.Pokerdice)
 
 // setupConfig reads a setup's options and checks its seats.
 var setupConfig = screen.ConfigOf(gp.Def)

@@ -9,12 +9,7 @@ import (
 
 // Screens are Shengji's screens for the lobby (the game itself is
 // gs.Def in the catalog).
-var Screens = screen.Screens{
-	New:    table.Opener(spec, setupConfig, newFace),
-	Replay: table.Replayer(spec, newFace(gs.Config{})),
-	Share:  table.Sharer(spec, setupConfig, newFace),
-	Export: table.PageOf(spec, newFace(gs.Config{}), webreplay.Shengji),
-}
+var Screens = table.ScreensOf(spec, setupConfig, newFace, webreplay.Shengji)
 
 // setupConfig reads a setup's options and checks its seats.
 var setupConfig = screen.ConfigOf(gs.Def)
