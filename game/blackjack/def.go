@@ -39,7 +39,7 @@ var Def = catalog.Def[Config, State, Action, View]{
 			Min: bj.MinDecks, Max: bj.MaxDecks, Default: "6", Help: "decks in the shoe"},
 			Set: func(c *Config, v string) error { c.Rules.Decks = game.Atoi(v); return nil },
 			Get: func(c Config) string { return game.Itoa(rulesOf(c).Decks) }},
-		{Option: game.Option{Key: "h17", Label: "Hit soft 17", Kind: game.Flag, Default: game.Off,
+		{Option: game.Option{Key: "h17", Label: "Soft 17", Kind: game.Flag, Default: game.Off,
 			Help: "on: the dealer hits soft 17 (H17); off: stands (S17)"},
 			Set: func(c *Config, v string) error { c.Rules.H17 = v == game.On; return nil },
 			Get: func(c Config) string { return game.OnOff(rulesOf(c).H17) }},
