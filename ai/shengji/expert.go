@@ -72,7 +72,7 @@ func (e expertPlayer) choose(v gs.View) (gs.Set, search) {
 	}
 	r := rand.New(rand.NewPCG(viewSeed(v), e.seed))
 	base := world{ct: ct, rules: v.Config.Rules, trick: v.Trick, leader: v.Leader, turn: v.Viewer,
-		attackers: 1 - team(v.Dealer)}
+		attackers: v.Attackers()}
 	for sr.samples < e.samples && (e.work == 0 || sr.work < e.work) {
 		sr.samples++
 		hands := k.sample(r)
