@@ -1,0 +1,90 @@
+package shengji
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	"teahouse/tui/screentest"
+	"teahouse/tui/ui"
+)
+
+// computers are four computers with names as long as they come.
+var computers = []game.Player{greedy, greedy, greedy, greedy}
+
+// regionOf is the plain text of view inside r, a line per row.
+func regionOf(view string, r ui.Rect) string {
+	lines := strings.Split(ansi.Strip(view), "\n")
+	var out []string
+	for y := r.Y; y < r.Y+r.H && y < len(lines); y++ {
+		out = append(out, ansi.Cut(lines[y], r.X, r.X+r.W))
+	}
+	return strings.Join(out, "\n")
+}
+
+// Each seat's play sits in the seat's own place at the table, under (the
+// bottom seat: over) its name, and the four places never meet: at every
+// size, whoever led and however long the plays.
+func TestSeatsPlaysNeverMeet(t *testing.T) {
+	s, err := gs.Game.New(gs.Config{Deals: 1, Trump: "S"}, 5)
+	require.NoError(t, err)
+	plays := map[string][gs.Seats]string{
+		"singles":  {"KH", "3H", "AH", "9H"},
+		"a throw":  {"AC AC KC KC QC 9C", "3C 4C 5C 6C 7C 8C", "2C 2C 10C JC 9C 5C", "SJ BJ 2S 2S 5S 5S"},
+		"tractors": {"9D 9D 10D 10D", "3D 3D 4D 4D", "KD KD AD AD", "5D 6D 7D 8D"},
+	}
+	sizes := append([][2]int{{90, 27}, {140, 44}}, screentest.TableSizes...)
+	for name, p := range plays {
+		for _, sz := range sizes {
+			for eyes := range game.Seat(gs.Seats) {
+				t.Run(fmt.Sprintf("%s/%dx%d/P%d", name, sz[0], sz[1], eyes+1), func(t *testing.T) {
+					v := gs.Game.View(s, game.Omniscient)
+					v.Phase, v.Leader, v.Turn = gs.PhasePlay, (eyes+1)%gs.Seats, eyes
+					for seat := range gs.Seats {
+						if game.Seat(seat) != eyes {
+							v.Trick[seat] = mustSet(t, p[seat])
+						}
+					}
+					f := newFace(v.Config)
+					f.bottom.Viewer = eyes
+					b := screentest.BoardBlock(spec.Face.Board, f, computers, eyes, v, sz[0], sz[1])
+					screentest.RequireSize(t, b.Text, sz[0], sz[1], t.Name())
+					var places [gs.Seats]ui.Rect
+					for seat := range gs.Seats {
+						r, ok := screentest.ZoneOf(b, fmt.Sprintf("%s%d", zoneSeat, seat))
+						require.True(t, ok, "P%d has a place", seat+1)
+						places[seat] = r
+						text := regionOf(b.Text, r)
+						assert.Contains(t, text, fmt.Sprintf("P%d", seat+1), "P%d's name in its place", seat+1)
+						if game.Seat(seat) == v.Leader {
+							assert.Contains(t, text, "led", "the lead marked in P%d's place", seat+1)
+						}
+						if game.Seat(seat) == v.Winning() {
+							assert.Contains(t, text, "winning", "the winning play marked in P%d's place", seat+1)
+						}
+						if game.Seat(seat) != eyes {
+							first := mustSet(t, p[seat]).Cards()[0]
+							assert.Contains(t, text, first.Rank.String()[:1], "P%d's play in its place", seat+1)
+						}
+					}
+					for i := range places {
+						for j := range i {
+							assert.False(t, meet(places[i], places[j]), "P%d %v and P%d %v", i+1, places[i], j+1, places[j])
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// meet reports whether a and b share a cell.
+func meet(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
