@@ -194,7 +194,9 @@ func (f face) infoLines(c ctx, w int) []string {
 		lines = append(lines, t.Bad.Width(max(1, w)).Render(failureWords(c, v.Failure)))
 	}
 	if !v.Kitty.Empty() && v.Phase == gs.PhasePlay && f.board.sees(v.Dealer) {
-		lines = append(lines, t.Dim.Render("Kitty buried: ")+cardLine(c, v.Kitty.Cards()))
+		kitty := v.Kitty.Cards()
+		sj.SortHand(kitty, v.Trump)
+		lines = append(lines, t.Dim.Render("Kitty buried: ")+cardLine(c, kitty))
 	}
 	return lines
 }

@@ -37,10 +37,10 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 	botB := f.seatBlock(c, f.bottom.Seat(), midW, tall, lipgloss.Center, true)
 	leftB := f.seatBlock(c, left, colW, tall, lipgloss.Left, false)
 	rightB := f.seatBlock(c, right, colW, tall, lipgloss.Right, false)
-	height := max(topB.Height()+1+botB.Height(), leftB.Height(), rightB.Height())
-	if room > height {
-		height = room
-	}
+	sideH := max(leftB.Height(), rightB.Height())
+	// The sides between the top and the bottom seat, a line apart from
+	// each where there is room; the table no taller, over the hand.
+	height := max(topB.Height()+1+botB.Height(), sideH, min(room, topB.Height()+sideH+botB.Height()+2))
 	gap := max(0, height-topB.Height()-botB.Height())
 	mid := ui.Column(lipgloss.Center, t.Place(topB, midW, topB.Height(), lipgloss.Center, lipgloss.Top),
 		ui.Lines("", gap), t.Place(botB, midW, botB.Height(), lipgloss.Center, lipgloss.Top))
@@ -48,6 +48,7 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 		return t.Place(b, colW, height, align, lipgloss.Center)
 	}
 	body := ui.Row(0, side(leftB, lipgloss.Left), mid, side(rightB, lipgloss.Right))
+	body = t.Place(body, w, max(room, body.Height()), lipgloss.Left, lipgloss.Bottom)
 	return ui.Stack(w, body, ui.Text(strings.Join(info, "\n"))).Clip(w, h)
 }
 
