@@ -63,7 +63,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 // noMore says that the hand holds no more of the typed rank.
 func noMore(typed cards.Rank) string { return fmt.Sprintf("You hold no more %s.", rankName(typed)) }
 
-// rankName names a rank typed: "10", "K", "big joker".
+// rankName names a rank typed: "10", "K", "red joker".
 func rankName(r cards.Rank) string {
 	if r.IsJoker() {
 		return strings.ToLower(cards.Card{Rank: r}.Name()) + "s"

@@ -88,3 +88,16 @@ func TestSeatsPlaysNeverMeet(t *testing.T) {
 func meet(a, b ui.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
+
+// The kitty the dealer buried is shown sorted as a hand is: trumps first,
+// then each suit, highest first.
+func TestKittyBuriedIsSorted(t *testing.T) {
+	s, err := gs.Game.New(gs.Config{Deals: 1, Trump: "H"}, 5)
+	require.NoError(t, err)
+	v := gs.Game.View(s, game.Omniscient)
+	v.Phase, v.Dealer, v.Turn = gs.PhasePlay, 0, 0
+	v.Kitty = mustSet(t, "4D 7D 9C 3S 7S QS 8D 2H BJ AH")
+	view := drawFor(game.Omniscient, v, 80, 24)
+	line := screentest.LineWith(view, "Kitty buried:")
+	assert.Contains(t, line, "Kitty buried: R 2♥ A♥ Q♠ 7♠ 3♠ 8♦ 7♦ 4♦ 9♣", "in\n%s", view)
+}
