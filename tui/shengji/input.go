@@ -31,6 +31,9 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		return f, in
 	}
 	k := f.keys
+	if key.Matches(msg, k.LastTrick) {
+		return f.turnPage(), intent{}
+	}
 	f.bottom.Hand = f.bottom.Hand.Keyed(msg, k.HandKeys)
 	if key.Matches(msg, k.Hint) {
 		return f.hint(c)
@@ -130,8 +133,13 @@ func (f face) press(c ctx, id string) (face, intent) {
 	return f, intent{}
 }
 
-// Back is the screen's table.Input.Back: esc first unselects the cards chosen.
+// Back is the screen's table.Input.Back: esc first closes the last trick
+// (the log is back), then unselects the cards chosen.
 func (f face) Back(ctx) (_ face, ok bool) {
+	if f.page != pageLog { // the last trick closes first
+		f.page = pageLog
+		return f, true
+	}
 	f.bottom, ok = f.bottom.Unselect()
 	return f, ok
 }

@@ -107,8 +107,12 @@ func (f face) Draw(c ctx, w, h int) ui.Block {
 		ui.Text(f.seatLine(c, w-2)), fan, ui.Text(c.TurnLine(w-2, f.overWords, f.yourTurnWords)), f.buttons(c, w-2))
 }
 
-// sideBlock is the log, or a deal's result while it is shown.
+// sideBlock is the last trick or the bottom seat's plays when asked for
+// (L), else the log, or a deal's result while it is shown.
 func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
+	if b, ok := f.trickBox(c, r); ok {
+		return b
+	}
 	if res := f.board.result(); res != nil {
 		var lines []string
 		for _, l := range resultLines(c, *res) {

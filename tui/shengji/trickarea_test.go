@@ -101,3 +101,52 @@ func TestKittyBuriedIsSorted(t *testing.T) {
 	line := screentest.LineWith(view, "Kitty buried:")
 	assert.Contains(t, line, "Kitty buried: R 2♥ A♥ Q♠ 7♠ 3♠ 8♦ 7♦ 4♦ 9♣", "in\n%s", view)
 }
+
+// L shows the deal's last trick beside the table, L again the bottom
+// seat's plays this deal, and esc the log again; the footer names it.
+func TestLastTrickAndMyPlays(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {100, 30}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			m := ready(t, start(t, screentest.Sized(sz[0], sz[1], false), setup(seedFixed, "H")))
+			for range 5 { // bury, and the four plays of the first trick
+				m = ready(t, press(t, m, moveKeys(t, m)...))
+			}
+			v := gs.Game.View(truth(t, m), game.Omniscient)
+			require.Len(t, v.Finished, 1, "one trick finished")
+			tr := v.Finished[0]
+			box := func() string { // the box beside the table
+				w := sideWidth(sz[0])
+				return screentest.Flatten(regionOf(m.View(), ui.Rect{X: sz[0] - w, W: w, H: sz[1]}))
+			}
+			m = press(t, m, "L")
+			view := box()
+			require.Contains(t, view, "Last trick")
+			assert.Contains(t, view, "Trick 1:")
+			for seat := range game.Seat(gs.Seats) {
+				assert.Contains(t, view, fourPeople[seat].Name)
+			}
+			winner := fourPeople[tr.Winner].Name
+			assert.Contains(t, view, winner+" took it")
+			assert.Contains(t, view, "won")
+			m = press(t, m, "L")
+			view = box()
+			me := fourPeople[where(m).Viewer].Name
+			require.Contains(t, view, me+"'s plays this deal")
+			assert.Contains(t, view, "1. ")
+			assert.Contains(t, view, "won by "+winner)
+			m = press(t, m, "esc")
+			view = box()
+			assert.NotContains(t, view, "plays this deal")
+			assert.Contains(t, view, "Log")
+		})
+	}
+}
+
+// The footer of a table of computers names the last trick's key.
+func TestLastTrickInFooter(t *testing.T) {
+	s := screentest.Setup("shengji", seedFixed, computers)
+	s.Options["deals"] = "1"
+	s.Options["trump"] = "H"
+	m := start(t, screentest.Sized(80, 24, false), s)
+	assert.Contains(t, m.View(), "L last trick")
+}
