@@ -46,24 +46,31 @@ func (f face) trickBox(c ctx, r ui.Rect) (_ ui.Block, ok bool) {
 	switch f.page {
 	case pageTrick:
 		title, lines = "Last trick", f.lastTrickLines(c)
+		if n := len(f.board.v.Finished); n > 0 {
+			title = fmt.Sprintf("Last trick (%d)", n)
+		}
 	case pageMine:
 		title, lines = "Your plays this deal", f.myPlaysLines(c)
 		if who := c.Names[f.bottom.Seat()]; who != "You" {
-			title = who + "'s plays this deal"
+			title = label(c, f.bottom.Seat(), nameRoom(c)) + "'s plays"
 		}
 	default:
 		return ui.Block{}, false
 	}
-	lines = append(lines, "", c.Env.Theme.Dim.Render("L: next page, esc: the log"))
 	var wrapped []string
 	for _, l := range lines {
 		wrapped = append(wrapped, strings.Split(lipgloss.NewStyle().Width(max(1, r.W-4)).Render(l), "\n")...)
 	}
+	// The latest plays where they do not all fit (the box's border, its
+	// title and the line of keys take four).
+	if room := r.H - 4; f.page == pageMine && room > 0 && len(wrapped) > room {
+		wrapped = append([]string{c.Glyphs().Ellipsis}, wrapped[len(wrapped)-room+1:]...)
+	}
+	wrapped = append(wrapped, c.Env.Theme.Dim.Render("L next, esc log"))
 	return c.Env.Theme.Boxed(title, wrapped, r.W, r.H), true
 }
 
-// lastTrickLines are the deal's last finished trick: its number, each
-// seat's play from the leader on with the lead and the winner marked, and
+// lastTrickLines are the deal's last finished trick: each seat's play from the leader on with the lead and the winner marked, and
 // the points it took.
 func (f face) lastTrickLines(c ctx) []string {
 	v := f.board.v
@@ -72,7 +79,7 @@ func (f face) lastTrickLines(c ctx) []string {
 	}
 	tr := v.Finished[len(v.Finished)-1]
 	t := c.Env.Theme
-	lines := []string{fmt.Sprintf("Trick %d:", len(v.Finished))}
+	var lines []string
 	var all []gs.Set
 	for i := range gs.Seats {
 		seat := (tr.Leader + game.Seat(i)) % gs.Seats
@@ -94,7 +101,7 @@ func (f face) lastTrickLines(c ctx) []string {
 	for _, p := range all {
 		pts += sj.Points(p.Cards())
 	}
-	return append(lines, "", fmt.Sprintf("%s took it: %d points.", label(c, tr.Winner, nameRoom(c)), pts))
+	return append(lines, fmt.Sprintf("%s took it: %d points.", label(c, tr.Winner, nameRoom(c)), pts))
 }
 
 // myPlaysLines are the bottom seat's plays this deal, trick by trick, with
@@ -106,9 +113,9 @@ func (f face) myPlaysLines(c ctx) []string {
 	for i, tr := range v.Finished {
 		line := fmt.Sprintf("%2d. %s", i+1, playText(c, tr.Plays[me], v.Trump))
 		if tr.Leader == me {
-			line += " (led)"
+			line += " led,"
 		}
-		lines = append(lines, line+" "+c.Env.Theme.Dim.Render("won by "+label(c, tr.Winner, nameRoom(c))))
+		lines = append(lines, line+" "+c.Env.Theme.Dim.Render(tr.Winner.String()+" won"))
 	}
 	if p := v.Trick[me]; !p.Empty() && v.Phase == gs.PhasePlay {
 		lines = append(lines, fmt.Sprintf("%2d. %s (this trick)", len(v.Finished)+1, playText(c, p, v.Trump)))
