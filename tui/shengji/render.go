@@ -161,8 +161,7 @@ func label(c ctx, seat game.Seat, room int) string {
 func sideColW(w int) int { return min(seatColW, max(8, w/3)) }
 
 // nameRoom is the room a computer's name has wherever it is drawn (at
-// the table's sides and top, on the bottom seat's line, in the
-// declaration), the same at every place and whoever is to move, so that
+// the table's four places, in the declaration, beside the table), the same at every place and whoever is to move, so that
 // computers read alike ("P4 expert" at every place, never "P3 AI
 // (expert)" at one and "P4 expert" at another): a side column of the
 // screen's table, less the marks that may stand beside the name (the
