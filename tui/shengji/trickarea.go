@@ -76,19 +76,20 @@ func (f face) seatBlock(c ctx, seat game.Seat, w int, tall bool, align lipgloss.
 
 // playBlock draws seat's play in the trick on the table, in at most w
 // cells: whole cards when tall and they fit, else written out, wrapped;
-// its marks ("led", "winning") on the line under it. An empty play keeps
+// its marks ("led", "winning", or "won" once the trick is over) on the
+// line under it. An empty play keeps
 // its place: a line for the cards, a line for the marks (whole cards: a
 // card's height).
 func (f face) playBlock(c ctx, seat game.Seat, w int, tall bool, align lipgloss.Position) ui.Block {
 	t := c.Env.Theme
-	trick, _ := f.board.shown()
+	trick, done := f.board.shown()
 	p := trick[seat]
 	var marks []string
 	if !p.Empty() && f.board.leader() == seat {
 		marks = append(marks, "led")
 	}
 	if !p.Empty() && f.board.winning() == seat {
-		marks = append(marks, "winning")
+		marks = append(marks, map[bool]string{false: "winning", true: "won"}[done])
 	}
 	label := ui.Text(t.Accent.Render(strings.Join(marks, " ")))
 	cs := p.Cards()

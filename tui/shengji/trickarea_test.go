@@ -150,3 +150,24 @@ func TestLastTrickInFooter(t *testing.T) {
 	m := start(t, screentest.Sized(80, 24, false), s)
 	assert.Contains(t, m.View(), "L last trick")
 }
+
+// A trick over stays on the table until the next lead, its winner's play
+// marked "won" in the winner's place.
+func TestTrickWonStaysMarked(t *testing.T) {
+	s, err := gs.Game.New(gs.Config{Deals: 1, Trump: "S"}, 5)
+	require.NoError(t, err)
+	v := gs.Game.View(s, game.Omniscient)
+	v.Phase, v.Turn, v.Leader = gs.PhasePlay, 2, 2
+	v.Finished = []gs.Trick{{Leader: 1, Winner: 2, Plays: [gs.Seats]gs.Set{
+		mustSet(t, "3H"), mustSet(t, "KH"), mustSet(t, "AH"), mustSet(t, "9H")}}}
+	for _, sz := range screentest.TableSizes {
+		b := screentest.BoardBlock(spec.Face.Board, newFace(v.Config), computers, game.Omniscient, v, sz[0], sz[1])
+		r, ok := screentest.ZoneOf(b, zoneSeat+"2")
+		require.True(t, ok)
+		assert.Contains(t, regionOf(b.Text, r), "won", "at %dx%d", sz[0], sz[1])
+		r, ok = screentest.ZoneOf(b, zoneSeat+"1")
+		require.True(t, ok)
+		assert.Contains(t, regionOf(b.Text, r), "led", "at %dx%d", sz[0], sz[1])
+		assert.NotContains(t, regionOf(b.Text, r), "won", "at %dx%d", sz[0], sz[1])
+	}
+}
