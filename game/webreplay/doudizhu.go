@@ -5,6 +5,7 @@ import (
 
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	"teahouse/rules/cards"
 	dz "teahouse/rules/doudizhu"
 )
 
@@ -65,16 +66,17 @@ func Doudizhu(_, v gd.View, _ []game.Event, names []string) Scene {
 }
 
 // rankCards are a play's cards, which in Dou Dizhu are ranks without
-// suits: "10", "SJ" for the black joker, "BJ" for the red one.
+// suits: "10", "B" for the black joker, "R" for the red one, as the
+// screen writes them.
 func rankCards(c dz.Counts) []Card {
 	var out []Card
 	for r := range dz.Rank(dz.NumRanks) {
 		text := r.Name()
 		switch r {
 		case dz.BlackJoker:
-			text = "SJ"
+			text = cards.SmallJoker.Short()
 		case dz.RedJoker:
-			text = "BJ"
+			text = cards.BigJoker.Short()
 		}
 		for range c[r] {
 			out = append(out, Card{Text: text, Red: r == dz.RedJoker, Joker: r.Joker()})

@@ -73,10 +73,11 @@ type Die struct {
 	Held bool
 }
 
-// Card is one card face up as the page writes it: "10♥", "BJ".
+// Card is one card face up as the page writes it: "10♥", "R" (the red
+// joker).
 type Card struct {
 	Text string
-	// Red is true for hearts, diamonds and the big joker.
+	// Red is true for hearts, diamonds and the red joker.
 	Red bool
 	// Joker draws the card as a joker.
 	Joker bool
@@ -95,7 +96,11 @@ type Grid struct {
 // CardOf is the page's card for c; the zero Card should be counted as
 // Hidden instead.
 func CardOf(c cards.Card) Card {
-	return Card{Text: c.Face().String(), Red: c.Suit.Red() || c.Rank == cards.BigJoker, Joker: c.IsJoker()}
+	text := c.Face().String()
+	if c.IsJoker() {
+		text = c.Rank.Short() // as the screen writes it
+	}
+	return Card{Text: text, Red: c.Suit.Red() || c.Rank == cards.BigJoker, Joker: c.IsJoker()}
 }
 
 // CardsOf is the page's cards for cs, face-down (zero) cards left out.

@@ -106,10 +106,11 @@ const NumRanks = 13
 var rankText = [...]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "SJ", "BJ"}
 
 var rankName = [...]string{"no rank", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-	"jack", "queen", "king", "small joker", "big joker"}
+	"jack", "queen", "king", "black joker", "red joker"}
 
 // String returns the rank as printed in a card's corner: "A", "2".."10",
-// "J", "Q", "K", "SJ" (small joker) or "BJ" (big joker).
+// "J", "Q", "K", "SJ" (the black joker) or "BJ" (the red joker): the
+// notation of logs. A screen writes the jokers by their colour (Short).
 func (r Rank) String() string {
 	if int(r) < len(rankText) {
 		return rankText[r]
@@ -117,7 +118,20 @@ func (r Rank) String() string {
 	return "Rank(" + strconv.Itoa(int(r)) + ")"
 }
 
-// Name returns the rank in words, such as "ace" or "big joker".
+// Short returns the rank as screens and pages write it: as String, but
+// the jokers by the letter of their colour, "B" (the black joker) and "R"
+// (the red joker), as the cards show them and the keys type them.
+func (r Rank) Short() string {
+	switch r {
+	case SmallJoker:
+		return "B"
+	case BigJoker:
+		return "R"
+	}
+	return r.String()
+}
+
+// Name returns the rank in words, such as "ace" or "red joker".
 func (r Rank) Name() string {
 	if int(r) < len(rankName) {
 		return rankName[r]
@@ -125,7 +139,8 @@ func (r Rank) Name() string {
 	return r.String()
 }
 
-// IsJoker reports whether r is the small or the big joker.
+// IsJoker reports whether r is a joker: the black (small) or the red
+// (big) one.
 func (r Rank) IsJoker() bool { return r == SmallJoker || r == BigJoker }
 
 // Valid reports whether r is a real rank (Ace..King or a joker).
@@ -183,7 +198,7 @@ func (c Card) ASCII() string {
 	return c.Rank.String() + c.Suit.Letter()
 }
 
-// Name writes the card in words, such as "ace of spades" or "big joker".
+// Name writes the card in words, such as "ace of spades" or "red joker".
 func (c Card) Name() string {
 	if c.IsJoker() || c.IsZero() {
 		return c.Rank.Name()

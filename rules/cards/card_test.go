@@ -21,7 +21,7 @@ func TestSuitAndRankText(t *testing.T) {
 		ranks = append(ranks, r.String())
 	}
 	assert.Equal(t, []string{"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "SJ", "BJ"}, ranks)
-	assert.Equal(t, "small joker", SmallJoker.Name())
+	assert.Equal(t, "black joker", SmallJoker.Name())
 	assert.True(t, BigJoker.IsJoker())
 	assert.False(t, King.IsJoker())
 }
@@ -35,8 +35,8 @@ func TestCardText(t *testing.T) {
 		{New(Ten, Hearts), "10♥", "10H", "ten of hearts"},
 		{New(Queen, Diamonds), "Q♦", "QD", "queen of diamonds"},
 		{New(Two, Clubs), "2♣", "2C", "two of clubs"},
-		{Card{Rank: SmallJoker}, "SJ", "SJ", "small joker"},
-		{Card{Rank: BigJoker}, "BJ", "BJ", "big joker"},
+		{Card{Rank: SmallJoker}, "SJ", "SJ", "black joker"},
+		{Card{Rank: BigJoker}, "BJ", "BJ", "red joker"},
 		{Card{}, "??", "??", "no rank"},
 	}
 	for _, tt := range tests {

@@ -19,5 +19,5 @@ func Example() {
 	// Output:
 	// 312
 	// 10♥ 10H ten of hearts
-	// AS KD BJ big joker
+	// AS KD BJ red joker
 }

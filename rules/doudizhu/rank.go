@@ -63,8 +63,8 @@ func (r Rank) Joker() bool { return r == BlackJoker || r == RedJoker }
 // Chains reports whether r may be part of a chain: 3 to A.
 func (r Rank) Chains() bool { return r <= Ace }
 
-// ParseRank reads one rank letter; "10", lower case and "X"/"D" (the small
-// and big joker in some notations) are not accepted, so a log has one
+// ParseRank reads one rank letter; "10", lower case and "X"/"D" (the black
+// and red joker in some notations) are not accepted, so a log has one
 // spelling.
 func ParseRank(c byte) (Rank, error) {
 	for i := range NumRanks {

@@ -17,12 +17,12 @@ const (
 	NoDeclaration Strength = iota
 	OneLevelCard           // one level card: its suit is trump
 	LevelPair              // two identical level cards: their suit is trump
-	SmallJokers            // the two small jokers: no-trump
-	BigJokers              // the two big jokers: no-trump
+	SmallJokers            // the two black (small) jokers: no-trump
+	BigJokers              // the two red (big) jokers: no-trump
 )
 
 // String names the strength: "one level card", "pair of level cards",
-// "pair of small jokers", "pair of big jokers", "no declaration".
+// "pair of black jokers", "pair of red jokers", "no declaration".
 func (s Strength) String() string {
 	switch s {
 	case NoDeclaration:
@@ -32,9 +32,9 @@ func (s Strength) String() string {
 	case LevelPair:
 		return "pair of level cards"
 	case SmallJokers:
-		return "pair of small jokers"
+		return "pair of black jokers"
 	case BigJokers:
-		return "pair of big jokers"
+		return "pair of red jokers"
 	}
 	return "Strength(" + strconv.Itoa(int(s)) + ")"
 }
@@ -47,7 +47,7 @@ type Declaration struct {
 }
 
 // String writes the declaration for a log: "pair of level cards:
-// hearts", "pair of big jokers: no trump".
+// hearts", "pair of red jokers: no trump".
 func (d Declaration) String() string {
 	if d.Strength == NoDeclaration {
 		return d.Strength.String()
@@ -89,7 +89,7 @@ func ReadDeclaration(cs []cards.Card, level cards.Rank) (Declaration, error) {
 // made by seat curSeat (cur's strength NoDeclaration when nobody has
 // declared yet), and if not why. Another seat overturns only with a
 // stronger declaration: one level card < a pair of level cards < a pair
-// of small jokers < a pair of big jokers. The seat that declared may only
+// of black jokers < a pair of red jokers. The seat that declared may only
 // reinforce its own declaration: a pair of the same suit over its single.
 func CanDeclare(cur Declaration, curSeat int, next Declaration, seat int) error {
 	switch {

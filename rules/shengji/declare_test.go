@@ -42,7 +42,7 @@ func TestReadDeclaration(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, Trump{Level: cards.Five, Suit: cards.Diamonds}, d.Trump(cards.Five))
 	assert.Equal(t, "pair of level cards: diamonds", d.String())
-	assert.Equal(t, "pair of big jokers: no trump", Declaration{Strength: BigJokers}.String())
+	assert.Equal(t, "pair of red jokers: no trump", Declaration{Strength: BigJokers}.String())
 	assert.Equal(t, "no declaration", Declaration{}.String())
 }
 

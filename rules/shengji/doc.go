@@ -8,7 +8,7 @@
 //
 // Cards are rules/cards values: the pack is cards.Decks(2, true) and the
 // notation is cards.Parse and cards.Format ("5S", "10H" or "TH", "SJ" and
-// "BJ" for the small and the big joker). The two copies of a card differ
+// "BJ" for the black (small) and the red (big) joker). The two copies of a card differ
 // in their Deck number so a game can account for every physical card, but
 // they are equal in play: every function here compares faces, so a hand
 // made from cards.MustParseList("5S 5S") holds a pair.

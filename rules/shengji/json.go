@@ -10,9 +10,19 @@ type declarationJSON struct {
 }
 
 // MarshalJSON writes d as {"strength":"pair of level cards","suit":"H"}:
-// the suit is "" for no trump and while nobody has declared.
+// the suit is "" for no trump and while nobody has declared. The jokers'
+// pairs keep the words the protocol has always sent ("pair of small
+// jokers", "pair of big jokers", as its cards are SJ and BJ), whatever the
+// screen calls them.
 func (d Declaration) MarshalJSON() ([]byte, error) {
-	return json.Marshal(declarationJSON{Strength: d.Strength.String(), Suit: d.Suit.Letter()})
+	strength := d.Strength.String()
+	switch d.Strength {
+	case SmallJokers:
+		strength = "pair of small jokers"
+	case BigJokers:
+		strength = "pair of big jokers"
+	}
+	return json.Marshal(declarationJSON{Strength: strength, Suit: d.Suit.Letter()})
 }
 
 // trumpJSON is how a trump context reads in the JSON a program at a seat

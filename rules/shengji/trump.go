@@ -72,9 +72,9 @@ const (
 // only cards of one effective suit compare. A plain suit runs 2 .. A
 // without the level rank (0 .. 11). Trumps run the trump suit's 2 .. A
 // without the level rank (0 .. 11), the three other level cards (12, all
-// equal), the trump suit's level card (13), the small joker (14) and the
-// big joker (15). Under no-trump the four level cards are equal at 13, so
-// a pair of them and a pair of small jokers are consecutive.
+// equal), the trump suit's level card (13), the black joker (14) and the
+// red joker (15). Under no-trump the four level cards are equal at 13, so
+// a pair of them and a pair of black jokers are consecutive.
 func (t Trump) Power(c cards.Card) int {
 	switch {
 	case c.Rank == cards.BigJoker:

@@ -21,6 +21,9 @@ type board struct {
 	// won is the trick last won, kept on the table until its winner leads
 	// again; nil otherwise.
 	won *trick
+	// last is the deal's last trick won, shown on asking (L) until the
+	// next deal; nil before the first.
+	last *lastTrick
 	// result is the deal just over, shown until the next deal is dealt
 	// (held on screen until enter while a person plays), and after the
 	// last deal; nil otherwise.
@@ -75,14 +78,14 @@ func next(s game.Seat) game.Seat { return (s + 1) % gd.Seats }
 func (b board) apply(e game.Event) board {
 	switch e := e.(type) {
 	case gd.Dealt:
-		b.said, b.won, b.result = [gd.Seats]string{}, nil, nil
+		b.said, b.won, b.last, b.result = [gd.Seats]string{}, nil, nil, nil
 	case gd.Bidded:
 		b.said[e.Seat] = actionWords(e)
 	case gd.Played:
 		b.said, b.won = [gd.Seats]string{}, nil
 	case gd.TrickWon:
 		won := trickOf(b.v)
-		b.won = &won
+		b.won, b.last = &won, &lastTrick{trick: won, winner: e.Seat}
 	case gd.DealOver:
 		r := e.Result
 		b.result = &r

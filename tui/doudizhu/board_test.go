@@ -1,8 +1,11 @@
 package doudizhu
 
 import (
+	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -10,6 +13,9 @@ import (
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
+	"teahouse/tui/screen"
+	"teahouse/tui/screentest"
+	"teahouse/tui/ui"
 )
 
 // step has the seat to act take a (the rule player's choice when a is
@@ -152,4 +158,53 @@ func TestBoardSync(t *testing.T) {
 	back := b.sync(gd.Game.View(start, eyes))
 	assert.Equal(t, boardOf(gd.Game.View(start, eyes)), back, "a jump pictures the view alone")
 	assert.Equal(t, [gd.Seats]string{}, back.said)
+}
+
+// L shows the deal's last trick won beside the table: the winner's play
+// first, marked, then the passes that ended it, and who led next; L again
+// or esc gives the log back.
+func TestLastTrickIsShownAgain(t *testing.T) {
+	s, err := gd.Game.New(gd.Config{Deals: 1, Bidding: gd.NoBidding}, 3)
+	require.NoError(t, err)
+	b := boardOf(gd.Game.View(s, game.Omniscient))
+	var won *gd.TrickWon
+	var plays [gd.Seats]dz.Set
+	for won == nil {
+		require.Equal(t, gd.PhasePlay, s.Phase(), "a trick is won before the deal ends")
+		b, s = step(t, b, s, nil, func(b board, e game.Event) {
+			switch e := e.(type) {
+			case gd.Played:
+				plays[e.Seat] = e.Cards
+			case gd.TrickWon:
+				won = &e
+			}
+		})
+	}
+	players := []game.Player{aiSimple, aiSimple, aiSimple}
+	f := newFace(b.v.Config)
+	f.board = b
+	c := ctx{Env: screentest.Sized(100, 30, false), Names: screen.SeatNames(players, gd.Seats), Players: players,
+		Viewer: game.Omniscient, View: b.v, Thinking: game.NoSeat, Log: ui.Text("")}
+	f, _ = f.Key(c, screentest.Keys("L")[0].(tea.KeyMsg))
+	view := ansi.Strip(f.Draw(c, 100, 30).Text)
+	box := screentest.Flatten(regionOf(view, ui.Rect{X: 100 - sideWidth(100), W: sideWidth(100), H: 30}))
+	require.Contains(t, box, "Last trick")
+	winner := c.Names[won.Seat]
+	assert.Contains(t, box, winner+" won the trick")
+	assert.Contains(t, box, plays[won.Seat].Counts().String(), "the winning play")
+	assert.Contains(t, box, "pass")
+	f, ok := f.Back(c)
+	require.True(t, ok, "esc closes the last trick")
+	box = screentest.Flatten(regionOf(ansi.Strip(f.Draw(c, 100, 30).Text), ui.Rect{X: 100 - sideWidth(100), W: sideWidth(100), H: 30}))
+	assert.NotContains(t, box, "Last trick")
+}
+
+// regionOf is the text of view inside r, a line per row.
+func regionOf(view string, r ui.Rect) string {
+	lines := strings.Split(view, "\n")
+	var out []string
+	for y := r.Y; y < r.Y+r.H && y < len(lines); y++ {
+		out = append(out, ansi.Cut(lines[y], r.X, r.X+r.W))
+	}
+	return strings.Join(out, "\n")
 }

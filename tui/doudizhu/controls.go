@@ -161,11 +161,14 @@ func (f face) facesLabel() string {
 	return "Hide hands"
 }
 
-// sideBlock draws the box beside the table: a deal's result while it is
-// shown, the tracker when it is open, else the log.
+// sideBlock draws the box beside the table: the last trick when asked
+// for, a deal's result while it is shown, the tracker when open, else the
+// log.
 func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
 	t := c.Env.Theme
 	switch {
+	case f.lastOpen:
+		return f.lastTrickBox(c, r.W, r.H)
 	case f.board.result != nil:
 		return t.Boxed(fmt.Sprintf("Deal %d", f.board.result.Deal), f.resultBox(c, *f.board.result, r.W), r.W, r.H)
 	case f.tracker:

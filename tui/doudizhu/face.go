@@ -31,6 +31,8 @@ type face struct {
 	board   board
 	hints   hints
 	tracker bool // the card tracker is open beside the table
+	// lastOpen shows the last trick beside the table (L).
+	lastOpen bool
 	// backs turns the hands an audience may see face down again (a table
 	// of computers, a replay), to watch as a player would.
 	backs bool

@@ -41,6 +41,9 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	}
 	k := f.keys
 	v := c.View
+	if key.Matches(msg, k.LastTrick) {
+		return f.toggleLast(), intent{}
+	}
 	f.bottom.Hand = f.bottom.Hand.Keyed(msg, k.HandKeys)
 	switch {
 	case key.Matches(msg, k.Tracker):
@@ -134,8 +137,13 @@ func (f face) Click(c ctx, id string) (face, intent) {
 	return f.press(c, id)
 }
 
-// Back is the screen's table.Input.Back: esc first unselects the cards chosen.
+// Back is the screen's table.Input.Back: esc first closes the last trick,
+// then unselects the cards chosen.
 func (f face) Back(ctx) (_ face, ok bool) {
+	if f.lastOpen { // the last trick closes first
+		f.lastOpen = false
+		return f, true
+	}
 	f.bottom, ok = f.bottom.Unselect()
 	return f, ok
 }
@@ -144,7 +152,7 @@ func (f face) Back(ctx) (_ face, ok bool) {
 func (f face) press(c ctx, id string) (face, intent) {
 	switch id {
 	case btnTracker:
-		f.tracker = !f.tracker
+		f.tracker, f.lastOpen = !f.tracker, false
 		return f, intent{}
 	case btnFaces:
 		f.backs = !f.backs

@@ -14,20 +14,22 @@ type keyMap struct {
 	ui.CardKeys
 	Bid1, Bid2, Bid3, Call, Show key.Binding
 	Tracker, Faces               key.Binding
+	LastTrick                    key.Binding // lasttrick.go
 }
 
 // newKeyMap returns the bindings.
 func newKeyMap() keyMap {
 	b := ui.Binding
 	return keyMap{
-		CardKeys: ui.NewCardKeys("3-9 TJQKA2BR", "select by rank"),
-		Bid1:     b("1", "bid 1", "1"),
-		Bid2:     b("2", "bid 2", "2"),
-		Bid3:     b("3", "bid 3", "3"),
-		Call:     b("enter", "call", "enter"),
-		Show:     b("s", "show ×2", "s"),
-		Tracker:  b("c", "tracker", "c"),
-		Faces:    b("v", "hands face up/down", "v"),
+		CardKeys:  ui.NewCardKeys("3-9 TJQKA2BR", "select by rank"),
+		Bid1:      b("1", "bid 1", "1"),
+		Bid2:      b("2", "bid 2", "2"),
+		Bid3:      b("3", "bid 3", "3"),
+		Call:      b("enter", "call", "enter"),
+		Show:      b("s", "show ×2", "s"),
+		Tracker:   b("c", "tracker", "c"),
+		Faces:     b("v", "hands face up/down", "v"),
+		LastTrick: lastTrickKey(),
 	}
 }
 
@@ -40,14 +42,14 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 	}
 	full := [][]key.Binding{
 		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
-		{k.Play, k.Pass, k.Hint, k.Tracker, k.Faces},
+		{k.Play, k.Pass, k.Hint, k.Tracker, k.Faces, k.LastTrick},
 		{k.Bid1, k.Bid2, k.Bid3, k.callKey(c), k.Show},
 	}
 	v := c.View
 	var short []key.Binding
 	switch {
 	case c.Replay != nil || c.People == 0:
-		short = []key.Binding{k.Tracker}
+		short = []key.Binding{k.Tracker, k.LastTrick}
 		if c.Viewer == game.Omniscient { // a spectator has no hands to turn up
 			short = append(short, k.Faces)
 		}
@@ -60,7 +62,7 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 		keep.SetHelp("p", "keep hidden")
 		short = []key.Binding{show, keep}
 	default:
-		short = []key.Binding{k.Toggle, k.Play, k.Pass, k.Hint, k.Tracker}
+		short = []key.Binding{k.Toggle, k.Play, k.Pass, k.Hint, k.Tracker, k.LastTrick}
 	}
 	return ui.HelpKeys{Short: short, Full: full}
 }

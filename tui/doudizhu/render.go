@@ -123,14 +123,22 @@ func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
 	tall := h >= tallH
 	left, right := f.seats()
 	sideW := max(8, (w-midW)/2)
-	top := ui.Row(0,
-		f.seatBlock(c, left, sideW, tall, lipgloss.Left),
-		f.bottomCards(c, w-2*sideW),
-		f.seatBlock(c, right, sideW, tall, lipgloss.Right))
+	topRow := func(mini bool) ui.Block {
+		return ui.Row(0,
+			f.seatBlock(c, left, sideW, tall, mini, lipgloss.Left),
+			f.bottomCards(c, w-2*sideW),
+			f.seatBlock(c, right, sideW, tall, mini, lipgloss.Right))
+	}
 	me := f.bottom.Seat()
 	mine := t.Place(f.playArea(c, me, w, tall, lipgloss.Center), w, ui.PlayHeight(tall), lipgloss.Center, lipgloss.Top)
 	fan := t.HandFan(f.bottom.Hand, f.handFocus(c), w, zoneHand)
 	fan = t.Place(fan, w, fan.Height(), lipgloss.Center, lipgloss.Top)
+	// The hands shown as small cards where the table has the room, else
+	// as their ranks written out.
+	top := topRow(true)
+	if h-top.Height()-mine.Height()-1-fan.Height() < 0 {
+		top = topRow(false)
+	}
 	spare := max(0, h-top.Height()-mine.Height()-1-fan.Height())
 	parts := []ui.Block{top}
 	if a := spare / 2; a > 0 {
@@ -151,13 +159,14 @@ func (f face) handFocus(c ctx) bool {
 }
 
 // seatBlock draws one of the seats on top, w cells wide: its name, its
-// hand, and its last play in front of it.
-func (f face) seatBlock(c ctx, seat game.Seat, w int, tall bool, align lipgloss.Position) ui.Block {
+// hand (as small cards when mini and it may be seen), and its last play
+// in front of it.
+func (f face) seatBlock(c ctx, seat game.Seat, w int, tall, mini bool, align lipgloss.Position) ui.Block {
 	t := c.Env.Theme
 	name := f.nameWords(c, seat, w)
-	hand := f.handLines(c, seat, w)
+	hand := f.handBlock(c, seat, w, mini, align)
 	play := f.playArea(c, seat, w, tall, align)
-	b := ui.Column(align, ui.Text(name), ui.Lines(hand, seatLines-1), play)
+	b := ui.Column(align, ui.Text(name), hand, play)
 	return t.Place(b, w, b.Height(), align, lipgloss.Top)
 }
 
@@ -205,39 +214,48 @@ func (f face) nameLine(c ctx, seat game.Seat, w int, short bool) string {
 	return style.Render(prefix+c.Names.FitApart(seat, max(1, room))) + mark
 }
 
-// handLines are a seat's hand on top, two lines of w cells: its cards when
-// the viewer may see them (or the deal is over), else a back and how many.
-func (f face) handLines(c ctx, seat game.Seat, w int) string {
+// handBlock is a seat's hand on top, w cells wide: a back and how many
+// when the viewer may not see it, else its cards grouped by rank, as
+// small cards when mini (and they fit), else as their ranks written out
+// on two lines ("KKK QQ 999 6 55 444"), with the count; its lines line up
+// at align.
+func (f face) handBlock(c ctx, seat game.Seat, w int, mini bool, align lipgloss.Position) ui.Block {
 	t := c.Env.Theme
-	v := f.board.v
-	var cs []dz.Set
-	switch {
-	case f.board.result != nil:
-		cs = []dz.Set{f.board.result.Hands[seat]}
-	case v.Sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord)):
-		cs = []dz.Set{v.Hands[seat]}
-	}
-	count := cardCount(v.Sizes[seat])
-	if cs == nil {
+	cs, seen := f.shownHand(seat)
+	if !seen {
 		back := "▒▒"
 		if t.ASCII {
 			back = "/\\"
 		}
-		return t.Dim.Render(back) + " " + t.Text.Render(count)
+		return ui.Lines(t.Dim.Render(back)+" "+t.Text.Render(cardCount(f.board.v.Sizes[seat])), seatLines-1)
 	}
-	cards := cs[0].Cards()
-	per := max(1, w)
-	var lines []string
-	for i := 0; i < len(cards); i += per {
-		lines = append(lines, t.RankText(cards[i:min(len(cards), i+per)]))
+	if len(cs) == 0 {
+		return ui.Lines(t.Dim.Render("out"), seatLines-1)
 	}
-	switch len(lines) {
-	case 0:
-		return t.Dim.Render("out")
-	case 1:
-		lines = append(lines, t.Dim.Render(cardCount(len(cards))))
+	groups := ui.GroupsBy(cs, dz.RankOf)
+	count := ui.Text(t.Dim.Render(cardCount(len(cs))))
+	if b, ok := t.GroupedMini(groups, w); mini && ok {
+		return ui.Column(align, b, count)
 	}
-	return strings.Join(lines, "\n")
+	lines := t.GroupedText(groups, w)
+	if len(lines) == 1 {
+		lines = append(lines, count.Text)
+	}
+	return ui.Lines(strings.Join(lines, "\n"), seatLines-1)
+}
+
+// shownHand is seat's hand when the table shows it face up (at a deal's
+// result, when the viewer sees it and has not turned it down), sorted
+// highest first; seen is false when it shows the back.
+func (f face) shownHand(seat game.Seat) (cs []cards.Card, seen bool) {
+	v := f.board.v
+	switch {
+	case f.board.result != nil:
+		return f.board.result.Hands[seat].Cards(), true
+	case v.Sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord)):
+		return v.Hands[seat].Cards(), true
+	}
+	return nil, false
 }
 
 // cardCount writes "1 card", "17 cards", or "out" when none are left.

@@ -1,12 +1,10 @@
 package screentest
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/golden"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -24,16 +22,7 @@ var Sizes = [][2]int{{80, 24}, {120, 40}}
 // colour-free environment of that size, which it must fill, and which
 // shows each of texts.
 func Goldens[M screen.Screen](t *testing.T, at func(t *testing.T, env screen.Env) M, texts ...string) {
-	for _, sz := range Sizes {
-		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			view := at(t, Sized(sz[0], sz[1], false)).View()
-			RequireSize(t, view, sz[0], sz[1], t.Name())
-			for _, text := range texts {
-				assert.Contains(t, view, text)
-			}
-			golden.RequireEqual(t, []byte(view))
-		})
-	}
+	GoldensAt(t, Sizes, at, texts...)
 }
 
 // Mash drives m with n random keys (names of keys), clicks and resizes
@@ -118,9 +107,14 @@ func (tw Twins[C, S, A, V]) Require(t *testing.T) {
 // players seated and one person at the keyboard: f synced to v, then
 // drawn, the log empty.
 func DrawBoard[F, V, A any](board table.Board[F, V, A], f F, players []game.Player, eyes game.Seat, v V, w, h int) string {
+	return BoardBlock(board, f, players, eyes, v, w, h).Text
+}
+
+// BoardBlock is DrawBoard's drawing with its zones.
+func BoardBlock[F, V, A any](board table.Board[F, V, A], f F, players []game.Player, eyes game.Seat, v V, w, h int) ui.Block {
 	c := table.Ctx[V, A]{Env: Sized(w, h, false), Names: screen.SeatNames(players, len(players)), Players: players,
 		Viewer: eyes, View: v, Thinking: game.NoSeat, People: 1, Log: ui.Text("")}
-	return board.Draw(board.Sync(f, c, v), c, w, h).Text
+	return board.Draw(board.Sync(f, c, v), c, w, h)
 }
 
 // RequireOneAtATime checks the log l of a whole game of g: each action was

@@ -28,6 +28,7 @@ type face struct {
 	keys   keyMap
 	bottom table.Bottom // the seat drawn at the bottom, and its hand
 	board  board
+	page   int // the page of the box beside the table (pageLog, pageTrick, pageMine)
 }
 
 // newFace is the face of a game of cfg.

@@ -59,7 +59,7 @@ func TestGoldenBurying(t *testing.T) {
 // Mid-trick: P1 buried and led, P2 followed; P3 to play sees both plays,
 // the lead and the winning play marked.
 func TestGoldenMidTrick(t *testing.T) {
-	screentest.Goldens(t, func(t *testing.T, env screen.Env) screenOf {
+	screentest.GoldensAt(t, screentest.TableSizes, func(t *testing.T, env screen.Env) screenOf {
 		m := ready(t, start(t, env, setup(seedFixed, "H")))
 		for range 3 { // bury, lead, follow
 			m = ready(t, press(t, m, moveKeys(t, m)...))

@@ -31,6 +31,9 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		return f, in
 	}
 	k := f.keys
+	if key.Matches(msg, k.LastTrick) {
+		return f.turnPage(), intent{}
+	}
 	f.bottom.Hand = f.bottom.Hand.Keyed(msg, k.HandKeys)
 	if key.Matches(msg, k.Hint) {
 		return f.hint(c)
@@ -63,7 +66,7 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 // noMore says that the hand holds no more of the typed rank.
 func noMore(typed cards.Rank) string { return fmt.Sprintf("You hold no more %s.", rankName(typed)) }
 
-// rankName names a rank typed: "10", "K", "big joker".
+// rankName names a rank typed: "10", "K", "red joker".
 func rankName(r cards.Rank) string {
 	if r.IsJoker() {
 		return strings.ToLower(cards.Card{Rank: r}.Name()) + "s"
@@ -130,8 +133,13 @@ func (f face) press(c ctx, id string) (face, intent) {
 	return f, intent{}
 }
 
-// Back is the screen's table.Input.Back: esc first unselects the cards chosen.
+// Back is the screen's table.Input.Back: esc first closes the last trick
+// (the log is back), then unselects the cards chosen.
 func (f face) Back(ctx) (_ face, ok bool) {
+	if f.page != pageLog { // the last trick closes first
+		f.page = pageLog
+		return f, true
+	}
 	f.bottom, ok = f.bottom.Unselect()
 	return f, ok
 }

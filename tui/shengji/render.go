@@ -24,8 +24,6 @@ import (
 const (
 	footer   = 3 // the turn line, the buttons and the status line
 	seatColW = 16
-	// tallH is the least table height that draws plays as whole cards.
-	tallH = 1 + 3*ui.CardHeight + 2
 )
 
 // sideWidth is the log's width on a screen w cells wide.
@@ -106,11 +104,15 @@ func (f face) LogArea(c ctx, w, h int) ui.Rect {
 func (f face) Draw(c ctx, w, h int) ui.Block {
 	tbl, side, fan := f.areas(c, w, h)
 	return c.CardBody(w, tbl, func(r ui.Rect) ui.Block { return f.tableBlock(c, r) }, f.sideBlock(c, side), "",
-		ui.Text(f.seatLine(c, f.bottom.Seat(), w-2)), fan, ui.Text(c.TurnLine(w-2, f.overWords, f.yourTurnWords)), f.buttons(c, w-2))
+		ui.Text(f.seatLine(c, w-2)), fan, ui.Text(c.TurnLine(w-2, f.overWords, f.yourTurnWords)), f.buttons(c, w-2))
 }
 
-// sideBlock is the log, or a deal's result while it is shown.
+// sideBlock is the last trick or the bottom seat's plays when asked for
+// (L), else the log, or a deal's result while it is shown.
 func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
+	if b, ok := f.trickBox(c, r); ok {
+		return b
+	}
 	if res := f.board.result(); res != nil {
 		var lines []string
 		for _, l := range resultLines(c, *res) {
@@ -126,31 +128,6 @@ func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
 func (f face) seats() (left, top, right game.Seat) {
 	b := f.bottom.Seat()
 	return (b + 3) % gs.Seats, (b + 2) % gs.Seats, next(b)
-}
-
-// tableBlock draws the table in r's size: the partner's name and play on
-// top, the opponents' at the sides, the bottom seat's play in the middle,
-// and what the trick is about under it.
-func (f face) tableBlock(c ctx, r ui.Rect) ui.Block {
-	w, h := r.W, r.H
-	t := c.Env.Theme
-	tall := h >= tallH
-	left, top, right := f.seats()
-	colW := sideColW(w)
-	midW := max(4, w-2*colW)
-	topB := ui.Column(lipgloss.Center, ui.Text(f.nameLine(c, top, midW)), f.playBlock(c, top, midW, tall))
-	topB = t.Place(topB, w, topB.Height(), lipgloss.Center, lipgloss.Top)
-	side := func(s game.Seat, align lipgloss.Position) ui.Block {
-		b := ui.Column(align, ui.Text(f.nameLine(c, s, colW)), f.playBlock(c, s, colW, tall))
-		return t.Place(b, colW, b.Height(), align, lipgloss.Top)
-	}
-	mine := t.Place(f.playBlock(c, f.bottom.Seat(), midW, tall), midW, ui.CardHeight, lipgloss.Center, lipgloss.Center)
-	if !tall {
-		mine = t.Place(f.playBlock(c, f.bottom.Seat(), midW, tall), midW, 2, lipgloss.Center, lipgloss.Top)
-	}
-	mid := ui.Row(0, side(left, lipgloss.Left), mine, side(right, lipgloss.Right))
-	info := ui.Text(strings.Join(f.infoLines(c, w), "\n"))
-	return ui.Stack(w, topB, mid, info).Clip(w, h)
 }
 
 // nameLine is a seat's name, marked when it is to move, with its card
@@ -184,8 +161,7 @@ func label(c ctx, seat game.Seat, room int) string {
 func sideColW(w int) int { return min(seatColW, max(8, w/3)) }
 
 // nameRoom is the room a computer's name has wherever it is drawn (at
-// the table's sides and top, on the bottom seat's line, in the
-// declaration), the same at every place and whoever is to move, so that
+// the table's four places, in the declaration, beside the table), the same at every place and whoever is to move, so that
 // computers read alike ("P4 expert" at every place, never "P3 AI
 // (expert)" at one and "P4 expert" at another): a side column of the
 // screen's table, less the marks that may stand beside the name (the
@@ -196,35 +172,6 @@ func nameRoom(c ctx) int {
 	table := max(0, w-min(sideWidth(w), w)-table.SideGap-1) // as Draw lays it out
 	marks := ansi.StringWidth(t.Glyphs().Marker+" ") + len(" D") + len(" 33")
 	return max(1, sideColW(table)-marks)
-}
-
-// playBlock draws seat's play in the trick on the table, in at most w
-// cells: whole cards when tall and they fit, else written out, wrapped;
-// marked "led" and "wins" under it.
-func (f face) playBlock(c ctx, seat game.Seat, w int, tall bool) ui.Block {
-	t := c.Env.Theme
-	trick, _ := f.board.shown()
-	p := trick[seat]
-	var marks []string
-	if !p.Empty() && f.board.leader() == seat {
-		marks = append(marks, "led")
-	}
-	if !p.Empty() && f.board.winning() == seat {
-		marks = append(marks, "winning")
-	}
-	label := t.Accent.Render(strings.Join(marks, " "))
-	cs := p.Cards()
-	sj.SortSuit(cs, f.board.v.Trump)
-	if tall && len(cs) > 0 && ui.CardWidth+(len(cs)-1)*ui.FanTightStrip <= w {
-		fan := t.CardFan(cs, nil, w, "")
-		fan.Zones = nil
-		return ui.Column(lipgloss.Center, fan, ui.Text(label))
-	}
-	text := lipgloss.NewStyle().Width(max(1, w)).Render(cardLine(c, cs))
-	if len(cs) == 0 {
-		text = ""
-	}
-	return ui.Text(text + "\n" + label)
 }
 
 // cardLine writes cards one after another, red suits in red.
@@ -250,23 +197,25 @@ func (f face) infoLines(c ctx, w int) []string {
 		lines = append(lines, t.Bad.Width(max(1, w)).Render(failureWords(c, v.Failure)))
 	}
 	if !v.Kitty.Empty() && v.Phase == gs.PhasePlay && f.board.sees(v.Dealer) {
-		lines = append(lines, t.Dim.Render("Kitty buried: ")+cardLine(c, v.Kitty.Cards()))
+		kitty := v.Kitty.Cards()
+		sj.SortHand(kitty, v.Trump)
+		lines = append(lines, t.Dim.Render("Kitty buried: ")+cardLine(c, kitty))
 	}
 	return lines
 }
 
-// seatLine is the bottom seat's line over its hand: its name, its cards
-// and what is selected.
-func (f face) seatLine(c ctx, seat game.Seat, w int) string {
-	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
-	line := f.nameLine(c, seat, w/2)
+// seatLine is the line over the bottom seat's hand (its name is just
+// above, at the table): at a deal's end the kitty, else what is selected.
+func (f face) seatLine(c ctx, w int) string {
+	t := c.Env.Theme
+	var parts []string
 	if r := f.board.result(); r != nil && f.bottom.Hand.Len() == 0 {
-		line += t.Header.Render(dot + kittyWords(c, *r))
+		parts = append(parts, t.Header.Render(kittyWords(c, *r)))
 	}
 	if n := len(f.bottom.Hand.Chosen()); n > 0 {
-		line += t.Text.Render(dot + fmt.Sprintf("%d selected", n))
+		parts = append(parts, t.Text.Render(fmt.Sprintf("%d selected", n)))
 	}
-	return ansi.Truncate(line, w, c.Glyphs().Ellipsis)
+	return ansi.Truncate(strings.Join(parts, " "+c.Glyphs().Dot+" "), w, c.Glyphs().Ellipsis)
 }
 
 // overWords says that a deal or the game is over; "" while neither is.

@@ -51,10 +51,10 @@ type CardState struct {
 //	│   10│   |   10|
 //	╰─────╯   +-----+
 //
-// ASCII mode writes the suits as S H D C. A joker has B (black, the small
-// joker) or R (red, the big one) in its corners, the letters card games
-// type them with, and JOKER in the middle; the big joker is red, the small
-// one black. Hearts and diamonds are drawn
+// ASCII mode writes the suits as S H D C. A joker has B (the black joker,
+// the small one) or R (the red joker, the big one) in its corners, the
+// letters card games type them with, and JOKER in the middle; the red
+// joker is red, the black one black. Hearts and diamonds are drawn
 // in the theme's Red, which only adds to the suit symbol that already tells
 // them apart.
 //
@@ -164,12 +164,15 @@ func fanLayout(n, width int) (perRow, strip int) {
 }
 
 // CardText writes c on one line for logs and narrow places: "10♥", or with
-// ASCII "10H"; jokers are "SJ" and "BJ"; the zero Card, or any card that is
+// ASCII "10H"; the jokers by their colour, "B" (black) and "R" (red), as
+// the cards show them (cards.Rank.Short); the zero Card, or any card that is
 // not valid, is "??". It is plain text: style it as the line needs.
 func (t *Theme) CardText(c cards.Card) string {
 	switch {
 	case !c.Valid():
 		return "??"
+	case c.IsJoker():
+		return c.Rank.Short()
 	case t.ASCII:
 		return c.ASCII()
 	}
@@ -397,19 +400,16 @@ func faceRole(c cards.Card) inkRole {
 
 // indexOf is the rank and the suit a card shows in a space inner cells
 // wide: a ten is T where one cell is all there is. A joker shows the letter
-// of its colour, B (black, the small joker) or R (red, the big one), as card
-// games write the jokers in their notation, over JOKER on a whole card, JK
-// on a strip and * on a tight one.
+// of its colour (cards.Rank.Short), B (the black joker, the small one) or
+// R (the red joker, the big one), over JOKER on a whole card, JK on a
+// strip and * on a tight one.
 func indexOf(c cards.Card, ascii bool, inner int) (rank, suit string) {
 	rank, suit = c.Rank.String(), c.Suit.String()
 	if ascii {
 		suit = c.Suit.Letter()
 	}
 	if c.IsJoker() {
-		rank, suit = "B", "JOKER"
-		if c.Rank == cards.BigJoker {
-			rank = "R"
-		}
+		rank, suit = c.Rank.Short(), "JOKER"
 		switch {
 		case inner == 1:
 			suit = "*"

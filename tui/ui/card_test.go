@@ -51,9 +51,9 @@ func TestCardFace(t *testing.T) {
 			"       \n╭─────╮\n│10   │\n│  ♥  │\n│   10│\n╰─────╯"},
 		{"ace of spades ascii", cards.New(cards.Ace, cards.Spades), true,
 			"       \n+-----+\n|A    |\n|  S  |\n|    A|\n+-----+"},
-		{"big joker: red", cards.Card{Rank: cards.BigJoker}, false,
+		{"red joker: red", cards.Card{Rank: cards.BigJoker}, false,
 			"       \n╭─────╮\n│R    │\n│JOKER│\n│    R│\n╰─────╯"},
-		{"small joker ascii: black", cards.Card{Rank: cards.SmallJoker}, true,
+		{"black joker ascii: black", cards.Card{Rank: cards.SmallJoker}, true,
 			"       \n+-----+\n|B    |\n|JOKER|\n|    B|\n+-----+"},
 	}
 	for _, tt := range tests {
@@ -98,8 +98,8 @@ func TestCardEveryRankAndSuit(t *testing.T) {
 func TestCardJokers(t *testing.T) {
 	th := newTestTheme(t, false)
 	big, small := cards.Card{Rank: cards.BigJoker}, cards.Card{Rank: cards.SmallJoker}
-	assert.Contains(t, th.Card(big, true, CardState{}).Text, th.Red.Render("JOKER"), "the big joker is red")
-	assert.Contains(t, th.Card(small, true, CardState{}).Text, th.Text.Render("JOKER"), "the small joker is black")
+	assert.Contains(t, th.Card(big, true, CardState{}).Text, th.Red.Render("JOKER"), "the red joker is red")
+	assert.Contains(t, th.Card(small, true, CardState{}).Text, th.Text.Render("JOKER"), "the black joker is black")
 	assert.Equal(t, "   \n╭──\n│R \n│JK\n│  \n╰──", stripLines(th, big, CardState{}, 3))
 	assert.Equal(t, "    \n╭───\n│B  \n│JK \n│   \n╰───", stripLines(th, small, CardState{}, 4))
 	assert.Equal(t, "  \n╭─\n│B\n│*\n│ \n╰─", stripLines(th, small, CardState{}, FanTightStrip))
@@ -446,8 +446,8 @@ func TestCardText(t *testing.T) {
 		{cards.New(cards.Ten, cards.Hearts), "10♥", "10H"},
 		{cards.New(cards.Ace, cards.Spades), "A♠", "AS"},
 		{cards.Card{Rank: cards.Queen, Suit: cards.Clubs, Deck: 1}, "Q♣", "QC"},
-		{cards.Card{Rank: cards.BigJoker}, "BJ", "BJ"},
-		{cards.Card{Rank: cards.SmallJoker, Deck: 1}, "SJ", "SJ"},
+		{cards.Card{Rank: cards.BigJoker}, "R", "R"},
+		{cards.Card{Rank: cards.SmallJoker, Deck: 1}, "B", "B"},
 		{cards.Card{}, "??", "??"},
 		{cards.Card{Rank: cards.Ace}, "??", "??"},
 		{cards.Card{Rank: 20, Suit: cards.Spades}, "??", "??"},

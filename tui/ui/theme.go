@@ -20,7 +20,7 @@ type Theme struct {
 	Good           lipgloss.Style // wins and successes
 	Bad            lipgloss.Style // losses and errors
 	Held           lipgloss.Style // held dice, selected cards
-	Red            lipgloss.Style // the ink of red cards: hearts, diamonds, the big joker
+	Red            lipgloss.Style // the ink of red cards: hearts, diamonds, the red joker
 	Focus          lipgloss.Style // the keyboard focus
 	Panel          lipgloss.Style // a bordered box with one column of padding
 	ButtonEnabled  lipgloss.Style // an enabled button
