@@ -22,11 +22,17 @@ func (Engine) Apply(v View, e game.Event) View {
 		if v.Sees(e.Seat) {
 			v.Hands[e.Seat] |= e.Bottom
 		}
-		if v.Config.ShowCards {
-			v.Phase = PhaseShow
+		if v.Config.Doubling {
+			v.Phase, v.Turn = PhaseDouble, (e.Seat+1)%Seats
 			return v
 		}
-		return v.startPlay()
+		return v.showOrPlay()
+	case DoubleChosen:
+		v.Doubled[e.Seat] = e.Double
+		if e.Seat == v.Landlord {
+			return v.showOrPlay()
+		}
+		v.Turn = (e.Seat + 1) % Seats
 	case HandShown:
 		v.Shown = e.Shown
 		if e.Shown {
@@ -92,6 +98,16 @@ func (v View) played(e Played) View {
 	v.PlayedBy[s] |= e.Cards
 	v.Table, v.Leader = e.Play, s
 	return v
+}
+
+// showOrPlay waits for the landlord to show the hand or not, with
+// Config.ShowCards, or opens the play.
+func (v View) showOrPlay() View {
+	if v.Config.ShowCards {
+		v.Phase, v.Turn = PhaseShow, v.Landlord
+		return v
+	}
+	return v.startPlay()
 }
 
 // startPlay opens the first trick: the landlord leads.

@@ -72,6 +72,47 @@ func TestApplyMovesAView(t *testing.T) {
 				assert.Equal(t, game.Seat(0), v.Turn)
 			},
 		},
+		"with doubling the peasant on the landlord's left chooses first": {
+			start: bidding(Config{Doubling: true}), action: Bid(3), viewer: 2,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, PhaseDouble, v.Phase)
+				assert.Equal(t, game.Seat(1), v.Turn)
+				assert.Equal(t, [Seats]int{6, 3, 3}, v.Stakes())
+			},
+		},
+		"a peasant's double is every viewer's": {
+			start: func(t *testing.T) State { return doubling(t, Config{}, 0, 2, [Seats]string{"3", "4", "5"}) },
+			action: Double(), viewer: game.Spectator,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, [Seats]bool{false, true, false}, v.Doubled)
+				assert.Equal(t, game.Seat(2), v.Turn)
+				assert.Equal(t, [Seats]int{6, 4, 2}, v.Stakes())
+			},
+		},
+		"the landlord's choice opens the play": {
+			start: func(t *testing.T) State {
+				s, _ := act(t, doubling(t, Config{}, 0, 1, [Seats]string{"3", "4", "5"}), PassAction(), Double())
+				return s
+			},
+			action: Double(), viewer: 1,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, [Seats]bool{true, false, true}, v.Doubled)
+				assert.Equal(t, PhasePlay, v.Phase)
+				assert.Equal(t, game.Seat(0), v.Turn)
+				assert.True(t, v.Leading())
+			},
+		},
+		"with doubling and show cards the landlord shows after doubling": {
+			start: func(t *testing.T) State {
+				s, _ := act(t, doubling(t, Config{ShowCards: true}, 0, 1, [Seats]string{"3", "4", "5"}), PassAction(), PassAction())
+				return s
+			},
+			action: PassAction(), viewer: 2,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, PhaseShow, v.Phase)
+				assert.Equal(t, game.Seat(0), v.Turn)
+			},
+		},
 		"a shown hand is every viewer's": {
 			start: showing, action: Show(), viewer: game.Spectator,
 			want: func(t *testing.T, s, _ State, v View) {

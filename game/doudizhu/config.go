@@ -72,6 +72,11 @@ type Config struct {
 	// ShowCards lets the landlord show the whole hand before leading, for
 	// ×2 (明牌).
 	ShowCards bool `json:"show_cards,omitempty"`
+	// Doubling lets each seat double its own stake once the landlord has
+	// the bottom cards (加倍): the peasants from the landlord's left, then
+	// the landlord; the landlord's stake against each peasant is doubled
+	// by the landlord's double and by that peasant's.
+	Doubling bool `json:"doubling,omitempty"`
 	// Cap bounds what one deal is worth to a peasant (base × multiplier);
 	// 0 means no cap.
 	Cap int `json:"cap,omitempty"`

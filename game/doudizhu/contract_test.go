@@ -16,7 +16,7 @@ import (
 var suite = gametest.Suite[Config, State, Action, View]{
 	Game: Game,
 	Configs: []Config{{}, {Bidding: CallAndRob, ShowCards: true, Deals: 2}, {Bidding: NoBidding, Deals: 1, Cap: 8},
-		{Rules: dz.Simple, Deals: 2}},
+		{Rules: dz.Simple, Deals: 2}, {Doubling: true, ShowCards: true, Cap: 12, Deals: 2}, {Bidding: CallAndRob, Doubling: true, Deals: 2}},
 	Choose:    choose,
 	Junk:      junk,
 	Twin:      twin,
@@ -37,7 +37,7 @@ func choose(r *rand.Rand, _ View, legal []Action) Action {
 	return legal[r.IntN(len(legal))]
 }
 
-var junkKinds = []ActionKind{KindPass, KindBid, KindCall, KindRob, KindShow, KindKeep, KindPlay, "bogus"}
+var junkKinds = []ActionKind{KindPass, KindBid, KindCall, KindRob, KindDouble, KindShow, KindKeep, KindPlay, "bogus"}
 
 // junk is any action at all.
 func junk(r *rand.Rand) Action {
@@ -129,12 +129,36 @@ func invariant(t gametest.T, s State, events []game.Event) {
 		if d, ok := e.(DealOver); ok {
 			r := d.Result
 			assert.Zero(t, r.Delta[0]+r.Delta[1]+r.Delta[2])
-			assert.Equal(t, 2*r.Points, abs(r.Delta[r.Landlord]))
-			want := r.Base * multiplier(r.Bombs, r.Shown, r.Spring || r.Anti)
-			if r.Capped {
-				want = s.cfg.Cap
+			points := r.Base * multiplier(r.Bombs, r.Shown, r.Spring || r.Anti)
+			want, capped := points, false
+			if s.cfg.Cap > 0 && want > s.cfg.Cap {
+				want, capped = s.cfg.Cap, true
 			}
 			assert.Equal(t, want, r.Points)
+			sum := 0
+			for i := range game.Seat(Seats) {
+				if i == r.Landlord {
+					continue
+				}
+				stake := points
+				for _, d := range []bool{r.Doubled[r.Landlord], r.Doubled[i]} {
+					if d {
+						stake *= 2
+					}
+				}
+				if s.cfg.Cap > 0 && stake > s.cfg.Cap {
+					stake, capped = s.cfg.Cap, true
+				}
+				assert.Equal(t, stake, r.Stakes[i], "%s's stake", i)
+				assert.Equal(t, stake, abs(r.Delta[i]))
+				sum += stake
+			}
+			assert.Equal(t, sum, r.Stakes[r.Landlord])
+			assert.Equal(t, sum, abs(r.Delta[r.Landlord]))
+			assert.Equal(t, capped, r.Capped)
+			if !s.cfg.Doubling {
+				assert.Equal(t, [Seats]bool{}, r.Doubled, "nobody doubles without the option")
+			}
 			assert.Zero(t, r.Hands[r.Winner], "the winner went out")
 		}
 	}

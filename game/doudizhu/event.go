@@ -43,6 +43,15 @@ type LandlordChosen struct {
 // EventName implements game.Event.
 func (LandlordChosen) EventName() string { return "landlord_chosen" }
 
+// DoubleChosen: a seat doubled its stake (×2, 加倍) or chose not to.
+type DoubleChosen struct {
+	Seat   game.Seat `json:"seat"`
+	Double bool      `json:"double"`
+}
+
+// EventName implements game.Event.
+func (DoubleChosen) EventName() string { return "double_chosen" }
+
 // HandShown: the landlord showed the whole hand (×2), or chose not to.
 type HandShown struct {
 	Seat  game.Seat `json:"seat"`

@@ -41,6 +41,8 @@ func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, er
 	switch s.phase {
 	case PhaseBid, PhaseRob:
 		events = s.bid(seat, a)
+	case PhaseDouble:
+		events = s.double(seat, a.Kind == KindDouble)
 	case PhaseShow:
 		s.shown = a.Kind == KindShow
 		e := HandShown{Seat: seat, Shown: s.shown}
@@ -68,7 +70,7 @@ func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
 	e.Bottom = s.bottom
 	s.phase, s.turn, s.landlord, s.base = PhaseBid, s.first, game.NoSeat, 0
 	s.bids, s.asked, s.caller, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, 0, 0
-	s.shown, s.bombs, s.plays, s.played, s.by, s.passed = false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
+	s.doubled, s.shown, s.bombs, s.plays, s.played, s.by, s.passed = [Seats]bool{}, false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
 	s.newTrick(game.NoSeat) // the last deal's plays leave the table
 	events = append(events, e)
 	switch {
@@ -133,8 +135,30 @@ func (s *State) chooseLandlord(events []game.Event, seat game.Seat, base int) []
 	s.landlord, s.base, s.redeals = seat, base, 0
 	s.hands[seat] |= s.bottom
 	events = append(events, LandlordChosen{Seat: seat, Base: base, Bottom: s.bottom})
+	if s.cfg.Doubling {
+		s.phase, s.turn = PhaseDouble, (seat+1)%Seats
+		return events
+	}
+	return s.showOrPlay(events)
+}
+
+// double applies a seat's choice to double or not; the landlord chooses
+// last.
+func (s *State) double(seat game.Seat, d bool) []game.Event {
+	s.doubled[seat] = d
+	events := []game.Event{DoubleChosen{Seat: seat, Double: d}}
+	if seat == s.landlord {
+		return s.showOrPlay(events)
+	}
+	s.turn = (seat + 1) % Seats
+	return events
+}
+
+// showOrPlay asks the landlord whether to show the hand, with
+// Config.ShowCards, or opens the play.
+func (s *State) showOrPlay(events []game.Event) []game.Event {
 	if s.cfg.ShowCards {
-		s.phase, s.turn = PhaseShow, seat
+		s.phase, s.turn = PhaseShow, s.landlord
 		return events
 	}
 	return s.startPlay(events)
@@ -205,25 +229,26 @@ func readPlay(c dz.Counts, t dz.Play, r dz.Rules) (dz.Play, bool) {
 // the session.
 func (s *State) endDeal(events []game.Event, winner game.Seat) []game.Event {
 	l := s.landlord
-	r := DealResult{Deal: s.deal, Landlord: l, Winner: winner, Base: s.base, Bombs: s.bombs, Shown: s.shown, Hands: s.hands}
+	r := DealResult{Deal: s.deal, Landlord: l, Winner: winner, Base: s.base, Bombs: s.bombs, Shown: s.shown,
+		Doubled: s.doubled, Hands: s.hands}
 	peasants := [2]game.Seat{(l + 1) % Seats, (l + 2) % Seats}
 	if winner == l {
 		r.Spring = s.plays[peasants[0]] == 0 && s.plays[peasants[1]] == 0
 	} else {
 		r.Anti = s.plays[l] == 1
 	}
-	r.Points = s.base * multiplier(s.bombs, s.shown, r.Spring || r.Anti)
-	if s.cfg.Cap > 0 && r.Points > s.cfg.Cap {
-		r.Points, r.Capped = s.cfg.Cap, true
-	}
+	points := s.base * multiplier(s.bombs, s.shown, r.Spring || r.Anti)
+	r.Points, r.Capped = capped(points, s.cfg.Cap)
 	sign := 1
 	if winner != l {
 		sign = -1
 	}
-	r.Delta[l] = 2 * sign * r.Points
+	r.Stakes = stakes(points, l, s.doubled, s.cfg.Cap)
 	for _, p := range peasants {
-		r.Delta[p] = -sign * r.Points
+		r.Capped = r.Capped || r.Stakes[p] < doubledStake(points, l, p, s.doubled)
+		r.Delta[p] = -sign * r.Stakes[p]
 	}
+	r.Delta[l] = sign * r.Stakes[l]
 	for i := range Seats {
 		s.scores[i] += r.Delta[i]
 	}

@@ -14,6 +14,10 @@ const (
 	PhaseBid Phase = iota
 	// PhaseRob: after a call, the other seats may rob (CallAndRob).
 	PhaseRob
+	// PhaseDouble: after the landlord takes the bottom, each seat in turn
+	// (the peasants from the landlord's left, then the landlord) doubles
+	// its own stake or not (加倍, with Config.Doubling).
+	PhaseDouble
 	// PhaseShow: the landlord chooses whether to show the hand.
 	PhaseShow
 	// PhasePlay: the tricks.
@@ -22,7 +26,7 @@ const (
 	PhaseOver
 )
 
-var phaseNames = [...]string{"bid", "rob", "show", "play", "over"}
+var phaseNames = [...]string{"bid", "rob", "double", "show", "play", "over"}
 
 // String names the phase.
 func (p Phase) String() string {
@@ -57,6 +61,9 @@ type State struct {
 	redeals  int
 	landlord game.Seat
 	base     int
+
+	// Doubling: the seats that doubled their stake.
+	doubled [Seats]bool
 
 	// Play.
 	shown   bool
@@ -97,6 +104,9 @@ func (s State) Scores() [Seats]int { return s.scores }
 // every bomb or rocket and for a shown hand (spring counts at the end).
 func (s State) Multiplier() int { return multiplier(s.bombs, s.shown, false) }
 
+// Doubled reports which seats doubled their stake this deal (加倍).
+func (s State) Doubled() [Seats]bool { return s.doubled }
+
 // multiplier is 2 to the power of the doublings.
 func multiplier(bombs int, shown, spring bool) int {
 	n := bombs
@@ -130,8 +140,14 @@ type DealResult struct {
 	Shown    bool          `json:"shown,omitempty"`
 	Spring   bool          `json:"spring,omitempty"`      // the peasants played no card
 	Anti     bool          `json:"anti_spring,omitempty"` // the landlord played only the first lead
-	Points   int           `json:"points"`                // base × multiplier, capped: a peasant's stake
-	Capped   bool          `json:"capped,omitempty"`
+	Points   int           `json:"points"`                // base × multiplier, capped: a peasant's stake when no seat doubled
+	Capped   bool          `json:"capped,omitempty"`      // a stake was capped
+	// Doubled is the seats that doubled (加倍); Stakes what each peasant
+	// won or lost against the landlord (Points, doubled by the landlord's
+	// double and by the peasant's own, capped), the landlord's entry the
+	// sum of both.
+	Doubled [Seats]bool `json:"doubled,omitzero"`
+	Stakes  [Seats]int  `json:"stakes"`
 	Delta    [Seats]int    `json:"delta"`
 	Scores   [Seats]int    `json:"scores"`
 	Hands    [Seats]dz.Set `json:"hands"` // what each seat held at the end

@@ -22,6 +22,8 @@ type View struct {
 	Base     int        `json:"base"`
 	Bids     [Seats]int `json:"bids"` // score bidding: -1 passed, 0 not yet
 	Robs     int        `json:"robs"`
+	// Doubled is the seats that doubled their stake this deal (加倍).
+	Doubled [Seats]bool `json:"doubled"`
 	Shown    bool       `json:"shown"`
 	Bombs    int        `json:"bombs"`
 	// Hands are the hands the viewer sees; the others are empty.
@@ -53,7 +55,7 @@ func (Engine) View(s State, viewer game.Seat) View { return s.view(viewer) }
 
 func (s State) view(viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, First: s.first,
-		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Shown: s.shown, Bombs: s.bombs,
+		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Doubled: s.doubled, Shown: s.shown, Bombs: s.bombs,
 		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, LastCards: s.cards,
 		Played: s.played, PlayedBy: s.by, Passes: s.passed, Scores: s.scores, Results: s.history}
 	for i := range Seats {
@@ -101,7 +103,7 @@ func (v View) Unseen() dz.Counts {
 func (v View) Leading() bool { return v.Phase == PhasePlay && v.Table.IsPass() }
 
 // Legal lists the viewer's actions now: bids, calls and robs, the choice
-// to show, or every play that beats the table (every lead when leading),
+// to double, the choice to show, or every play that beats the table (every lead when leading),
 // and the pass where one is allowed.
 func (v View) Legal() []Action {
 	if v.Turn != v.Viewer || v.Phase == PhaseOver {
@@ -119,6 +121,8 @@ func (v View) Legal() []Action {
 		return append(out, PassAction())
 	case PhaseRob:
 		return []Action{Rob(), PassAction()}
+	case PhaseDouble:
+		return []Action{Double(), PassAction()}
 	case PhaseShow:
 		return []Action{Show(), Keep()}
 	}
@@ -147,6 +151,11 @@ func (v View) Check(a Action) error {
 	case PhaseRob:
 		if a.Kind != KindRob && a.Kind != KindPass {
 			return game.Illegal("rob the landlord or pass")
+		}
+		return noExtras(a)
+	case PhaseDouble:
+		if a.Kind != KindDouble && a.Kind != KindPass {
+			return game.Illegal("double your stake (×2) or pass")
 		}
 		return noExtras(a)
 	case PhaseShow:
