@@ -81,7 +81,7 @@ func TestApplyMovesAView(t *testing.T) {
 			},
 		},
 		"a peasant's double is every viewer's": {
-			start: func(t *testing.T) State { return doubling(t, Config{}, 0, 2, [Seats]string{"3", "4", "5"}) },
+			start:  func(t *testing.T) State { return doubling(t, Config{}, 0, 2, [Seats]string{"3", "4", "5"}) },
 			action: Double(), viewer: game.Spectator,
 			want: func(t *testing.T, _, _ State, v View) {
 				assert.Equal(t, [Seats]bool{false, true, false}, v.Doubled)

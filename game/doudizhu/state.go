@@ -132,25 +132,25 @@ type Pass struct {
 
 // DealResult is a finished deal, as the session keeps it.
 type DealResult struct {
-	Deal     int           `json:"deal"`
-	Landlord game.Seat     `json:"landlord"`
-	Winner   game.Seat     `json:"winner"` // the seat that went out
-	Base     int           `json:"base"`
-	Bombs    int           `json:"bombs"`
-	Shown    bool          `json:"shown,omitempty"`
-	Spring   bool          `json:"spring,omitempty"`      // the peasants played no card
-	Anti     bool          `json:"anti_spring,omitempty"` // the landlord played only the first lead
-	Points   int           `json:"points"`                // base × multiplier, capped: a peasant's stake when no seat doubled
-	Capped   bool          `json:"capped,omitempty"`      // a stake was capped
+	Deal     int       `json:"deal"`
+	Landlord game.Seat `json:"landlord"`
+	Winner   game.Seat `json:"winner"` // the seat that went out
+	Base     int       `json:"base"`
+	Bombs    int       `json:"bombs"`
+	Shown    bool      `json:"shown,omitempty"`
+	Spring   bool      `json:"spring,omitempty"`      // the peasants played no card
+	Anti     bool      `json:"anti_spring,omitempty"` // the landlord played only the first lead
+	Points   int       `json:"points"`                // base × multiplier, capped: a peasant's stake when no seat doubled
+	Capped   bool      `json:"capped,omitempty"`      // a stake was capped
 	// Doubled is the seats that doubled (加倍); Stakes what each peasant
 	// won or lost against the landlord (Points, doubled by the landlord's
 	// double and by the peasant's own, capped), the landlord's entry the
 	// sum of both.
-	Doubled [Seats]bool `json:"doubled,omitzero"`
-	Stakes  [Seats]int  `json:"stakes"`
-	Delta    [Seats]int    `json:"delta"`
-	Scores   [Seats]int    `json:"scores"`
-	Hands    [Seats]dz.Set `json:"hands"` // what each seat held at the end
+	Doubled [Seats]bool   `json:"doubled,omitzero"`
+	Stakes  [Seats]int    `json:"stakes"`
+	Delta   [Seats]int    `json:"delta"`
+	Scores  [Seats]int    `json:"scores"`
+	Hands   [Seats]dz.Set `json:"hands"` // what each seat held at the end
 }
 
 // LandlordWon reports whether the landlord's side won the deal.

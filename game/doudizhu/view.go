@@ -24,8 +24,8 @@ type View struct {
 	Robs     int        `json:"robs"`
 	// Doubled is the seats that doubled their stake this deal (加倍).
 	Doubled [Seats]bool `json:"doubled"`
-	Shown    bool       `json:"shown"`
-	Bombs    int        `json:"bombs"`
+	Shown   bool        `json:"shown"`
+	Bombs   int         `json:"bombs"`
 	// Hands are the hands the viewer sees; the others are empty.
 	Hands  [Seats]dz.Set `json:"hands"`
 	Sizes  [Seats]int    `json:"sizes"`
