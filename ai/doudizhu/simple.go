@@ -9,7 +9,7 @@ import (
 // state: one value serves any number of seats.
 type simplePlayer struct{}
 
-// Decide bids by strength, never shows its hand, and plays the legal play
+// Decide bids and doubles by strength, never shows its hand, and plays the legal play
 // that leaves the fewest plays (on a tie the one shedding more cards, then
 // the lower), passing only when nothing beats the table.
 func (simplePlayer) Decide(v gd.View) gd.Action {
@@ -17,6 +17,9 @@ func (simplePlayer) Decide(v gd.View) gd.Action {
 	switch v.Phase {
 	case gd.PhaseBid, gd.PhaseRob:
 		return bidByStrength(v, strength(hand))
+	case gd.PhaseDouble:
+		a, _ := doubleByStrength(v, strength(hand), simpleDoubleAt)
+		return a
 	case gd.PhaseShow:
 		return gd.Keep()
 	}
