@@ -53,8 +53,22 @@ func boardOf(v gd.View) board {
 	return b
 }
 
-// bidWords is what seat has bid so far, as v shows it.
+// doubleOrder is seat's place in the doubling: the peasant on the
+// landlord's left 0, the other 1, the landlord 2.
+func doubleOrder(v gd.View, seat game.Seat) game.Seat {
+	return (seat - v.Landlord - 1 + 2*gd.Seats) % gd.Seats
+}
+
+// bidWords is what seat has bid so far, or while the seats double
+// whether it doubled, as v shows it.
 func bidWords(v gd.View, seat game.Seat) string {
+	if v.Phase == gd.PhaseDouble {
+		if doubleOrder(v, seat) < doubleOrder(v, v.Turn) { // it has chosen
+
+			return doubleWords(v.Doubled[seat])
+		}
+		return ""
+	}
 	if v.Phase != gd.PhaseBid || v.Config.Bidding != gd.ScoreBids {
 		return ""
 	}
@@ -77,7 +91,9 @@ func (b board) apply(e game.Event) board {
 	case gd.Dealt:
 		b.said, b.won, b.result = [gd.Seats]string{}, nil, nil
 	case gd.Bidded:
-		b.said[e.Seat] = actionWords(e)
+		b.said[e.Seat] = actionWords(b.v.Phase, e.Action, e.Bid)
+	case gd.DoubleChosen:
+		b.said[e.Seat] = doubleWords(e.Double)
 	case gd.Played:
 		b.said, b.won = [gd.Seats]string{}, nil
 	case gd.TrickWon:

@@ -88,6 +88,8 @@ func (f face) yourTurnWords(c ctx, who string) string {
 		return fmt.Sprintf("%s to bid: higher than %d (up to 3), or p passes.", who, v.Base)
 	case gd.PhaseRob:
 		return who + ": enter robs the landlord (×2), p passes."
+	case gd.PhaseDouble:
+		return who + ": d doubles your stake (×2), p does not."
 	case gd.PhaseShow:
 		return who + ": s shows your hand to all for ×2, p keeps it hidden."
 	}
@@ -138,6 +140,9 @@ func (f face) buttons(c ctx, w int) ui.Block {
 		bs = []ui.ButtonSpec{btn(btnCall, "Call", "enter", c.Can(gd.Call())), btn(btnPass, "Pass", "p", c.Can(gd.PassAction())), btn(btnHint, "Hint", "t", c.MyTurn)}
 	case v.Phase == gd.PhaseRob:
 		bs = []ui.ButtonSpec{btn(btnRob, "Rob ×2", "enter", c.Can(gd.Rob())), btn(btnPass, "Pass", "p", c.Can(gd.PassAction())), btn(btnHint, "Hint", "t", c.MyTurn)}
+	case v.Phase == gd.PhaseDouble:
+		bs = []ui.ButtonSpec{btn(btnDouble, "Double ×2", "d", c.Can(gd.Double())), btn(btnPass, "No double", "p", c.Can(gd.PassAction())),
+			btn(btnHint, "Hint", "t", c.MyTurn)}
 	case v.Phase == gd.PhaseShow:
 		bs = []ui.ButtonSpec{btn(btnShow, "Show ×2", "s", c.Can(gd.Show())), btn(btnKeep, "Keep hidden", "p", c.Can(gd.Keep()))}
 	default:
@@ -178,7 +183,8 @@ func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
 // shows it: who won, the stake, and each seat's points for the deal and in
 // all, in columns.
 func (f face) resultBox(c ctx, r gd.DealResult, w int) []string {
-	lines := append(resultLines(c, r, f.cfg.Bidding)[:2], "")
+	words := resultLines(c, r, f.cfg.Bidding)
+	lines := append(words[:len(words)-1:len(words)-1], "")
 	nameW := max(3, w-4-13) // the box's border and padding, and the two columns
 	lines = append(lines, fmt.Sprintf("%-*s %5s %6s", nameW, "", "deal", "total"))
 	for i := range gd.Seats {

@@ -12,8 +12,8 @@ import (
 // and the replay): a card table's, the bids, and the tracker.
 type keyMap struct {
 	ui.CardKeys
-	Bid1, Bid2, Bid3, Call, Show key.Binding
-	Tracker, Faces               key.Binding
+	Bid1, Bid2, Bid3, Call, Show, Double key.Binding
+	Tracker, Faces                       key.Binding
 }
 
 // newKeyMap returns the bindings.
@@ -26,6 +26,7 @@ func newKeyMap() keyMap {
 		Bid3:     b("3", "bid 3", "3"),
 		Call:     b("enter", "call", "enter"),
 		Show:     b("s", "show ×2", "s"),
+		Double:   b("d", "double ×2", "d"),
 		Tracker:  b("c", "tracker", "c"),
 		Faces:    b("v", "hands face up/down", "v"),
 	}
@@ -37,11 +38,12 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys
 	if c.Env.Theme.ASCII {
 		k.Show.SetHelp("s", plain(c, k.Show.Help().Desc))
+		k.Double.SetHelp("d", plain(c, k.Double.Help().Desc))
 	}
 	full := [][]key.Binding{
 		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
 		{k.Play, k.Pass, k.Hint, k.Tracker, k.Faces},
-		{k.Bid1, k.Bid2, k.Bid3, k.callKey(c), k.Show},
+		{k.Bid1, k.Bid2, k.Bid3, k.callKey(c), k.Double, k.Show},
 	}
 	v := c.View
 	var short []key.Binding
@@ -55,6 +57,10 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 		short = []key.Binding{k.Bid1, k.Bid2, k.Bid3, k.Pass, k.Hint}
 	case v.Phase == gd.PhaseBid || v.Phase == gd.PhaseRob:
 		short = []key.Binding{k.callKey(c), k.Pass, k.Hint}
+	case v.Phase == gd.PhaseDouble:
+		no := k.Pass
+		no.SetHelp("p", "no double")
+		short = []key.Binding{k.Double, no, k.Hint}
 	case v.Phase == gd.PhaseShow:
 		show, keep := k.Show, k.Pass
 		keep.SetHelp("p", "keep hidden")

@@ -2,6 +2,7 @@ package doudizhu
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"teahouse/game"
@@ -12,18 +13,28 @@ import (
 // bidLabel is a bid as a seat says it: "bid 2".
 func bidLabel(n int) string { return fmt.Sprintf("bid %d", n) }
 
-// actionWords is what a seat said in the bidding: "bid 2", "pass",
-// "call", "rob".
-func actionWords(e gd.Bidded) string {
-	switch e.Action {
-	case gd.KindBid:
-		return bidLabel(e.Bid)
-	case gd.KindShow:
+// actionWords is what a seat said in the bidding, in phase: "bid 2",
+// "pass", "call", "rob", "double ×2", "no double".
+func actionWords(phase gd.Phase, kind gd.ActionKind, bid int) string {
+	switch {
+	case kind == gd.KindBid:
+		return bidLabel(bid)
+	case kind == gd.KindShow:
 		return "show the hand (×2)"
-	case gd.KindKeep:
+	case kind == gd.KindKeep:
 		return "keep the hand hidden"
+	case phase == gd.PhaseDouble:
+		return doubleWords(kind == gd.KindDouble)
 	}
-	return string(e.Action)
+	return string(kind)
+}
+
+// doubleWords is a seat's choice to double or not, as its seat says it.
+func doubleWords(double bool) string {
+	if double {
+		return "double ×2"
+	}
+	return "no double"
 }
 
 // biddingWords names a way of bidding for the log and the header.
@@ -52,6 +63,9 @@ func opening(c ctx, v gd.View) []string {
 	if cfg.ShowCards {
 		lines = append(lines, "The landlord may show the hand before leading, for ×2.")
 	}
+	if cfg.Doubling {
+		lines = append(lines, "Once the landlord has the bottom, each seat may double its own stake (×2), the peasants first.")
+	}
 	if cfg.Cap > 0 {
 		lines = append(lines, fmt.Sprintf("A deal is worth at most %d to a peasant.", cfg.Cap))
 	}
@@ -70,12 +84,12 @@ func dealtLine(c ctx, deal int, first game.Seat, redeal bool) string {
 // Describe is the screen's table.LogText.Describe: the log lines of one event, as the
 // seed's log has them: the seat, the play, its type and the cards left;
 // seen is the session as the log's reader saw it before the event.
-func (face) Describe(c ctx, seen, _ gd.View, e game.Event) []string {
-	return plainLines(c, describe(c, seen, e))
+func (face) Describe(c ctx, seen, after gd.View, e game.Event) []string {
+	return plainLines(c, describe(c, seen, after, e))
 }
 
 // describe is Describe before --ascii.
-func describe(c ctx, seen gd.View, e game.Event) []string {
+func describe(c ctx, seen, after gd.View, e game.Event) []string {
 	n := c.Names
 	switch e := e.(type) {
 	case gd.Dealt:
@@ -99,6 +113,15 @@ func describe(c ctx, seen gd.View, e game.Event) []string {
 	case gd.LandlordChosen:
 		return []string{fmt.Sprintf("%s the landlord at base %d and %s the bottom cards %s.",
 			n.Does(e.Seat, "are", "is"), e.Base, n.Verb(e.Seat, "take", "takes"), setText(e.Bottom))}
+	case gd.DoubleChosen:
+		line := n.Does(e.Seat, "do", "does") + " not double."
+		if e.Double {
+			line = n.Does(e.Seat, "double", "doubles") + " (×2)."
+		}
+		if e.Seat == after.Landlord && slices.Contains(after.Doubled[:], true) {
+			return []string{line, "Stakes: " + stakesWords(c, after.Landlord, after.Stakes(), fullName) + "."}
+		}
+		return []string{line}
 	case gd.HandShown:
 		if e.Shown {
 			return []string{fmt.Sprintf("%s the hand (×2): %s.", n.Does(e.Seat, "show", "shows"), setText(e.Hand))}
@@ -140,11 +163,43 @@ func resultLines(c ctx, r gd.DealResult, b gd.Bidding) []string {
 	if r.LandlordWon() {
 		side = "the landlord wins"
 	}
-	return []string{
+	lines := []string{
 		fmt.Sprintf("%s out: %s.", n.Does(r.Winner, "go", "goes"), side),
 		"Stake: " + multiplierWords(r, b) + ".",
-		scoresWords(c, r.Delta) + " " + c.Glyphs().Dot + " total " + scoresWords(c, r.Scores) + ".",
 	}
+	if slices.Contains(r.Doubled[:], true) {
+		lines = append(lines, fmt.Sprintf("Doubled by %s: %s.", doublersWords(c, r), stakesWords(c, r.Landlord, r.Stakes, fullName)))
+	}
+	return append(lines, scoresWords(c, r.Delta)+" "+c.Glyphs().Dot+" total "+scoresWords(c, r.Scores)+".")
+}
+
+// fullName is a seat's name as the log writes it.
+func fullName(c ctx, seat game.Seat) string { return c.Names[seat] }
+
+// doublersWords names the seats that doubled: "P2 and the landlord".
+func doublersWords(c ctx, r gd.DealResult) string {
+	var who []string
+	for i, d := range r.Doubled {
+		if d {
+			who = append(who, c.Names[i])
+		}
+	}
+	if len(who) == 1 {
+		return who[0]
+	}
+	return strings.Join(who[:len(who)-1], ", ") + " and " + who[len(who)-1]
+}
+
+// stakesWords writes each peasant's stake against the landlord, each
+// seat named by name: "P2 AI (rule) 4, P3 AI (rule) 2".
+func stakesWords(c ctx, landlord game.Seat, stakes [gd.Seats]int, name func(ctx, game.Seat) string) string {
+	var parts []string
+	for i, s := range stakes {
+		if seat := game.Seat(i); seat != landlord {
+			parts = append(parts, fmt.Sprintf("%s %d", name(c, seat), s))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // multiplierWords writes a deal's worth out: "bid 3 × bomb 2 × spring 2

@@ -50,12 +50,14 @@ func (f face) Header(c ctx) table.Header {
 		Title:  c.Title("Dou Dizhu", "斗地主"),
 		Sub:    t.Dim.Render(" " + gl.Dot + " " + biddingWords(f.cfg.Bidding) + " " + gl.Dot + " " + f.cfg.Rules.String() + " plays"),
 		Right:  t.Header.Render(deal),
-		Second: plain(c, ui.Spread(c.Env.Width, t.Text.Render(scoresWords(c, v.Scores)), t.Header.Render(f.stakeWords()), gl.Ellipsis)),
+		Second: plain(c, ui.Spread(c.Env.Width, t.Text.Render(scoresWords(c, v.Scores)), t.Header.Render(f.stakeWords(c)), gl.Ellipsis)),
 	}
 }
 
-// stakeWords is what the deal is worth so far: "Base 3 × 4 = 12".
-func (f face) stakeWords() string {
+// stakeWords is what the deal is worth so far: "Base 3 × 4 = 12"; when
+// a seat doubled, each peasant's stake: "Base 3 × 4 · stakes P2 24, P3
+// 12".
+func (f face) stakeWords(c ctx) string {
 	v := f.board.v
 	switch {
 	case v.Phase == gd.PhaseOver || f.board.result != nil:
@@ -67,11 +69,22 @@ func (f face) stakeWords() string {
 		return fmt.Sprintf("Base %d so far", v.Base)
 	}
 	m := v.Multiplier()
+	if slices.Contains(v.Doubled[:], true) {
+		base := fmt.Sprintf("Base %d", v.Base)
+		if m > 1 {
+			base += fmt.Sprintf(" × %d", m)
+		}
+		return base + " " + c.Glyphs().Dot + " stakes " + stakesWords(c, v.Landlord, v.Stakes(), shortName)
+	}
 	if m == 1 {
 		return fmt.Sprintf("Base %d", v.Base)
 	}
 	return fmt.Sprintf("Base %d × %d = %d", v.Base, m, v.Base*m)
 }
+
+// shortName is a seat's name in at most three cells: "You", or the
+// seat, "P2".
+func shortName(c ctx, seat game.Seat) string { return c.Names.Fit(seat, 3) }
 
 // LogArea is the screen's table.Board.LogArea: the box beside the table.
 func (f face) LogArea(c ctx, w, h int) ui.Rect {
