@@ -18,9 +18,9 @@
 //     raises a partner's low play with a card it can spare when the
 //     landlord plays next), and stops an opponent down to one or two cards
 //     with its highest cards or a bomb. It bids by its plan's score and
-//     its high cards, and doubles (加倍) by the same rating: a peasant with
-//     about the strongest sixth of hands, the landlord with more, and more
-//     again for each peasant who doubled.
+//     its high cards, and doubles (加倍) by the same rating: the landlord
+//     with a hand that wins clearly more than half its deals, more again
+//     for each peasant who doubled; a peasant only with the rarest hands.
 //   - expert: the searching player. For each of a few candidate plays
 //     (the rule player's choice, the pass, the plays that spoil its plan
 //     least, and when leading a few leads outside its plan) it deals the

@@ -1,6 +1,7 @@
 package doudizhu
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -8,6 +9,7 @@ import (
 
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	"teahouse/game/host"
 	dz "teahouse/rules/doudizhu"
 )
 
@@ -19,7 +21,7 @@ func TestDoublesByStrength(t *testing.T) {
 		strongPeasant  = "RB2222AAAKKQQJJ99" // the rocket, a bomb of 2s, three aces
 		weakPeasant    = "33445566789TJQKK8"
 		strongLandlord = "RB2222AAAAKKQQJJ9953"
-		goodLandlord   = "RB22AKQJT98765544333" // the rocket, two 2s, a long chain
+		goodLandlord   = "RB22AKJ986544333TT77" // the rocket, two 2s, an ace
 		weakLandlord   = "33445566789TJQKK8944"
 	)
 	tests := []struct {
@@ -63,4 +65,37 @@ func TestDoublesByStrength(t *testing.T) {
 			})
 		}
 	}
+}
+
+// The rule is sound where it can be measured: over whole sessions of
+// rule players with doubling, a landlord that doubled won clearly more
+// than half its deals, and more often than one that did not.
+func TestDoublingIsSound(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 1,500 sessions")
+	}
+	seats := make([]host.Sitter[gd.View, gd.Action], gd.Seats)
+	for i := range seats {
+		seats[i] = host.Sitter[gd.View, gd.Action]{Player: game.Player{Kind: game.AI, Level: "rule"},
+			Controller: host.Func[gd.View, gd.Action](rulePlayer{}.Decide)}
+	}
+	var won, deals [2]int // by whether the landlord doubled
+	for seed := range uint64(1500) {
+		g, err := host.Play(context.Background(), gd.Game, gd.Config{Deals: 3, Doubling: true}, seed, seats, host.PlayOptions{})
+		require.NoError(t, err)
+		for _, r := range gd.Game.View(g.State, game.Spectator).Results {
+			d := 0
+			if r.Doubled[r.Landlord] {
+				d = 1
+			}
+			deals[d]++
+			if r.LandlordWon() {
+				won[d]++
+			}
+		}
+	}
+	rate := func(d int) float64 { return float64(won[d]) / float64(deals[d]) }
+	t.Logf("landlords that doubled won %d of %d (%.2f), the others %d of %d (%.2f)", won[1], deals[1], rate(1), won[0], deals[0], rate(0))
+	assert.Greater(t, rate(1), 0.6)
+	assert.Greater(t, rate(1), rate(0)+0.1)
 }

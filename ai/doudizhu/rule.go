@@ -44,7 +44,7 @@ func bidByPlan(v gd.View) gd.Action {
 // doubleByPlan doubles by the hand's rating, as bidByPlan bids, and
 // says why.
 func doubleByPlan(v gd.View) (gd.Action, string) {
-	return doubleByStrength(v, handStrength(v.Mine().Counts(), v.Config.Rules), ruleDoubleAt)
+	return doubleByStrength(v, handStrength(v.Mine().Counts(), v.Config.Rules), ruleDouble)
 }
 
 // handStrength rates a dealt hand on the scale bidByStrength reads: the

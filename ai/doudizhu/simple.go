@@ -18,7 +18,7 @@ func (simplePlayer) Decide(v gd.View) gd.Action {
 	case gd.PhaseBid, gd.PhaseRob:
 		return bidByStrength(v, strength(hand))
 	case gd.PhaseDouble:
-		a, _ := doubleByStrength(v, strength(hand), simpleDoubleAt)
+		a, _ := doubleByStrength(v, strength(hand), simpleDouble)
 		return a
 	case gd.PhaseShow:
 		return gd.Keep()
