@@ -60,7 +60,7 @@ func (Engine) Apply(v View, e game.Event) View {
 // results stay.
 func (v View) dealt(e Dealt) View {
 	n := View{Viewer: v.Viewer, Config: v.Config, Deal: e.Deal, Phase: PhaseBid, Turn: e.First, First: e.First,
-		Landlord: game.NoSeat, Hands: e.Hands, Sizes: e.Sizes, Bottom: e.Bottom, Scores: v.Scores, Results: v.Results}
+		Landlord: game.NoSeat, Caller: game.NoSeat, Hands: e.Hands, Sizes: e.Sizes, Bottom: e.Bottom, Scores: v.Scores, Results: v.Results}
 	return n.newTrick(game.NoSeat)
 }
 
@@ -76,7 +76,7 @@ func (v View) bidded(e Bidded) View {
 			v.Bids[e.Seat] = -1
 		}
 	case KindCall:
-		v.Phase = PhaseRob
+		v.Phase, v.Caller = PhaseRob, e.Seat
 	case KindRob:
 		v.Robs++
 	}

@@ -113,6 +113,31 @@ func TestApplyMovesAView(t *testing.T) {
 				assert.Equal(t, game.Seat(0), v.Turn)
 			},
 		},
+		"with rob back the caller is asked again after a rob": {
+			start: func(t *testing.T) State {
+				s, _ := act(t, newSession(t, Config{Bidding: CallAndRob, RobBack: true}, 3), Call(), Rob())
+				return s
+			},
+			action: PassAction(), viewer: 2,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, PhaseRob, v.Phase)
+				assert.Equal(t, game.Seat(0), v.Turn)
+				assert.Equal(t, game.Seat(0), v.Caller)
+				assert.Equal(t, 2, v.Base)
+			},
+		},
+		"the caller's rob back makes it the landlord": {
+			start: func(t *testing.T) State {
+				s, _ := act(t, newSession(t, Config{Bidding: CallAndRob, RobBack: true}, 3), Call(), Rob(), Rob())
+				return s
+			},
+			action: Rob(), viewer: game.Spectator,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, game.Seat(0), v.Landlord)
+				assert.Equal(t, 8, v.Base)
+				assert.Equal(t, PhasePlay, v.Phase)
+			},
+		},
 		"a shown hand is every viewer's": {
 			start: showing, action: Show(), viewer: game.Spectator,
 			want: func(t *testing.T, s, _ State, v View) {

@@ -21,8 +21,10 @@ const (
 	ScoreBids Bidding = iota
 	// CallAndRob (叫地主/抢地主): in turn from the first bidder, each seat
 	// calls or passes until one calls; then each of the other two, in
-	// turn, may rob once. The last to call or rob is the landlord; the
-	// base is 1, doubled by every rob. When nobody calls, a new deal.
+	// turn, may rob once (and with Config.RobBack, when one of them
+	// robbed, the caller may rob back once). The last to call or rob is
+	// the landlord; the base is 1, doubled by every rob. When nobody
+	// calls, a new deal.
 	CallAndRob
 	// NoBidding: P1 is the landlord at base 1 (for evaluations).
 	NoBidding
@@ -72,6 +74,10 @@ type Config struct {
 	// ShowCards lets the landlord show the whole hand before leading, for
 	// ×2 (明牌).
 	ShowCards bool `json:"show_cards,omitempty"`
+	// RobBack, with CallAndRob, lets the seat that called rob back once
+	// after the other two were asked, when one of them robbed (the order
+	// of 欢乐斗地主). Other biddings ignore it.
+	RobBack bool `json:"rob_back,omitempty"`
 	// Doubling lets each seat double its own stake once the landlord has
 	// the bottom cards (加倍): the peasants from the landlord's left, then
 	// the landlord; the landlord's stake against each peasant is doubled

@@ -16,7 +16,7 @@ import (
 var suite = gametest.Suite[Config, State, Action, View]{
 	Game: Game,
 	Configs: []Config{{}, {Bidding: CallAndRob, ShowCards: true, Deals: 2}, {Bidding: NoBidding, Deals: 1, Cap: 8},
-		{Rules: dz.Simple, Deals: 2}, {Doubling: true, ShowCards: true, Cap: 12, Deals: 2}, {Bidding: CallAndRob, Doubling: true, Deals: 2}},
+		{Rules: dz.Simple, Deals: 2}, {Doubling: true, ShowCards: true, Cap: 12, Deals: 2}, {Bidding: CallAndRob, Doubling: true, RobBack: true, Deals: 2}},
 	Choose:    choose,
 	Junk:      junk,
 	Twin:      twin,

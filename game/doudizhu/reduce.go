@@ -69,7 +69,7 @@ func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
 	s.bottom = dz.SetOf(deck[Seats*HandSize:])
 	e.Bottom = s.bottom
 	s.phase, s.turn, s.landlord, s.base = PhaseBid, s.first, game.NoSeat, 0
-	s.bids, s.asked, s.caller, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, 0, 0
+	s.bids, s.asked, s.caller, s.called, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, game.NoSeat, 0, 0
 	s.doubled, s.shown, s.bombs, s.plays, s.played, s.by, s.passed = [Seats]bool{}, false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
 	s.newTrick(game.NoSeat) // the last deal's plays leave the table
 	events = append(events, e)
@@ -82,14 +82,16 @@ func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
 	return events
 }
 
-// bid applies a bid, call, rob or pass.
+// bid applies a bid, call, rob or pass. In the robbing, the two seats
+// after the caller are asked, then (Config.RobBack, when one robbed) the
+// caller once more.
 func (s *State) bid(seat game.Seat, a Action) []game.Event {
 	next := (seat + 1) % Seats
 	switch a.Kind {
 	case KindBid:
 		s.bids[seat], s.base, s.caller = a.Bid, a.Bid, seat
 	case KindCall:
-		s.base, s.caller = 1, seat
+		s.base, s.caller, s.called = 1, seat, seat
 	case KindRob:
 		s.robs++
 		s.base *= 2
@@ -102,7 +104,8 @@ func (s *State) bid(seat game.Seat, a Action) []game.Event {
 	events := []game.Event{Bidded{Seat: seat, Action: a.Kind, Bid: a.Bid, Base: s.base}}
 	if s.phase == PhaseRob {
 		s.robAsked++
-		if s.robAsked == Seats-1 {
+		robBack := s.robAsked == Seats-1 && s.cfg.RobBack && s.robs > 0 // next is the caller
+		if s.robAsked >= Seats-1 && !robBack {
 			return s.endBidding(events)
 		}
 		s.turn = next

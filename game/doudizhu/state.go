@@ -56,6 +56,7 @@ type State struct {
 	bids     [Seats]int // each seat's bid (ScoreBids): -1 passed, 0 not yet asked
 	asked    int        // seats asked to bid or call so far
 	caller   game.Seat  // the highest bidder, or the last to call or rob
+	called   game.Seat  // the seat that called (rob bidding)
 	robAsked int        // seats asked to rob so far
 	robs     int
 	redeals  int

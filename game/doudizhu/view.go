@@ -22,6 +22,9 @@ type View struct {
 	Base     int        `json:"base"`
 	Bids     [Seats]int `json:"bids"` // score bidding: -1 passed, 0 not yet
 	Robs     int        `json:"robs"`
+	// Caller is the seat that called for the landlord (rob bidding), or
+	// game.NoSeat.
+	Caller game.Seat `json:"caller"`
 	// Doubled is the seats that doubled their stake this deal (加倍).
 	Doubled [Seats]bool `json:"doubled"`
 	Shown   bool        `json:"shown"`
@@ -55,7 +58,7 @@ func (Engine) View(s State, viewer game.Seat) View { return s.view(viewer) }
 
 func (s State) view(viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, First: s.first,
-		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Doubled: s.doubled, Shown: s.shown, Bombs: s.bombs,
+		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Caller: s.called, Doubled: s.doubled, Shown: s.shown, Bombs: s.bombs,
 		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, LastCards: s.cards,
 		Played: s.played, PlayedBy: s.by, Passes: s.passed, Scores: s.scores, Results: s.history}
 	for i := range Seats {

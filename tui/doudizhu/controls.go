@@ -87,6 +87,9 @@ func (f face) yourTurnWords(c ctx, who string) string {
 		}
 		return fmt.Sprintf("%s to bid: higher than %d (up to 3), or p passes.", who, v.Base)
 	case gd.PhaseRob:
+		if v.Turn == v.Caller {
+			return who + ": enter robs back (×2), p lets the rob stand."
+		}
 		return who + ": enter robs the landlord (×2), p passes."
 	case gd.PhaseDouble:
 		return who + ": d doubles your stake (×2), p does not."

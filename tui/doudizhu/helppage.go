@@ -18,6 +18,9 @@ func (f face) HelpPage(c ctx, w, h int) ui.Block {
 	switch f.cfg.Bidding {
 	case gd.CallAndRob:
 		bidding = "call (enter) or pass in turn; after a call each other seat may rob once, ×2 each."
+		if f.cfg.RobBack {
+			bidding = "call (enter) or pass in turn; after a call each other seat may rob once, then, if one robbed, the caller may rob back once; ×2 each."
+		}
 	case gd.NoBidding:
 		bidding = "no bidding: P1 is the landlord at base 1."
 	}

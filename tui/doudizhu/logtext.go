@@ -63,6 +63,9 @@ func opening(c ctx, v gd.View) []string {
 	if cfg.ShowCards {
 		lines = append(lines, "The landlord may show the hand before leading, for ×2.")
 	}
+	if cfg.Bidding == gd.CallAndRob && cfg.RobBack {
+		lines = append(lines, "When another seat robs, the caller may rob back once.")
+	}
 	if cfg.Doubling {
 		lines = append(lines, "Once the landlord has the bottom, each seat may double its own stake (×2), the peasants first.")
 	}
@@ -104,7 +107,13 @@ func describe(c ctx, seen, after gd.View, e game.Event) []string {
 		case gd.KindCall:
 			return []string{n.Does(e.Seat, "call", "calls") + " for the landlord."}
 		case gd.KindRob:
+			if e.Seat == seen.Caller {
+				return []string{n.Does(e.Seat, "rob", "robs") + fmt.Sprintf(" back: base %d.", e.Base)}
+			}
 			return []string{n.Does(e.Seat, "rob", "robs") + fmt.Sprintf(" the landlord: base %d.", e.Base)}
+		}
+		if seen.Phase == gd.PhaseRob && e.Seat == seen.Caller {
+			return []string{n.Does(e.Seat, "do", "does") + " not rob back."}
 		}
 		if seen.Phase == gd.PhaseRob {
 			return []string{n.Does(e.Seat, "do", "does") + " not rob."}
