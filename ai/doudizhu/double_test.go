@@ -99,3 +99,22 @@ func TestDoublingIsSound(t *testing.T) {
 	assert.Greater(t, rate(1), 0.6)
 	assert.Greater(t, rate(1), rate(0)+0.1)
 }
+
+// No level shows its hand: before the deal it has not seen it, and
+// showing only helps the other side; after the bottom, the same.
+func TestNeverShows(t *testing.T) {
+	for _, level := range Levels {
+		p, err := New(level)
+		require.NoError(t, err)
+		for _, phase := range []gd.Phase{gd.PhaseOpen, gd.PhaseShow} {
+			v := gd.View{Viewer: 0, Turn: 0, Phase: phase, Landlord: game.NoSeat, Config: gd.Config{ShowCards: gd.ShowBeforeDeal},
+				Table: dz.PassPlay, Leader: game.NoSeat}
+			if phase == gd.PhaseShow {
+				v.Landlord, v.Hands[0], v.Sizes = 0, setOf(t, "RB2222AAAAKKQQJJ9953"), [gd.Seats]int{20, 17, 17}
+			}
+			a := p.Decide(v)
+			require.NoError(t, v.Check(a))
+			assert.Equal(t, gd.Keep(), a, "%s in %s", level, phase)
+		}
+	}
+}

@@ -40,6 +40,8 @@ func Hint(v gd.View) (Suggestion, error) {
 	case gd.PhaseDouble:
 		a, why := doubleByPlan(v)
 		return Suggestion{Action: a, Why: why}, nil
+	case gd.PhaseOpen:
+		return Suggestion{Action: gd.Keep(), Why: "playing face up quadruples the stake on a hand not yet seen, and shows it to all"}, nil
 	case gd.PhaseShow:
 		return Suggestion{Action: gd.Keep(), Why: "showing doubles the stake and helps the peasants"}, nil
 	}

@@ -9,8 +9,8 @@ import (
 // state: one value serves any number of seats.
 type rulePlayer struct{}
 
-// Decide bids and doubles by the plan of its hand, never shows it, and plays what
-// ruleChoice says.
+// Decide bids and doubles by the plan of its hand, never shows it
+// (after the bottom or before the deal), and plays what ruleChoice says.
 func (rulePlayer) Decide(v gd.View) gd.Action {
 	switch v.Phase {
 	case gd.PhaseBid, gd.PhaseRob:
@@ -18,7 +18,7 @@ func (rulePlayer) Decide(v gd.View) gd.Action {
 	case gd.PhaseDouble:
 		a, _ := doubleByPlan(v)
 		return a
-	case gd.PhaseShow:
+	case gd.PhaseShow, gd.PhaseOpen:
 		return gd.Keep()
 	}
 	si := infoOf(v)

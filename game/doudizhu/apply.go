@@ -12,6 +12,13 @@ import (
 // An event of another game leaves v as it is.
 func (Engine) Apply(v View, e game.Event) View {
 	switch e := e.(type) {
+	case DealOpened:
+		n := View{Viewer: v.Viewer, Config: v.Config, Deal: e.Deal, Phase: PhaseOpen, Turn: e.First, First: e.First,
+			Landlord: game.NoSeat, Caller: game.NoSeat, Scores: v.Scores, Results: v.Results}
+		return n.newTrick(game.NoSeat)
+	case OpenChosen:
+		v.Open[e.Seat] = e.Open
+		v.Turn = (e.Seat + 1) % Seats
 	case Dealt:
 		return v.dealt(e)
 	case Bidded:
@@ -60,7 +67,7 @@ func (Engine) Apply(v View, e game.Event) View {
 // results stay.
 func (v View) dealt(e Dealt) View {
 	n := View{Viewer: v.Viewer, Config: v.Config, Deal: e.Deal, Phase: PhaseBid, Turn: e.First, First: e.First,
-		Landlord: game.NoSeat, Caller: game.NoSeat, Hands: e.Hands, Sizes: e.Sizes, Bottom: e.Bottom, Scores: v.Scores, Results: v.Results}
+		Landlord: game.NoSeat, Caller: game.NoSeat, Open: e.Open, Hands: e.Hands, Sizes: e.Sizes, Bottom: e.Bottom, Scores: v.Scores, Results: v.Results}
 	return n.newTrick(game.NoSeat)
 }
 
@@ -103,7 +110,7 @@ func (v View) played(e Played) View {
 // showOrPlay waits for the landlord to show the hand or not, with
 // Config.ShowCards, or opens the play.
 func (v View) showOrPlay() View {
-	if v.Config.ShowCards {
+	if v.Config.ShowCards != NoShow && v.Open == [Seats]bool{} {
 		v.Phase, v.Turn = PhaseShow, v.Landlord
 		return v
 	}

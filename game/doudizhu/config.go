@@ -71,9 +71,11 @@ type Config struct {
 	Deals int `json:"deals"`
 	// Bidding chooses the landlord; the default is ScoreBids.
 	Bidding Bidding `json:"bidding"`
-	// ShowCards lets the landlord show the whole hand before leading, for
-	// ×2 (明牌).
-	ShowCards bool `json:"show_cards,omitempty"`
+	// ShowCards is when a hand may be shown for a multiplier (明牌):
+	// never (the default), the landlord's after the bottom (×2), or also
+	// any seat's before the deal (×4). A log of an older build has true
+	// or false here.
+	ShowCards ShowCards `json:"show_cards,omitempty"`
 	// RobBack, with CallAndRob, lets the seat that called rob back once
 	// after the other two were asked, when one of them robbed (the order
 	// of 欢乐斗地主). Other biddings ignore it.
@@ -104,6 +106,8 @@ func (c Config) withDefaults() (Config, error) {
 		return c, fmt.Errorf("deals %d: want 1 to %d", c.Deals, MaxDeals)
 	case c.Bidding > NoBidding:
 		return c, fmt.Errorf("unknown bidding %d", c.Bidding)
+	case c.ShowCards > ShowBeforeDeal:
+		return c, fmt.Errorf("unknown show-cards %d", c.ShowCards)
 	case c.Cap < 0:
 		return c, fmt.Errorf("cap %d: want 0 (none) or more", c.Cap)
 	case c.Rules > dz.Simple:

@@ -105,7 +105,7 @@ func TestDoublingStakes(t *testing.T) {
 // The order of the choices, from the bidding to the first lead, and the
 // stakes each seat's view shows on the way.
 func TestDoublingOrder(t *testing.T) {
-	s := newSession(t, Config{Doubling: true, ShowCards: true}, 3)
+	s := newSession(t, Config{Doubling: true, ShowCards: ShowAfterBottom}, 3)
 	s, events := act(t, s, Bid(3))
 	require.IsType(t, LandlordChosen{}, events[len(events)-1])
 	assert.Equal(t, PhaseDouble, s.phase)

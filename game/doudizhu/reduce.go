@@ -20,7 +20,8 @@ const (
 const maxRedeals = 3
 
 // New implements game.Game: the first deal is dealt and bidding opens
-// (with NoBidding P1 is landlord and leads at once).
+// (with NoBidding P1 is landlord and leads at once), or with
+// ShowBeforeDeal the seats choose whether to play face up first.
 func (Engine) New(cfg Config, seed uint64) (State, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
@@ -28,7 +29,7 @@ func (Engine) New(cfg Config, seed uint64) (State, error) {
 	}
 	s := State{cfg: cfg, rng: game.NewRNG(seed), landlord: game.NoSeat}
 	s.deal = 1
-	s.dealCards(nil, false)
+	s.openDeal(nil)
 	return s, nil
 }
 
@@ -41,6 +42,8 @@ func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, er
 	switch s.phase {
 	case PhaseBid, PhaseRob:
 		events = s.bid(seat, a)
+	case PhaseOpen:
+		events = s.chooseOpen(seat, a.Kind == KindShow)
 	case PhaseDouble:
 		events = s.double(seat, a.Kind == KindDouble)
 	case PhaseShow:
@@ -56,22 +59,55 @@ func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, er
 	return s, events, nil
 }
 
-// dealCards shuffles the pack and deals this deal's hands; the first
-// bidder opens the bidding.
+// openDeal starts a deal: with ShowBeforeDeal each seat in turn from
+// the first bidder first chooses whether to play it face up, with the
+// cards not yet dealt; otherwise they are dealt at once.
+func (s *State) openDeal(events []game.Event) []game.Event {
+	s.open = [Seats]bool{}
+	if s.cfg.ShowCards != ShowBeforeDeal {
+		return s.dealCards(events, false)
+	}
+	s.clearDeal()
+	s.hands, s.bottom = [Seats]dz.Set{}, 0
+	s.phase, s.turn = PhaseOpen, s.first
+	return append(events, DealOpened{Deal: s.deal, First: s.first})
+}
+
+// chooseOpen applies a seat's choice to play face up or not; after the
+// last seat's, the cards are dealt.
+func (s *State) chooseOpen(seat game.Seat, open bool) []game.Event {
+	s.open[seat] = open
+	events := []game.Event{OpenChosen{Seat: seat, Open: open}}
+	if next := (seat + 1) % Seats; next != s.first {
+		s.turn = next
+		return events
+	}
+	return s.dealCards(events, false)
+}
+
+// clearDeal clears what the last deal left: the bidding, the doubling,
+// the plays.
+func (s *State) clearDeal() {
+	s.landlord, s.base = game.NoSeat, 0
+	s.bids, s.asked, s.caller, s.called, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, game.NoSeat, 0, 0
+	s.doubled, s.shown, s.bombs, s.plays, s.played, s.by, s.passed = [Seats]bool{}, false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
+	s.newTrick(game.NoSeat) // the last deal's plays leave the table
+}
+
+// dealCards shuffles the pack and deals this deal's hands, face up for
+// the seats that chose so; the first bidder opens the bidding.
 func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
 	deck := cards.Decks(1, true)
 	cards.Shuffle(deck, &s.rng)
-	e := Dealt{Deal: s.deal, First: s.first, Redeal: redeal}
+	e := Dealt{Deal: s.deal, First: s.first, Redeal: redeal, Open: s.open}
 	for i := range Seats {
 		s.hands[i] = dz.SetOf(deck[i*HandSize : (i+1)*HandSize])
 		e.Hands[i], e.Sizes[i] = s.hands[i], HandSize
 	}
 	s.bottom = dz.SetOf(deck[Seats*HandSize:])
 	e.Bottom = s.bottom
-	s.phase, s.turn, s.landlord, s.base = PhaseBid, s.first, game.NoSeat, 0
-	s.bids, s.asked, s.caller, s.called, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, game.NoSeat, 0, 0
-	s.doubled, s.shown, s.bombs, s.plays, s.played, s.by, s.passed = [Seats]bool{}, false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
-	s.newTrick(game.NoSeat) // the last deal's plays leave the table
+	s.clearDeal()
+	s.phase, s.turn = PhaseBid, s.first
 	events = append(events, e)
 	switch {
 	case s.cfg.Bidding == NoBidding:
@@ -158,9 +194,9 @@ func (s *State) double(seat game.Seat, d bool) []game.Event {
 }
 
 // showOrPlay asks the landlord whether to show the hand, with
-// Config.ShowCards, or opens the play.
+// Config.ShowCards when no seat plays face up already, or opens the play.
 func (s *State) showOrPlay(events []game.Event) []game.Event {
-	if s.cfg.ShowCards {
+	if s.cfg.ShowCards != NoShow && s.open == [Seats]bool{} {
 		s.phase, s.turn = PhaseShow, s.landlord
 		return events
 	}
@@ -233,14 +269,14 @@ func readPlay(c dz.Counts, t dz.Play, r dz.Rules) (dz.Play, bool) {
 func (s *State) endDeal(events []game.Event, winner game.Seat) []game.Event {
 	l := s.landlord
 	r := DealResult{Deal: s.deal, Landlord: l, Winner: winner, Base: s.base, Bombs: s.bombs, Shown: s.shown,
-		Doubled: s.doubled, Hands: s.hands}
+		Open: s.open, Doubled: s.doubled, Hands: s.hands}
 	peasants := [2]game.Seat{(l + 1) % Seats, (l + 2) % Seats}
 	if winner == l {
 		r.Spring = s.plays[peasants[0]] == 0 && s.plays[peasants[1]] == 0
 	} else {
 		r.Anti = s.plays[l] == 1
 	}
-	points := s.base * multiplier(s.bombs, s.shown, r.Spring || r.Anti)
+	points := s.base * multiplier(s.bombs, showExp(s.open, s.shown), r.Spring || r.Anti)
 	r.Points, r.Capped = capped(points, s.cfg.Cap)
 	sign := 1
 	if winner != l {
@@ -264,5 +300,5 @@ func (s *State) endDeal(events []game.Event, winner game.Seat) []game.Event {
 	}
 	s.deal++
 	s.first = (s.first + 1) % Seats
-	return s.dealCards(events, false)
+	return s.openDeal(events)
 }

@@ -109,7 +109,7 @@ func TestCallAndRob(t *testing.T) {
 }
 
 func TestNoBiddingAndShowCards(t *testing.T) {
-	s := newSession(t, Config{Bidding: NoBidding, ShowCards: true}, 3)
+	s := newSession(t, Config{Bidding: NoBidding, ShowCards: ShowAfterBottom}, 3)
 	assert.Equal(t, PhaseShow, s.phase)
 	assert.Equal(t, game.Seat(0), s.landlord)
 	assert.Empty(t, s.view(1).Hands[0], "not shown yet")

@@ -24,9 +24,12 @@ const (
 	PhasePlay
 	// PhaseOver: the session has ended.
 	PhaseOver
+	// PhaseOpen: before the cards are dealt, each seat chooses whether to
+	// play the deal face up (Config.ShowCards is ShowBeforeDeal).
+	PhaseOpen
 )
 
-var phaseNames = [...]string{"bid", "rob", "double", "show", "play", "over"}
+var phaseNames = [...]string{"bid", "rob", "double", "show", "play", "over", "open"}
 
 // String names the phase.
 func (p Phase) String() string {
@@ -66,6 +69,10 @@ type State struct {
 	// Doubling: the seats that doubled their stake.
 	doubled [Seats]bool
 
+	// Showing: the seats that play face up from before the deal, and
+	// whether the landlord showed after the bottom.
+	open [Seats]bool
+
 	// Play.
 	shown   bool
 	bombs   int // bombs and rockets played
@@ -102,18 +109,30 @@ func (s State) Landlord() game.Seat { return s.landlord }
 func (s State) Scores() [Seats]int { return s.scores }
 
 // Multiplier is what this deal's base is multiplied by so far: ×2 for
-// every bomb or rocket and for a shown hand (spring counts at the end).
-func (s State) Multiplier() int { return multiplier(s.bombs, s.shown, false) }
+// every bomb or rocket, for a hand shown after the bottom, ×4 for one
+// shown before the deal (spring counts at the end).
+func (s State) Multiplier() int { return multiplier(s.bombs, showExp(s.open, s.shown), false) }
 
 // Doubled reports which seats doubled their stake this deal (加倍).
 func (s State) Doubled() [Seats]bool { return s.doubled }
 
-// multiplier is 2 to the power of the doublings.
-func multiplier(bombs int, shown, spring bool) int {
-	n := bombs
-	if shown {
-		n++
+// showExp is what showing cards doubles a deal by, as a power of 2: ×4
+// when a seat played face up from before the deal, else ×2 when the
+// landlord showed after the bottom.
+func showExp(open [Seats]bool, shown bool) int {
+	switch {
+	case open != [Seats]bool{}:
+		return 2
+	case shown:
+		return 1
 	}
+	return 0
+}
+
+// multiplier is 2 to the power of the doublings: bombs, show (a power
+// of 2, from showExp) and a spring.
+func multiplier(bombs, show int, spring bool) int {
+	n := bombs + show
 	if spring {
 		n++
 	}
@@ -139,10 +158,12 @@ type DealResult struct {
 	Base     int       `json:"base"`
 	Bombs    int       `json:"bombs"`
 	Shown    bool      `json:"shown,omitempty"`
-	Spring   bool      `json:"spring,omitempty"`      // the peasants played no card
-	Anti     bool      `json:"anti_spring,omitempty"` // the landlord played only the first lead
-	Points   int       `json:"points"`                // base × multiplier, capped: a peasant's stake when no seat doubled
-	Capped   bool      `json:"capped,omitempty"`      // a stake was capped
+	// Open is the seats that played face up from before the deal (×4).
+	Open   [Seats]bool `json:"open,omitzero"`
+	Spring bool        `json:"spring,omitempty"`      // the peasants played no card
+	Anti   bool        `json:"anti_spring,omitempty"` // the landlord played only the first lead
+	Points int         `json:"points"`                // base × multiplier, capped: a peasant's stake when no seat doubled
+	Capped bool        `json:"capped,omitempty"`      // a stake was capped
 	// Doubled is the seats that doubled (加倍); Stakes what each peasant
 	// won or lost against the landlord (Points, doubled by the landlord's
 	// double and by the peasant's own, capped), the landlord's entry the

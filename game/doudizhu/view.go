@@ -25,6 +25,9 @@ type View struct {
 	// Caller is the seat that called for the landlord (rob bidding), or
 	// game.NoSeat.
 	Caller game.Seat `json:"caller"`
+	// Open is the seats that play this deal face up, as they chose
+	// before it was dealt (明牌开始).
+	Open [Seats]bool `json:"open"`
 	// Doubled is the seats that doubled their stake this deal (加倍).
 	Doubled [Seats]bool `json:"doubled"`
 	Shown   bool        `json:"shown"`
@@ -58,7 +61,7 @@ func (Engine) View(s State, viewer game.Seat) View { return s.view(viewer) }
 
 func (s State) view(viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, First: s.first,
-		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Caller: s.called, Doubled: s.doubled, Shown: s.shown, Bombs: s.bombs,
+		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Caller: s.called, Open: s.open, Doubled: s.doubled, Shown: s.shown, Bombs: s.bombs,
 		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, LastCards: s.cards,
 		Played: s.played, PlayedBy: s.by, Passes: s.passed, Scores: s.scores, Results: s.history}
 	for i := range Seats {
@@ -82,13 +85,13 @@ func (v View) Mine() dz.Set {
 }
 
 // Sees reports whether the viewer sees seat's hand: its own, the
-// landlord's once shown, every hand for game.Omniscient.
+// landlord's once shown, one played face up, every hand for game.Omniscient.
 func (v View) Sees(seat game.Seat) bool {
-	return v.Viewer == game.Omniscient || v.Viewer == seat || v.Shown && seat == v.Landlord
+	return v.Viewer == game.Omniscient || v.Viewer == seat || v.Shown && seat == v.Landlord || v.Open[seat]
 }
 
 // Multiplier is the deal's multiplier so far (bombs, a shown hand).
-func (v View) Multiplier() int { return multiplier(v.Bombs, v.Shown, false) }
+func (v View) Multiplier() int { return multiplier(v.Bombs, showExp(v.Open, v.Shown), false) }
 
 // Unseen is the cards the viewer has not seen: neither in its hand nor
 // played (the card tracker's count, 记牌器).
@@ -126,6 +129,8 @@ func (v View) Legal() []Action {
 		return []Action{Rob(), PassAction()}
 	case PhaseDouble:
 		return []Action{Double(), PassAction()}
+	case PhaseOpen:
+		return []Action{Show(), Keep()}
 	case PhaseShow:
 		return []Action{Show(), Keep()}
 	}
@@ -159,6 +164,11 @@ func (v View) Check(a Action) error {
 	case PhaseDouble:
 		if a.Kind != KindDouble && a.Kind != KindPass {
 			return game.Illegal("double your stake (×2) or pass")
+		}
+		return noExtras(a)
+	case PhaseOpen:
+		if a.Kind != KindShow && a.Kind != KindKeep {
+			return game.Illegal("play this deal face up (×4) or keep your hand hidden")
 		}
 		return noExtras(a)
 	case PhaseShow:

@@ -81,3 +81,17 @@ func TestSimDoudizhu(t *testing.T) {
 	_, again, _ := run(args...)
 	assert.Equal(t, out, again, "same seed, same output")
 }
+
+// --show-cards was a flag: given alone it still means after the bottom,
+// and it takes the ways by name.
+func TestDoudizhuShowCardsFlag(t *testing.T) {
+	for args, want := range map[string]string{
+		"--show-cards":             `"show_cards":"after-bottom"`,
+		"--show-cards=off":         `"show_cards":"none"`,
+		"--show-cards=before-deal": `"show_cards":"before-deal"`,
+	} {
+		code, out, errOut := run("sim", "doudizhu", "--games", "2", "--deals", "1", "--a", "simple", "--b", "simple", args, "--json")
+		require.Equal(t, 0, code, errOut)
+		assert.Contains(t, out, want, args)
+	}
+}

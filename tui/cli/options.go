@@ -9,8 +9,9 @@ import (
 )
 
 // optionValue is the flag of one of a game's options: it takes what the
-// option takes (a Flag also true and false, and nothing for on), and
-// refuses anything else in the option's words.
+// option takes (a Flag also true and false, and nothing for on; a value
+// of an older build, what it means now), and refuses anything else in the
+// option's words.
 type optionValue struct {
 	o game.Option
 	v string
@@ -39,6 +40,7 @@ func (f *optionValue) Set(s string) error {
 			s = game.Off
 		}
 	}
+	s = f.o.Read(s)
 	if err := f.o.Check(s); err != nil {
 		return usagef("%s", game.Reason(err))
 	}
@@ -53,8 +55,11 @@ func optionFlags(f *pflag.FlagSet, opts []game.Option) func() game.Settings {
 	for i, o := range opts {
 		values[i] = &optionValue{o: o, v: o.Default}
 		flag := f.VarPF(values[i], o.Key, "", o.Help)
-		if o.Kind == game.Flag {
+		switch {
+		case o.Kind == game.Flag:
 			flag.NoOptDefVal = "true"
+		case o.Was[game.On] != "": // a flag once: given alone, it means what on means now
+			flag.NoOptDefVal = game.On
 		}
 	}
 	return func() game.Settings {

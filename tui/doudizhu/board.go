@@ -88,8 +88,10 @@ func next(s game.Seat) game.Seat { return (s + 1) % gd.Seats }
 // what the event shows that the view after it does not.
 func (b board) apply(e game.Event) board {
 	switch e := e.(type) {
-	case gd.Dealt:
+	case gd.Dealt, gd.DealOpened:
 		b.said, b.won, b.result = [gd.Seats]string{}, nil, nil
+	case gd.OpenChosen:
+		b.said[e.Seat] = actionWords(gd.PhaseOpen, map[bool]gd.ActionKind{true: gd.KindShow, false: gd.KindKeep}[e.Open], 0)
 	case gd.Bidded:
 		b.said[e.Seat] = actionWords(b.v.Phase, e.Action, e.Bid)
 	case gd.DoubleChosen:

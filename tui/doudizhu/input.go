@@ -62,9 +62,9 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		return f.press(c, btnRob)
 	case v.Phase == gd.PhaseDouble && key.Matches(msg, k.Double):
 		return f.press(c, btnDouble)
-	case v.Phase == gd.PhaseShow && key.Matches(msg, k.Show):
+	case (v.Phase == gd.PhaseShow || v.Phase == gd.PhaseOpen) && key.Matches(msg, k.Show):
 		return f.press(c, btnShow)
-	case v.Phase == gd.PhaseShow && key.Matches(msg, k.Pass):
+	case (v.Phase == gd.PhaseShow || v.Phase == gd.PhaseOpen) && key.Matches(msg, k.Pass):
 		return f.press(c, btnKeep)
 	case v.Phase == gd.PhasePlay:
 		return f.playKey(c, msg)

@@ -61,10 +61,13 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 		no := k.Pass
 		no.SetHelp("p", "no double")
 		short = []key.Binding{k.Double, no, k.Hint}
-	case v.Phase == gd.PhaseShow:
+	case v.Phase == gd.PhaseShow || v.Phase == gd.PhaseOpen:
 		show, keep := k.Show, k.Pass
 		keep.SetHelp("p", "keep hidden")
-		short = []key.Binding{show, keep}
+		if v.Phase == gd.PhaseOpen {
+			show.SetHelp("s", plain(c, "face up ×4"))
+		}
+		short = []key.Binding{show, keep, k.Hint}
 	default:
 		short = []key.Binding{k.Toggle, k.Play, k.Pass, k.Hint, k.Tracker}
 	}

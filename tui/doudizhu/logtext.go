@@ -19,6 +19,8 @@ func actionWords(phase gd.Phase, kind gd.ActionKind, bid int) string {
 	switch {
 	case kind == gd.KindBid:
 		return bidLabel(bid)
+	case kind == gd.KindShow && phase == gd.PhaseOpen:
+		return "play face up (×4)"
 	case kind == gd.KindShow:
 		return "show the hand (×2)"
 	case kind == gd.KindKeep:
@@ -60,8 +62,11 @@ func opening(c ctx, v gd.View) []string {
 		deals = fmt.Sprintf("%d deals", cfg.Deals)
 	}
 	lines := []string{fmt.Sprintf("Dou Dizhu, %s, %s, %s rules: %s.", deals, biddingWords(cfg.Bidding), cfg.Rules, strings.Join(c.Names, ", "))}
-	if cfg.ShowCards {
+	switch cfg.ShowCards {
+	case gd.ShowAfterBottom:
 		lines = append(lines, "The landlord may show the hand before leading, for ×2.")
+	case gd.ShowBeforeDeal:
+		lines = append(lines, "Before each deal any seat may play it face up, for ×4; if none does, the landlord may show the hand before leading, for ×2.")
 	}
 	if cfg.Bidding == gd.CallAndRob && cfg.RobBack {
 		lines = append(lines, "When another seat robs, the caller may rob back once.")
@@ -95,11 +100,30 @@ func (face) Describe(c ctx, seen, after gd.View, e game.Event) []string {
 func describe(c ctx, seen, after gd.View, e game.Event) []string {
 	n := c.Names
 	switch e := e.(type) {
-	case gd.Dealt:
-		if e.Deal == 1 && !e.Redeal {
-			return nil // the opening said it
+	case gd.DealOpened:
+		return []string{dealtLine(c, e.Deal, e.First, false)}
+	case gd.OpenChosen:
+		if e.Open {
+			return []string{n.Does(e.Seat, "play", "plays") + " this deal face up (×4)."}
 		}
-		return []string{dealtLine(c, e.Deal, e.First, e.Redeal)}
+		return []string{n.Does(e.Seat, "keep", "keeps") + " the hand hidden."}
+	case gd.Dealt:
+		var lines []string
+		switch {
+		case e.Redeal:
+			lines = append(lines, dealtLine(c, e.Deal, e.First, e.Redeal))
+		case seen.Config.ShowCards == gd.ShowBeforeDeal:
+			lines = append(lines, "The cards are dealt.")
+		case e.Deal != 1:
+			lines = append(lines, dealtLine(c, e.Deal, e.First, e.Redeal))
+		}
+		for i, open := range e.Open {
+			if open {
+				whose := c.Names.Whose(game.Seat(i))
+				lines = append(lines, fmt.Sprintf("%s%s hand face up: %s.", strings.ToUpper(whose[:1]), whose[1:], setText(e.Hands[i])))
+			}
+		}
+		return lines // deal 1 dealt at once: the opening said it
 	case gd.Bidded:
 		switch e.Action {
 		case gd.KindBid:

@@ -62,6 +62,8 @@ func (f face) stakeWords(c ctx) string {
 	switch {
 	case v.Phase == gd.PhaseOver || f.board.result != nil:
 		return ""
+	case v.Phase == gd.PhaseOpen:
+		return "Before the deal"
 	case v.Landlord == game.NoSeat:
 		if v.Base == 0 {
 			return "Bidding"
@@ -227,10 +229,10 @@ func (f face) handLines(c ctx, seat game.Seat, w int) string {
 	switch {
 	case f.board.result != nil:
 		cs = []dz.Set{f.board.result.Hands[seat]}
-	case v.Sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord)):
+	case v.Sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord || v.Open[seat])):
 		cs = []dz.Set{v.Hands[seat]}
 	}
-	count := cardCount(v.Sizes[seat])
+	count := sizeWords(v, seat)
 	if cs == nil {
 		back := "▒▒"
 		if t.ASCII {
