@@ -38,6 +38,9 @@ func Doudizhu(_, v gd.View, _ []game.Event, names []string) Scene {
 			}
 			box.Piles = append(box.Piles, play)
 		}
+		if v.Open[i] {
+			box.Tags = append(box.Tags, "face up ×4")
+		}
 		if v.Doubled[i] {
 			box.Tags = append(box.Tags, "doubled ×2")
 		}

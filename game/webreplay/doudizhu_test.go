@@ -20,6 +20,10 @@ func TestDoudizhuDoubling(t *testing.T) {
 	assert.Equal(t, []string{"peasant", "doubled ×2"}, sc.Seats[2].Tags)
 	assert.Contains(t, sc.Lines, "stakes P2 3, P3 6")
 
+	v.Open = [gd.Seats]bool{false, true, false}
+	assert.Equal(t, []string{"peasant", "face up ×4"}, Doudizhu(v, v, nil, names).Seats[1].Tags)
+	v.Open = [gd.Seats]bool{}
+
 	v.Doubled = [gd.Seats]bool{}
 	assert.NotContains(t, Doudizhu(v, v, nil, names).Lines, "stakes P2 3, P3 3", "no stakes line when nobody doubled")
 
