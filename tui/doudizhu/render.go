@@ -65,10 +65,14 @@ func (f face) stakeWords(c ctx) string {
 	case v.Phase == gd.PhaseOpen:
 		return "Before the deal"
 	case v.Landlord == game.NoSeat:
+		words := fmt.Sprintf("Base %d so far", v.Base)
 		if v.Base == 0 {
-			return "Bidding"
+			words = "Bidding"
 		}
-		return fmt.Sprintf("Base %d so far", v.Base)
+		if m := v.Multiplier(); m > 1 { // a hand face up from before the deal
+			words += fmt.Sprintf(" %s face up ×%d", c.Glyphs().Dot, m)
+		}
+		return words
 	}
 	m := v.Multiplier()
 	if slices.Contains(v.Doubled[:], true) {

@@ -33,6 +33,7 @@ func TestShowBeforeDealOffered(t *testing.T) {
 		require.Equal(t, gd.PhaseBid, v.Phase, "%s: the computers kept their hands hidden, and the cards are dealt", name)
 		assert.Equal(t, [gd.Seats]bool{true, false, false}, v.Open)
 		assert.NotZero(t, v.Hands[0], "%s: P2 sees your hand", name)
+		assert.Contains(t, strings.Split(m.View(), "\n")[1], "Bidding · face up ×4", name)
 		m = press(t, m, "3")
 		assert.Contains(t, strings.Split(m.View(), "\n")[1], "Base 3 × 4 = 12", name)
 	}
