@@ -82,16 +82,16 @@ func TestSimDoudizhu(t *testing.T) {
 	assert.Equal(t, out, again, "same seed, same output")
 }
 
-// --show-cards was a flag: given alone it still means after the bottom,
-// and it takes the ways by name.
+// --show-cards takes the ways by name, and on and off, from when it was
+// a flag.
 func TestDoudizhuShowCardsFlag(t *testing.T) {
-	for args, want := range map[string]string{
-		"--show-cards":             `"show_cards":"after-bottom"`,
-		"--show-cards=off":         `"show_cards":"none"`,
-		"--show-cards=before-deal": `"show_cards":"before-deal"`,
+	for value, want := range map[string]string{
+		"on":          `"show_cards":"after-bottom"`,
+		"off":         `"show_cards":"none"`,
+		"before-deal": `"show_cards":"before-deal"`,
 	} {
-		code, out, errOut := run("sim", "doudizhu", "--games", "2", "--deals", "1", "--a", "simple", "--b", "simple", args, "--json")
+		code, out, errOut := run("sim", "doudizhu", "--games", "2", "--deals", "1", "--a", "simple", "--b", "simple", "--show-cards", value, "--json")
 		require.Equal(t, 0, code, errOut)
-		assert.Contains(t, out, want, args)
+		assert.Contains(t, out, want, value)
 	}
 }

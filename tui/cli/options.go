@@ -55,11 +55,8 @@ func optionFlags(f *pflag.FlagSet, opts []game.Option) func() game.Settings {
 	for i, o := range opts {
 		values[i] = &optionValue{o: o, v: o.Default}
 		flag := f.VarPF(values[i], o.Key, "", o.Help)
-		switch {
-		case o.Kind == game.Flag:
+		if o.Kind == game.Flag {
 			flag.NoOptDefVal = "true"
-		case o.Was[game.On] != "": // a flag once: given alone, it means what on means now
-			flag.NoOptDefVal = game.On
 		}
 	}
 	return func() game.Settings {
