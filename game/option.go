@@ -51,6 +51,20 @@ type Option struct {
 	Default string `json:"default"`
 	// Help says in one line what the option does.
 	Help string `json:"help"`
+	// Was maps values an older build took, no longer offered, to the
+	// value each means now (a flag that became a choice: "on" to one of
+	// its values), so that remembered setups and command lines still
+	// read; see Read.
+	Was map[string]string `json:"was,omitempty"`
+}
+
+// Read is v as the option takes it today: the value it means when an
+// older build wrote it (Was), else v itself.
+func (o Option) Read(v string) string {
+	if now, ok := o.Was[v]; ok {
+		return now
+	}
+	return v
 }
 
 // MarshalJSON writes o with its bounds when it is a Number (a bound of 0
@@ -143,7 +157,7 @@ func (fs Fields[C]) Defaults() Settings {
 }
 
 // Config reads settings into a config: an option not given takes its
-// default. A key the game does not have, or a value its option does not
+// default, a value of an older build the value it means now (Read). A key the game does not have, or a value its option does not
 // take, is a *Refusal of ErrBadOption; the config is then the zero C.
 func (fs Fields[C]) Config(s Settings) (C, error) {
 	var c C
@@ -165,6 +179,7 @@ func (fs Fields[C]) Config(s Settings) (C, error) {
 		if !ok {
 			v = f.Default
 		}
+		v = f.Read(v)
 		if err := f.Check(v); err != nil {
 			var zero C
 			return zero, err

@@ -21,7 +21,7 @@ var tableFields = game.Fields[table]{
 	{Option: game.Option{Key: "decks", Kind: game.Number, Min: 1, Max: 8, Default: "6"},
 		Set: func(c *table, v string) error { c.Decks = game.Atoi(v); return nil },
 		Get: func(c table) string { return game.Itoa(c.Decks) }},
-	{Option: game.Option{Key: "colour", Kind: game.Choice, Values: []string{"red", "blue"}, Default: "red"},
+	{Option: game.Option{Key: "colour", Kind: game.Choice, Values: []string{"red", "blue"}, Default: "red", Was: map[string]string{"crimson": "red"}},
 		Set: func(c *table, v string) error { c.Colour = v; return nil },
 		Get: func(c table) string { return c.Colour }},
 	{Option: game.Option{Key: "jokers", Kind: game.Flag, Default: game.Off},
@@ -72,4 +72,18 @@ func TestOptionJSON(t *testing.T) {
 	var back game.Option
 	require.NoError(t, json.Unmarshal(b, &back))
 	assert.Equal(t, "colour", back.Key)
+}
+
+// A value an older build took reads as the value it means now; other
+// values as they are.
+func TestOptionReadsOlderValues(t *testing.T) {
+	o := tableFields[1].Option
+	assert.Equal(t, "red", o.Read("crimson"))
+	assert.Equal(t, "blue", o.Read("blue"))
+	assert.Equal(t, "green", o.Read("green"))
+	c, err := tableFields.Config(game.Settings{"colour": "crimson"})
+	require.NoError(t, err)
+	assert.Equal(t, "red", c.Colour)
+	_, err = tableFields.Config(game.Settings{"colour": "green"})
+	assert.ErrorIs(t, err, game.ErrBadOption)
 }

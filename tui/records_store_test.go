@@ -84,7 +84,7 @@ func TestRememberedSetupOfAnEarlierBuild(t *testing.T) {
 	assert.Empty(t, a.status)
 	s, err := a.setup.setup()
 	require.NoError(t, err)
-	assert.Equal(t, game.Settings{"bidding": "rob", "show-cards": "off", "cap": "0", "rules": "simple", "deals": "6"}, s.Options)
+	assert.Equal(t, game.Settings{"bidding": "rob", "rob-back": "off", "show-cards": "none", "doubling": "off", "cap": "0", "rules": "simple", "deals": "6"}, s.Options)
 	assert.Equal(t, "rule", s.Players[1].Level)
 	assert.Equal(t, game.Fast, s.Speed)
 }

@@ -99,14 +99,19 @@ func TestSetupRecallsWhatItCan(t *testing.T) {
 
 // Setups remembered by an earlier build (the first form: the options
 // among the choices, the match length as rounds, Blackjack's rules as a
-// preset, Dou Dizhu's cap "none") open as they were kept.
+// preset, Dou Dizhu's cap "none"; Dou Dizhu's show-cards on or off, a
+// flag then) open as they were kept.
 func TestSetupRecallsTheFirstForm(t *testing.T) {
 	for _, tc := range []struct {
 		game, blob string
 		want       map[string]string
 	}{
 		{"doudizhu", `{"version":1,"choices":{"seat-1":"AI simple","bidding":"rob","show-cards":"on","cap":"none","rules":"simple","rounds":"6","speed":"fast"}}`,
-			map[string]string{"seat-1": "AI simple", "bidding": "rob", "show-cards": "on", "cap": "0", "rules": "simple", "deals": "6", "speed": "fast"}},
+			map[string]string{"seat-1": "AI simple", "bidding": "rob", "show-cards": "after-bottom", "cap": "0", "rules": "simple", "deals": "6", "speed": "fast"}},
+		{"doudizhu", `{"version":2,"choices":{},"options":{"show-cards":"on"}}`, // a flag until it took a way of showing
+			map[string]string{"show-cards": "after-bottom"}},
+		{"doudizhu", `{"version":2,"choices":{},"options":{"show-cards":"off"}}`,
+			map[string]string{"show-cards": "none"}},
 		{"shengji", `{"version":1,"choices":{"trump":"NT","level":"10","rounds":"5"}}`,
 			map[string]string{"trump": "NT", "level": "10", "deals": "5"}},
 		{"blackjack", `{"version":1,"choices":{"seat-0":"You","seat-1":"Empty","rules":"1 deck, H17, 6:5","rounds":"50"}}`,

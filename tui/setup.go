@@ -38,8 +38,10 @@ func (c choice) value() string { return c.values[c.index] }
 
 // setTo makes v the choice's value: one of its values, or, for a number
 // option, a value it does not offer (remembered, or given on the command
-// line) put among them in order. It reports whether v was taken.
+// line) put among them in order; a value of an older build, as it means
+// now. It reports whether v was taken.
 func (c *choice) setTo(v string, o game.Option) bool {
+	v = o.Read(v)
 	if i := slices.Index(c.values, v); i >= 0 {
 		c.index = i
 		return true

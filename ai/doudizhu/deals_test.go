@@ -21,7 +21,7 @@ func TestTenThousandDealsConserveCardsAndPoints(t *testing.T) {
 	if testing.Short() {
 		deals = 300
 	}
-	configs := []gd.Config{{Deals: 5}, {Deals: 5, Bidding: gd.CallAndRob, ShowCards: true}, {Deals: 5, Bidding: gd.NoBidding, Cap: 16},
+	configs := []gd.Config{{Deals: 5}, {Deals: 5, Bidding: gd.CallAndRob, ShowCards: gd.ShowAfterBottom}, {Deals: 5, Bidding: gd.NoBidding, Cap: 16}, {Deals: 5, Doubling: true, Cap: 24}, {Deals: 5, Bidding: gd.CallAndRob, RobBack: true}, {Deals: 5, ShowCards: gd.ShowBeforeDeal},
 		{Deals: 5, Rules: dz.Simple}}
 	levels := []Player{simplePlayer{}, rulePlayer{}}
 	played := 0

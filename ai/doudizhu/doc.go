@@ -7,7 +7,7 @@
 //   - simple: the greedy player: of the plays that beat the table (or of
 //     every lead) it makes the one that leaves the simplest hand, the
 //     fewest plays still needed to shed it; it passes only when nothing
-//     beats. It bids by counting its high cards.
+//     beats. It bids and doubles (加倍) by counting its high cards.
 //   - rule: the heuristic player. It cuts its hand into a plan, the
 //     fewest plays valued by their ranks (chains, airplanes and trios with
 //     their kickers, pairs, solos, bombs and the rocket kept apart). It
@@ -18,7 +18,9 @@
 //     raises a partner's low play with a card it can spare when the
 //     landlord plays next), and stops an opponent down to one or two cards
 //     with its highest cards or a bomb. It bids by its plan's score and
-//     its high cards.
+//     its high cards, and doubles (加倍) by the same rating: the landlord
+//     with a hand that wins clearly more than half its deals, more again
+//     for each peasant who doubled; a peasant only with the rarest hands.
 //   - expert: the searching player. For each of a few candidate plays
 //     (the rule player's choice, the pass, the plays that spoil its plan
 //     least, and when leading a few leads outside its plan) it deals the
@@ -31,7 +33,8 @@
 //     early. The samples are seeded from a hash of the view, so a
 //     decision is the same every time it is asked. DefaultPlayouts deals
 //     are played per decision, fewer when their work reaches DefaultWork;
-//     a forced play is made without search.
+//     a forced play is made without search. It bids, doubles and shows as
+//     the rule player does.
 //
 // Hint and Hints suggest a seat's play, with the reason, the way the rule
 // player would make it.

@@ -39,7 +39,7 @@ type expertPlayer struct {
 	seed uint64
 }
 
-// Decide bids and shows as the rule player does, and plays the candidate
+// Decide bids, doubles and shows as the rule player does, and plays the candidate
 // that wins the most playouts; the rule player's choice wins a tie.
 func (e expertPlayer) Decide(v gd.View) gd.Action {
 	if v.Phase != gd.PhasePlay {

@@ -64,7 +64,7 @@ func twinView(r *rand.Rand, v gd.View) gd.View {
 // Every level decides the same on a view and on its twins, and the same
 // again on the same view: decisions depend on what the seat knows only.
 func TestDecisionsDependOnTheViewOnly(t *testing.T) {
-	views := playViews(t, gd.Config{Deals: 2, ShowCards: true}, 6, 7)
+	views := playViews(t, gd.Config{Deals: 2, ShowCards: gd.ShowAfterBottom}, 6, 7)
 	if testing.Short() {
 		views = views[:len(views)/4]
 	}
@@ -86,7 +86,7 @@ func TestDecisionsDependOnTheViewOnly(t *testing.T) {
 // landlord still holds.
 func TestSamplesFitTheView(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	for _, v := range playViews(t, gd.Config{Deals: 1, ShowCards: true}, 4, 3) {
+	for _, v := range playViews(t, gd.Config{Deals: 1, ShowCards: gd.ShowAfterBottom}, 4, 3) {
 		if v.Phase != gd.PhasePlay {
 			continue
 		}

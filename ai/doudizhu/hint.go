@@ -37,6 +37,11 @@ func Hint(v gd.View) (Suggestion, error) {
 	case gd.PhaseBid, gd.PhaseRob:
 		s := handStrength(v.Mine().Counts(), v.Config.Rules)
 		return Suggestion{Action: bidByStrength(v, s), Why: fmt.Sprintf("your hand rates %d by its high cards and how few plays it needs", s)}, nil
+	case gd.PhaseDouble:
+		a, why := doubleByPlan(v)
+		return Suggestion{Action: a, Why: why}, nil
+	case gd.PhaseOpen:
+		return Suggestion{Action: gd.Keep(), Why: "playing face up quadruples the stake on a hand not yet seen, and shows it to all"}, nil
 	case gd.PhaseShow:
 		return Suggestion{Action: gd.Keep(), Why: "showing doubles the stake and helps the peasants"}, nil
 	}

@@ -9,13 +9,16 @@ import (
 // state: one value serves any number of seats.
 type rulePlayer struct{}
 
-// Decide bids by the plan of its hand, never shows it, and plays what
-// ruleChoice says.
+// Decide bids and doubles by the plan of its hand, never shows it
+// (after the bottom or before the deal), and plays what ruleChoice says.
 func (rulePlayer) Decide(v gd.View) gd.Action {
 	switch v.Phase {
 	case gd.PhaseBid, gd.PhaseRob:
 		return bidByPlan(v)
-	case gd.PhaseShow:
+	case gd.PhaseDouble:
+		a, _ := doubleByPlan(v)
+		return a
+	case gd.PhaseShow, gd.PhaseOpen:
 		return gd.Keep()
 	}
 	si := infoOf(v)
@@ -36,6 +39,12 @@ func actionOf(p dz.Play) gd.Action {
 func bidByPlan(v gd.View) gd.Action {
 	h := v.Mine().Counts()
 	return bidByStrength(v, handStrength(h, v.Config.Rules))
+}
+
+// doubleByPlan doubles by the hand's rating, as bidByPlan bids, and
+// says why.
+func doubleByPlan(v gd.View) (gd.Action, string) {
+	return doubleByStrength(v, handStrength(v.Mine().Counts(), v.Config.Rules), ruleDouble)
 }
 
 // handStrength rates a dealt hand on the scale bidByStrength reads: the

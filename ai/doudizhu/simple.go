@@ -9,15 +9,19 @@ import (
 // state: one value serves any number of seats.
 type simplePlayer struct{}
 
-// Decide bids by strength, never shows its hand, and plays the legal play
-// that leaves the fewest plays (on a tie the one shedding more cards, then
-// the lower), passing only when nothing beats the table.
+// Decide bids and doubles by strength, never shows its hand (after the
+// bottom or before the deal), and plays the legal play that leaves the
+// fewest plays (on a tie the one shedding more cards, then the lower),
+// passing only when nothing beats the table.
 func (simplePlayer) Decide(v gd.View) gd.Action {
 	hand := v.Mine().Counts()
 	switch v.Phase {
 	case gd.PhaseBid, gd.PhaseRob:
 		return bidByStrength(v, strength(hand))
-	case gd.PhaseShow:
+	case gd.PhaseDouble:
+		a, _ := doubleByStrength(v, strength(hand), simpleDouble)
+		return a
+	case gd.PhaseShow, gd.PhaseOpen:
 		return gd.Keep()
 	}
 	plays := dz.Follows(nil, hand, v.Table, v.Config.Rules)

@@ -57,7 +57,8 @@ func playsLegally(t *testing.T, level string) {
 		games /= 10
 	}
 	for seed := range uint64(games) {
-		for _, cfg := range []gd.Config{{Deals: 2}, {Deals: 2, Bidding: gd.CallAndRob, ShowCards: true}, {Deals: 1, Rules: dz.Simple}} {
+		for _, cfg := range []gd.Config{{Deals: 2}, {Deals: 2, Bidding: gd.CallAndRob, ShowCards: gd.ShowAfterBottom}, {Deals: 1, Rules: dz.Simple},
+			{Deals: 2, Doubling: true, ShowCards: gd.ShowAfterBottom}} {
 			g, err := host.Play(context.Background(), gd.Game, cfg, seed, seats, host.PlayOptions{})
 			require.NoError(t, err)
 			require.True(t, g.Outcome().Over)

@@ -11,7 +11,8 @@ type ActionKind string
 
 // The actions.
 const (
-	// KindPass declines: no bid, no call, no rob, or no play (不出).
+	// KindPass declines: no bid, no call, no rob, no double, or no play
+	// (不出).
 	KindPass ActionKind = "pass"
 	// KindBid bids 1, 2 or 3 (score bidding).
 	KindBid ActionKind = "bid"
@@ -19,6 +20,9 @@ const (
 	KindCall ActionKind = "call"
 	// KindRob robs the landlord (抢地主), doubling the base.
 	KindRob ActionKind = "rob"
+	// KindDouble doubles the seat's own stake (加倍, with
+	// Config.Doubling); passing is not doubling.
+	KindDouble ActionKind = "double"
 	// KindShow shows the landlord's whole hand to everyone, for ×2.
 	KindShow ActionKind = "show"
 	// KindKeep keeps the landlord's hand hidden (the choice not to show).
@@ -46,6 +50,9 @@ func Call() Action { return Action{Kind: KindCall} }
 
 // Rob robs the landlord.
 func Rob() Action { return Action{Kind: KindRob} }
+
+// Double doubles the seat's stake.
+func Double() Action { return Action{Kind: KindDouble} }
 
 // Show shows the landlord's hand.
 func Show() Action { return Action{Kind: KindShow} }

@@ -12,6 +12,13 @@ import (
 // An event of another game leaves v as it is.
 func (Engine) Apply(v View, e game.Event) View {
 	switch e := e.(type) {
+	case DealOpened:
+		n := View{Viewer: v.Viewer, Config: v.Config, Deal: e.Deal, Phase: PhaseOpen, Turn: e.First, First: e.First,
+			Landlord: game.NoSeat, Caller: game.NoSeat, Scores: v.Scores, Results: v.Results}
+		return n.newTrick(game.NoSeat)
+	case OpenChosen:
+		v.Open[e.Seat] = e.Open
+		v.Turn = (e.Seat + 1) % Seats
 	case Dealt:
 		return v.dealt(e)
 	case Bidded:
@@ -22,11 +29,17 @@ func (Engine) Apply(v View, e game.Event) View {
 		if v.Sees(e.Seat) {
 			v.Hands[e.Seat] |= e.Bottom
 		}
-		if v.Config.ShowCards {
-			v.Phase = PhaseShow
+		if v.Config.Doubling {
+			v.Phase, v.Turn = PhaseDouble, (e.Seat+1)%Seats
 			return v
 		}
-		return v.startPlay()
+		return v.showOrPlay()
+	case DoubleChosen:
+		v.Doubled[e.Seat] = e.Double
+		if e.Seat == v.Landlord {
+			return v.showOrPlay()
+		}
+		v.Turn = (e.Seat + 1) % Seats
 	case HandShown:
 		v.Shown = e.Shown
 		if e.Shown {
@@ -54,7 +67,7 @@ func (Engine) Apply(v View, e game.Event) View {
 // results stay.
 func (v View) dealt(e Dealt) View {
 	n := View{Viewer: v.Viewer, Config: v.Config, Deal: e.Deal, Phase: PhaseBid, Turn: e.First, First: e.First,
-		Landlord: game.NoSeat, Hands: e.Hands, Sizes: e.Sizes, Bottom: e.Bottom, Scores: v.Scores, Results: v.Results}
+		Landlord: game.NoSeat, Caller: game.NoSeat, Open: e.Open, Hands: e.Hands, Sizes: e.Sizes, Bottom: e.Bottom, Scores: v.Scores, Results: v.Results}
 	return n.newTrick(game.NoSeat)
 }
 
@@ -70,7 +83,7 @@ func (v View) bidded(e Bidded) View {
 			v.Bids[e.Seat] = -1
 		}
 	case KindCall:
-		v.Phase = PhaseRob
+		v.Phase, v.Caller = PhaseRob, e.Seat
 	case KindRob:
 		v.Robs++
 	}
@@ -92,6 +105,16 @@ func (v View) played(e Played) View {
 	v.PlayedBy[s] |= e.Cards
 	v.Table, v.Leader = e.Play, s
 	return v
+}
+
+// showOrPlay waits for the landlord to show the hand or not, with
+// Config.ShowCards, or opens the play.
+func (v View) showOrPlay() View {
+	if v.Config.ShowCards != NoShow && v.Open == [Seats]bool{} {
+		v.Phase, v.Turn = PhaseShow, v.Landlord
+		return v
+	}
+	return v.startPlay()
 }
 
 // startPlay opens the first trick: the landlord leads.

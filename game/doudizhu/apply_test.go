@@ -18,7 +18,7 @@ func TestApplyMovesAView(t *testing.T) {
 		return func(t *testing.T) State { return newSession(t, cfg, 3) }
 	}
 	showing := func(t *testing.T) State {
-		s, _ := act(t, newSession(t, Config{ShowCards: true}, 3), Bid(3))
+		s, _ := act(t, newSession(t, Config{ShowCards: ShowAfterBottom}, 3), Bid(3))
 		require.Equal(t, PhaseShow, s.phase)
 		return s
 	}
@@ -66,10 +66,110 @@ func TestApplyMovesAView(t *testing.T) {
 			},
 		},
 		"the landlord chooses whether to show": {
-			start: bidding(Config{ShowCards: true}), action: Bid(3), viewer: 2,
+			start: bidding(Config{ShowCards: ShowAfterBottom}), action: Bid(3), viewer: 2,
 			want: func(t *testing.T, _, _ State, v View) {
 				assert.Equal(t, PhaseShow, v.Phase)
 				assert.Equal(t, game.Seat(0), v.Turn)
+			},
+		},
+		"with doubling the peasant on the landlord's left chooses first": {
+			start: bidding(Config{Doubling: true}), action: Bid(3), viewer: 2,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, PhaseDouble, v.Phase)
+				assert.Equal(t, game.Seat(1), v.Turn)
+				assert.Equal(t, [Seats]int{6, 3, 3}, v.Stakes())
+			},
+		},
+		"a peasant's double is every viewer's": {
+			start:  func(t *testing.T) State { return doubling(t, Config{}, 0, 2, [Seats]string{"3", "4", "5"}) },
+			action: Double(), viewer: game.Spectator,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, [Seats]bool{false, true, false}, v.Doubled)
+				assert.Equal(t, game.Seat(2), v.Turn)
+				assert.Equal(t, [Seats]int{6, 4, 2}, v.Stakes())
+			},
+		},
+		"the landlord's choice opens the play": {
+			start: func(t *testing.T) State {
+				s, _ := act(t, doubling(t, Config{}, 0, 1, [Seats]string{"3", "4", "5"}), PassAction(), Double())
+				return s
+			},
+			action: Double(), viewer: 1,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, [Seats]bool{true, false, true}, v.Doubled)
+				assert.Equal(t, PhasePlay, v.Phase)
+				assert.Equal(t, game.Seat(0), v.Turn)
+				assert.True(t, v.Leading())
+			},
+		},
+		"with doubling and show cards the landlord shows after doubling": {
+			start: func(t *testing.T) State {
+				s, _ := act(t, doubling(t, Config{ShowCards: ShowAfterBottom}, 0, 1, [Seats]string{"3", "4", "5"}), PassAction(), PassAction())
+				return s
+			},
+			action: PassAction(), viewer: 2,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, PhaseShow, v.Phase)
+				assert.Equal(t, game.Seat(0), v.Turn)
+			},
+		},
+		"with rob back the caller is asked again after a rob": {
+			start: func(t *testing.T) State {
+				s, _ := act(t, newSession(t, Config{Bidding: CallAndRob, RobBack: true}, 3), Call(), Rob())
+				return s
+			},
+			action: PassAction(), viewer: 2,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, PhaseRob, v.Phase)
+				assert.Equal(t, game.Seat(0), v.Turn)
+				assert.Equal(t, game.Seat(0), v.Caller)
+				assert.Equal(t, 2, v.Base)
+			},
+		},
+		"the caller's rob back makes it the landlord": {
+			start: func(t *testing.T) State {
+				s, _ := act(t, newSession(t, Config{Bidding: CallAndRob, RobBack: true}, 3), Call(), Rob(), Rob())
+				return s
+			},
+			action: Rob(), viewer: game.Spectator,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, game.Seat(0), v.Landlord)
+				assert.Equal(t, 8, v.Base)
+				assert.Equal(t, PhasePlay, v.Phase)
+			},
+		},
+		"before the deal a seat's choice to play face up": {
+			start: bidding(Config{ShowCards: ShowBeforeDeal}), action: Show(), viewer: 1,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, PhaseOpen, v.Phase)
+				assert.Equal(t, [Seats]bool{true, false, false}, v.Open)
+				assert.Equal(t, game.Seat(1), v.Turn)
+				assert.Zero(t, v.Sizes, "nothing dealt yet")
+			},
+		},
+		"the last choice deals, the face-up hand seen by all": {
+			start: func(t *testing.T) State {
+				s, _ := act(t, newSession(t, Config{ShowCards: ShowBeforeDeal}, 3), Keep(), Show())
+				return s
+			},
+			action: Keep(), viewer: 2,
+			want: func(t *testing.T, _, next State, v View) {
+				assert.Equal(t, PhaseBid, v.Phase)
+				assert.Equal(t, next.hands[1], v.Hands[1])
+				assert.Equal(t, next.hands[2], v.Hands[2])
+				assert.Zero(t, v.Hands[0])
+				assert.Equal(t, 4, v.Multiplier())
+			},
+		},
+		"a deal over opens the next with the choice, nothing dealt": {
+			start: lastCard(Config{Deals: 2, ShowCards: ShowBeforeDeal}), action: PlayCards(dz.MustParse("3")), viewer: game.Omniscient,
+			want: func(t *testing.T, _, _ State, v View) {
+				assert.Equal(t, 2, v.Deal)
+				assert.Equal(t, PhaseOpen, v.Phase)
+				assert.Equal(t, game.Seat(1), v.Turn)
+				assert.Zero(t, v.Hands)
+				assert.Zero(t, v.Bottom)
+				assert.Len(t, v.Results, 1)
 			},
 		},
 		"a shown hand is every viewer's": {

@@ -21,8 +21,10 @@ const (
 	ScoreBids Bidding = iota
 	// CallAndRob (叫地主/抢地主): in turn from the first bidder, each seat
 	// calls or passes until one calls; then each of the other two, in
-	// turn, may rob once. The last to call or rob is the landlord; the
-	// base is 1, doubled by every rob. When nobody calls, a new deal.
+	// turn, may rob once (and with Config.RobBack, when one of them
+	// robbed, the caller may rob back once). The last to call or rob is
+	// the landlord; the base is 1, doubled by every rob. When nobody
+	// calls, a new deal.
 	CallAndRob
 	// NoBidding: P1 is the landlord at base 1 (for evaluations).
 	NoBidding
@@ -69,9 +71,20 @@ type Config struct {
 	Deals int `json:"deals"`
 	// Bidding chooses the landlord; the default is ScoreBids.
 	Bidding Bidding `json:"bidding"`
-	// ShowCards lets the landlord show the whole hand before leading, for
-	// ×2 (明牌).
-	ShowCards bool `json:"show_cards,omitempty"`
+	// ShowCards is when a hand may be shown for a multiplier (明牌):
+	// never (the default), the landlord's after the bottom (×2), or also
+	// any seat's before the deal (×4). A log of an older build has true
+	// or false here.
+	ShowCards ShowCards `json:"show_cards,omitempty"`
+	// RobBack, with CallAndRob, lets the seat that called rob back once
+	// after the other two were asked, when one of them robbed (the order
+	// of 欢乐斗地主). Other biddings ignore it.
+	RobBack bool `json:"rob_back,omitempty"`
+	// Doubling lets each seat double its own stake once the landlord has
+	// the bottom cards (加倍): the peasants from the landlord's left, then
+	// the landlord; the landlord's stake against each peasant is doubled
+	// by the landlord's double and by that peasant's.
+	Doubling bool `json:"doubling,omitempty"`
 	// Cap bounds what one deal is worth to a peasant (base × multiplier);
 	// 0 means no cap.
 	Cap int `json:"cap,omitempty"`
@@ -93,6 +106,8 @@ func (c Config) withDefaults() (Config, error) {
 		return c, fmt.Errorf("deals %d: want 1 to %d", c.Deals, MaxDeals)
 	case c.Bidding > NoBidding:
 		return c, fmt.Errorf("unknown bidding %d", c.Bidding)
+	case c.ShowCards > ShowBeforeDeal:
+		return c, fmt.Errorf("unknown show-cards %d", c.ShowCards)
 	case c.Cap < 0:
 		return c, fmt.Errorf("cap %d: want 0 (none) or more", c.Cap)
 	case c.Rules > dz.Simple:

@@ -15,8 +15,9 @@ import (
 // suite describes Dou Dizhu to the generic tests.
 var suite = gametest.Suite[Config, State, Action, View]{
 	Game: Game,
-	Configs: []Config{{}, {Bidding: CallAndRob, ShowCards: true, Deals: 2}, {Bidding: NoBidding, Deals: 1, Cap: 8},
-		{Rules: dz.Simple, Deals: 2}},
+	Configs: []Config{{}, {Bidding: CallAndRob, ShowCards: ShowAfterBottom, Deals: 2}, {Bidding: NoBidding, Deals: 1, Cap: 8},
+		{Rules: dz.Simple, Deals: 2}, {Doubling: true, ShowCards: ShowAfterBottom, Cap: 12, Deals: 2}, {Bidding: CallAndRob, Doubling: true, RobBack: true, Deals: 2},
+		{ShowCards: ShowBeforeDeal, Doubling: true, Deals: 3}, {ShowCards: ShowBeforeDeal, Bidding: NoBidding, Deals: 2}},
 	Choose:    choose,
 	Junk:      junk,
 	Twin:      twin,
@@ -37,7 +38,7 @@ func choose(r *rand.Rand, _ View, legal []Action) Action {
 	return legal[r.IntN(len(legal))]
 }
 
-var junkKinds = []ActionKind{KindPass, KindBid, KindCall, KindRob, KindShow, KindKeep, KindPlay, "bogus"}
+var junkKinds = []ActionKind{KindPass, KindBid, KindCall, KindRob, KindDouble, KindShow, KindKeep, KindPlay, "bogus"}
 
 // junk is any action at all.
 func junk(r *rand.Rand) Action {
@@ -49,14 +50,14 @@ func junk(r *rand.Rand) Action {
 }
 
 // twin deals again every card viewer has not seen: the other hands (but
-// a shown landlord's), the bottom before the landlord takes it, and the
-// RNG.
+// a shown landlord's and those played face up), the bottom before the
+// landlord takes it, and the RNG.
 func twin(r *rand.Rand, s State, viewer game.Seat) State {
 	var pool dz.Set
 	var redraw []int
 	for i := range Seats {
 		seat := game.Seat(i)
-		if seat == viewer || s.shown && seat == s.landlord {
+		if seat == viewer || s.shown && seat == s.landlord || s.open[i] {
 			continue
 		}
 		if s.landlord == seat { // the bottom cards in it are known
@@ -121,7 +122,7 @@ func invariant(t gametest.T, s State, events []game.Event) {
 	if s.landlord == game.NoSeat && s.phase != PhaseOver {
 		all = all.Plus(s.bottom.Counts())
 	}
-	if s.phase != PhaseOver {
+	if s.phase != PhaseOver && s.phase != PhaseOpen {
 		assert.Equal(t, dz.Pack, all, "every card is in a hand, the bottom or played")
 	}
 	assert.Zero(t, s.scores[0]+s.scores[1]+s.scores[2], "scores are zero-sum")
@@ -129,12 +130,43 @@ func invariant(t gametest.T, s State, events []game.Event) {
 		if d, ok := e.(DealOver); ok {
 			r := d.Result
 			assert.Zero(t, r.Delta[0]+r.Delta[1]+r.Delta[2])
-			assert.Equal(t, 2*r.Points, abs(r.Delta[r.Landlord]))
-			want := r.Base * multiplier(r.Bombs, r.Shown, r.Spring || r.Anti)
-			if r.Capped {
-				want = s.cfg.Cap
+			show := 0
+			switch {
+			case r.Open != [Seats]bool{}:
+				show = 2
+			case r.Shown:
+				show = 1
+			}
+			points := r.Base * multiplier(r.Bombs, show, r.Spring || r.Anti)
+			want, capped := points, false
+			if s.cfg.Cap > 0 && want > s.cfg.Cap {
+				want, capped = s.cfg.Cap, true
 			}
 			assert.Equal(t, want, r.Points)
+			sum := 0
+			for i := range game.Seat(Seats) {
+				if i == r.Landlord {
+					continue
+				}
+				stake := points
+				for _, d := range []bool{r.Doubled[r.Landlord], r.Doubled[i]} {
+					if d {
+						stake *= 2
+					}
+				}
+				if s.cfg.Cap > 0 && stake > s.cfg.Cap {
+					stake, capped = s.cfg.Cap, true
+				}
+				assert.Equal(t, stake, r.Stakes[i], "%s's stake", i)
+				assert.Equal(t, stake, abs(r.Delta[i]))
+				sum += stake
+			}
+			assert.Equal(t, sum, r.Stakes[r.Landlord])
+			assert.Equal(t, sum, abs(r.Delta[r.Landlord]))
+			assert.Equal(t, capped, r.Capped)
+			if !s.cfg.Doubling {
+				assert.Equal(t, [Seats]bool{}, r.Doubled, "nobody doubles without the option")
+			}
 			assert.Zero(t, r.Hands[r.Winner], "the winner went out")
 		}
 	}

@@ -6,13 +6,17 @@ import (
 )
 
 // Dealt: a new deal. Hands holds each seat's 17 cards; a seat sees only
-// its own (Redact empties the others, leaving Sizes). Bottom is the
+// its own and those played face up (Redact empties the others, leaving
+// Sizes). Bottom is the
 // bottom cards, which only game.Omniscient sees before the landlord takes
 // them.
 type Dealt struct {
-	Deal   int           `json:"deal"`
-	First  game.Seat     `json:"first_bidder"`
-	Redeal bool          `json:"redeal,omitempty"` // nobody bid on the deal before
+	Deal   int       `json:"deal"`
+	First  game.Seat `json:"first_bidder"`
+	Redeal bool      `json:"redeal,omitempty"` // nobody bid on the deal before
+	// Open is the seats that chose to play face up before the deal
+	// (明牌开始): everyone sees their hands.
+	Open   [Seats]bool   `json:"open,omitzero"`
 	Hands  [Seats]dz.Set `json:"hands"`
 	Sizes  [Seats]int    `json:"sizes"`
 	Bottom dz.Set        `json:"bottom,omitzero"`
@@ -20,6 +24,27 @@ type Dealt struct {
 
 // EventName implements game.Event.
 func (Dealt) EventName() string { return "dealt" }
+
+// DealOpened: a new deal, before its cards are dealt
+// (Config.ShowCards is ShowBeforeDeal): each seat in turn from First may
+// choose to play it face up. Dealt follows the last choice.
+type DealOpened struct {
+	Deal  int       `json:"deal"`
+	First game.Seat `json:"first_bidder"`
+}
+
+// EventName implements game.Event.
+func (DealOpened) EventName() string { return "deal_opened" }
+
+// OpenChosen: before the deal, a seat chose to play face up (×4, 明牌开始)
+// or not.
+type OpenChosen struct {
+	Seat game.Seat `json:"seat"`
+	Open bool      `json:"open"`
+}
+
+// EventName implements game.Event.
+func (OpenChosen) EventName() string { return "open_chosen" }
 
 // Bidded: a seat bid, called, robbed or passed in the bidding.
 type Bidded struct {
@@ -42,6 +67,15 @@ type LandlordChosen struct {
 
 // EventName implements game.Event.
 func (LandlordChosen) EventName() string { return "landlord_chosen" }
+
+// DoubleChosen: a seat doubled its stake (×2, 加倍) or chose not to.
+type DoubleChosen struct {
+	Seat   game.Seat `json:"seat"`
+	Double bool      `json:"double"`
+}
+
+// EventName implements game.Event.
+func (DoubleChosen) EventName() string { return "double_chosen" }
 
 // HandShown: the landlord showed the whole hand (×2), or chose not to.
 type HandShown struct {

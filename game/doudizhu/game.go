@@ -37,14 +37,15 @@ func (Engine) Legal(v View) ([]Action, bool) { return v.Legal(), true }
 // Check implements game.Game.
 func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
-// Redact implements game.Game: a seat sees only its own dealt hand, and
+// Redact implements game.Game: a seat sees only its own dealt hand (and
+// those played face up from before the deal), and
 // nobody the bottom cards as they are dealt; every other event is public
 // (the bottom cards the landlord takes, the landlord's shown hand, plays,
 // the hands at the end of a deal).
 func (Engine) Redact(e game.Event, viewer game.Seat) game.Event {
 	if d, ok := e.(Dealt); ok && viewer != game.Omniscient {
 		for i := range Seats {
-			if game.Seat(i) != viewer {
+			if game.Seat(i) != viewer && !d.Open[i] {
 				d.Hands[i] = 0
 			}
 		}

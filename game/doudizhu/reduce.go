@@ -20,7 +20,8 @@ const (
 const maxRedeals = 3
 
 // New implements game.Game: the first deal is dealt and bidding opens
-// (with NoBidding P1 is landlord and leads at once).
+// (with NoBidding P1 is landlord and leads at once), or with
+// ShowBeforeDeal the seats choose whether to play face up first.
 func (Engine) New(cfg Config, seed uint64) (State, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
@@ -28,7 +29,7 @@ func (Engine) New(cfg Config, seed uint64) (State, error) {
 	}
 	s := State{cfg: cfg, rng: game.NewRNG(seed), landlord: game.NoSeat}
 	s.deal = 1
-	s.dealCards(nil, false)
+	s.openDeal(nil)
 	return s, nil
 }
 
@@ -41,6 +42,10 @@ func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, er
 	switch s.phase {
 	case PhaseBid, PhaseRob:
 		events = s.bid(seat, a)
+	case PhaseOpen:
+		events = s.chooseOpen(seat, a.Kind == KindShow)
+	case PhaseDouble:
+		events = s.double(seat, a.Kind == KindDouble)
 	case PhaseShow:
 		s.shown = a.Kind == KindShow
 		e := HandShown{Seat: seat, Shown: s.shown}
@@ -54,22 +59,55 @@ func (Engine) Reduce(s State, seat game.Seat, a Action) (State, []game.Event, er
 	return s, events, nil
 }
 
-// dealCards shuffles the pack and deals this deal's hands; the first
-// bidder opens the bidding.
+// openDeal starts a deal: with ShowBeforeDeal each seat in turn from
+// the first bidder first chooses whether to play it face up, with the
+// cards not yet dealt; otherwise they are dealt at once.
+func (s *State) openDeal(events []game.Event) []game.Event {
+	s.open = [Seats]bool{}
+	if s.cfg.ShowCards != ShowBeforeDeal {
+		return s.dealCards(events, false)
+	}
+	s.clearDeal()
+	s.hands, s.bottom = [Seats]dz.Set{}, 0
+	s.phase, s.turn = PhaseOpen, s.first
+	return append(events, DealOpened{Deal: s.deal, First: s.first})
+}
+
+// chooseOpen applies a seat's choice to play face up or not; after the
+// last seat's, the cards are dealt.
+func (s *State) chooseOpen(seat game.Seat, open bool) []game.Event {
+	s.open[seat] = open
+	events := []game.Event{OpenChosen{Seat: seat, Open: open}}
+	if next := (seat + 1) % Seats; next != s.first {
+		s.turn = next
+		return events
+	}
+	return s.dealCards(events, false)
+}
+
+// clearDeal clears what the last deal left: the bidding, the doubling,
+// the plays.
+func (s *State) clearDeal() {
+	s.landlord, s.base = game.NoSeat, 0
+	s.bids, s.asked, s.caller, s.called, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, game.NoSeat, 0, 0
+	s.doubled, s.shown, s.bombs, s.plays, s.played, s.by, s.passed = [Seats]bool{}, false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
+	s.newTrick(game.NoSeat) // the last deal's plays leave the table
+}
+
+// dealCards shuffles the pack and deals this deal's hands, face up for
+// the seats that chose so; the first bidder opens the bidding.
 func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
 	deck := cards.Decks(1, true)
 	cards.Shuffle(deck, &s.rng)
-	e := Dealt{Deal: s.deal, First: s.first, Redeal: redeal}
+	e := Dealt{Deal: s.deal, First: s.first, Redeal: redeal, Open: s.open}
 	for i := range Seats {
 		s.hands[i] = dz.SetOf(deck[i*HandSize : (i+1)*HandSize])
 		e.Hands[i], e.Sizes[i] = s.hands[i], HandSize
 	}
 	s.bottom = dz.SetOf(deck[Seats*HandSize:])
 	e.Bottom = s.bottom
-	s.phase, s.turn, s.landlord, s.base = PhaseBid, s.first, game.NoSeat, 0
-	s.bids, s.asked, s.caller, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, 0, 0
-	s.shown, s.bombs, s.plays, s.played, s.by, s.passed = false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
-	s.newTrick(game.NoSeat) // the last deal's plays leave the table
+	s.clearDeal()
+	s.phase, s.turn = PhaseBid, s.first
 	events = append(events, e)
 	switch {
 	case s.cfg.Bidding == NoBidding:
@@ -80,14 +118,16 @@ func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
 	return events
 }
 
-// bid applies a bid, call, rob or pass.
+// bid applies a bid, call, rob or pass. In the robbing, the two seats
+// after the caller are asked, then (Config.RobBack, when one robbed) the
+// caller once more.
 func (s *State) bid(seat game.Seat, a Action) []game.Event {
 	next := (seat + 1) % Seats
 	switch a.Kind {
 	case KindBid:
 		s.bids[seat], s.base, s.caller = a.Bid, a.Bid, seat
 	case KindCall:
-		s.base, s.caller = 1, seat
+		s.base, s.caller, s.called = 1, seat, seat
 	case KindRob:
 		s.robs++
 		s.base *= 2
@@ -100,7 +140,8 @@ func (s *State) bid(seat game.Seat, a Action) []game.Event {
 	events := []game.Event{Bidded{Seat: seat, Action: a.Kind, Bid: a.Bid, Base: s.base}}
 	if s.phase == PhaseRob {
 		s.robAsked++
-		if s.robAsked == Seats-1 {
+		robBack := s.robAsked == Seats-1 && s.cfg.RobBack && s.robs > 0 // next is the caller
+		if s.robAsked >= Seats-1 && !robBack {
 			return s.endBidding(events)
 		}
 		s.turn = next
@@ -133,8 +174,30 @@ func (s *State) chooseLandlord(events []game.Event, seat game.Seat, base int) []
 	s.landlord, s.base, s.redeals = seat, base, 0
 	s.hands[seat] |= s.bottom
 	events = append(events, LandlordChosen{Seat: seat, Base: base, Bottom: s.bottom})
-	if s.cfg.ShowCards {
-		s.phase, s.turn = PhaseShow, seat
+	if s.cfg.Doubling {
+		s.phase, s.turn = PhaseDouble, (seat+1)%Seats
+		return events
+	}
+	return s.showOrPlay(events)
+}
+
+// double applies a seat's choice to double or not; the landlord chooses
+// last.
+func (s *State) double(seat game.Seat, d bool) []game.Event {
+	s.doubled[seat] = d
+	events := []game.Event{DoubleChosen{Seat: seat, Double: d}}
+	if seat == s.landlord {
+		return s.showOrPlay(events)
+	}
+	s.turn = (seat + 1) % Seats
+	return events
+}
+
+// showOrPlay asks the landlord whether to show the hand, with
+// Config.ShowCards when no seat plays face up already, or opens the play.
+func (s *State) showOrPlay(events []game.Event) []game.Event {
+	if s.cfg.ShowCards != NoShow && s.open == [Seats]bool{} {
+		s.phase, s.turn = PhaseShow, s.landlord
 		return events
 	}
 	return s.startPlay(events)
@@ -205,25 +268,26 @@ func readPlay(c dz.Counts, t dz.Play, r dz.Rules) (dz.Play, bool) {
 // the session.
 func (s *State) endDeal(events []game.Event, winner game.Seat) []game.Event {
 	l := s.landlord
-	r := DealResult{Deal: s.deal, Landlord: l, Winner: winner, Base: s.base, Bombs: s.bombs, Shown: s.shown, Hands: s.hands}
+	r := DealResult{Deal: s.deal, Landlord: l, Winner: winner, Base: s.base, Bombs: s.bombs, Shown: s.shown,
+		Open: s.open, Doubled: s.doubled, Hands: s.hands}
 	peasants := [2]game.Seat{(l + 1) % Seats, (l + 2) % Seats}
 	if winner == l {
 		r.Spring = s.plays[peasants[0]] == 0 && s.plays[peasants[1]] == 0
 	} else {
 		r.Anti = s.plays[l] == 1
 	}
-	r.Points = s.base * multiplier(s.bombs, s.shown, r.Spring || r.Anti)
-	if s.cfg.Cap > 0 && r.Points > s.cfg.Cap {
-		r.Points, r.Capped = s.cfg.Cap, true
-	}
+	points := s.base * multiplier(s.bombs, showExp(s.open, s.shown), r.Spring || r.Anti)
+	r.Points, r.Capped = capped(points, s.cfg.Cap)
 	sign := 1
 	if winner != l {
 		sign = -1
 	}
-	r.Delta[l] = 2 * sign * r.Points
+	r.Stakes = stakes(points, l, s.doubled, s.cfg.Cap)
 	for _, p := range peasants {
-		r.Delta[p] = -sign * r.Points
+		r.Capped = r.Capped || r.Stakes[p] < doubledStake(points, l, p, s.doubled)
+		r.Delta[p] = -sign * r.Stakes[p]
 	}
+	r.Delta[l] = sign * r.Stakes[l]
 	for i := range Seats {
 		s.scores[i] += r.Delta[i]
 	}
@@ -236,5 +300,5 @@ func (s *State) endDeal(events []game.Event, winner game.Seat) []game.Event {
 	}
 	s.deal++
 	s.first = (s.first + 1) % Seats
-	return s.dealCards(events, false)
+	return s.openDeal(events)
 }

@@ -109,7 +109,7 @@ func TestCallAndRob(t *testing.T) {
 }
 
 func TestNoBiddingAndShowCards(t *testing.T) {
-	s := newSession(t, Config{Bidding: NoBidding, ShowCards: true}, 3)
+	s := newSession(t, Config{Bidding: NoBidding, ShowCards: ShowAfterBottom}, 3)
 	assert.Equal(t, PhaseShow, s.phase)
 	assert.Equal(t, game.Seat(0), s.landlord)
 	assert.Empty(t, s.view(1).Hands[0], "not shown yet")
@@ -227,4 +227,42 @@ func TestSessionEnds(t *testing.T) {
 	assert.Empty(t, Game.Waiting(s))
 	_, _, err := Game.Reduce(s, 0, PassAction())
 	assert.ErrorIs(t, err, game.ErrGameOver)
+}
+
+// With rob back (欢乐斗地主's order), the caller is asked once more when
+// one of the others robbed; without it, or when nobody robbed, it is not.
+func TestRobBack(t *testing.T) {
+	tests := []struct {
+		name     string
+		robBack  bool
+		actions  []Action // from P1, the first bidder
+		landlord game.Seat
+		base     int
+	}{
+		{"the caller robs back", true, []Action{Call(), Rob(), Rob(), Rob()}, 0, 8},
+		{"the caller lets the last rob stand", true, []Action{Call(), Rob(), PassAction(), PassAction()}, 1, 2},
+		{"nobody robbed: the caller is not asked again", true, []Action{Call(), PassAction(), PassAction()}, 0, 1},
+		{"P2 calls after P1 passed, and robs back", true, []Action{PassAction(), Call(), PassAction(), Rob(), Rob()}, 1, 4},
+		{"without rob back the last robber is the landlord", false, []Action{Call(), Rob(), Rob()}, 2, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newSession(t, Config{Bidding: CallAndRob, RobBack: tt.robBack}, 3)
+			for i, a := range tt.actions {
+				require.Equal(t, game.NoSeat, s.landlord, "still bidding before action %d", i)
+				s, _ = act(t, s, a)
+			}
+			assert.Equal(t, tt.landlord, s.landlord)
+			assert.Equal(t, tt.base, s.base)
+			assert.Equal(t, PhasePlay, s.phase)
+		})
+	}
+	s := newSession(t, Config{Bidding: CallAndRob, RobBack: true}, 3)
+	s, _ = act(t, s, Call(), Rob(), PassAction())
+	v := s.view(1)
+	assert.Equal(t, PhaseRob, v.Phase)
+	assert.Equal(t, game.Seat(0), v.Turn, "the caller's turn to rob back")
+	assert.Equal(t, game.Seat(0), v.Caller)
+	_, _, err := Game.Reduce(s, 0, Call())
+	assert.ErrorContains(t, err, "rob the landlord or pass")
 }

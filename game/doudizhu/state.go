@@ -14,15 +14,22 @@ const (
 	PhaseBid Phase = iota
 	// PhaseRob: after a call, the other seats may rob (CallAndRob).
 	PhaseRob
+	// PhaseDouble: after the landlord takes the bottom, each seat in turn
+	// (the peasants from the landlord's left, then the landlord) doubles
+	// its own stake or not (加倍, with Config.Doubling).
+	PhaseDouble
 	// PhaseShow: the landlord chooses whether to show the hand.
 	PhaseShow
 	// PhasePlay: the tricks.
 	PhasePlay
 	// PhaseOver: the session has ended.
 	PhaseOver
+	// PhaseOpen: before the cards are dealt, each seat chooses whether to
+	// play the deal face up (Config.ShowCards is ShowBeforeDeal).
+	PhaseOpen
 )
 
-var phaseNames = [...]string{"bid", "rob", "show", "play", "over"}
+var phaseNames = [...]string{"bid", "rob", "double", "show", "play", "over", "open"}
 
 // String names the phase.
 func (p Phase) String() string {
@@ -52,11 +59,19 @@ type State struct {
 	bids     [Seats]int // each seat's bid (ScoreBids): -1 passed, 0 not yet asked
 	asked    int        // seats asked to bid or call so far
 	caller   game.Seat  // the highest bidder, or the last to call or rob
+	called   game.Seat  // the seat that called (rob bidding)
 	robAsked int        // seats asked to rob so far
 	robs     int
 	redeals  int
 	landlord game.Seat
 	base     int
+
+	// Doubling: the seats that doubled their stake.
+	doubled [Seats]bool
+
+	// Showing: the seats that play face up from before the deal, and
+	// whether the landlord showed after the bottom.
+	open [Seats]bool
 
 	// Play.
 	shown   bool
@@ -94,15 +109,30 @@ func (s State) Landlord() game.Seat { return s.landlord }
 func (s State) Scores() [Seats]int { return s.scores }
 
 // Multiplier is what this deal's base is multiplied by so far: ×2 for
-// every bomb or rocket and for a shown hand (spring counts at the end).
-func (s State) Multiplier() int { return multiplier(s.bombs, s.shown, false) }
+// every bomb or rocket, for a hand shown after the bottom, ×4 for one
+// shown before the deal (spring counts at the end).
+func (s State) Multiplier() int { return multiplier(s.bombs, showExp(s.open, s.shown), false) }
 
-// multiplier is 2 to the power of the doublings.
-func multiplier(bombs int, shown, spring bool) int {
-	n := bombs
-	if shown {
-		n++
+// Doubled reports which seats doubled their stake this deal (加倍).
+func (s State) Doubled() [Seats]bool { return s.doubled }
+
+// showExp is what showing cards doubles a deal by, as a power of 2: ×4
+// when a seat played face up from before the deal, else ×2 when the
+// landlord showed after the bottom.
+func showExp(open [Seats]bool, shown bool) int {
+	switch {
+	case open != [Seats]bool{}:
+		return 2
+	case shown:
+		return 1
 	}
+	return 0
+}
+
+// multiplier is 2 to the power of the doublings: bombs, show (a power
+// of 2, from showExp) and a spring.
+func multiplier(bombs, show int, spring bool) int {
+	n := bombs + show
 	if spring {
 		n++
 	}
@@ -122,19 +152,27 @@ type Pass struct {
 
 // DealResult is a finished deal, as the session keeps it.
 type DealResult struct {
-	Deal     int           `json:"deal"`
-	Landlord game.Seat     `json:"landlord"`
-	Winner   game.Seat     `json:"winner"` // the seat that went out
-	Base     int           `json:"base"`
-	Bombs    int           `json:"bombs"`
-	Shown    bool          `json:"shown,omitempty"`
-	Spring   bool          `json:"spring,omitempty"`      // the peasants played no card
-	Anti     bool          `json:"anti_spring,omitempty"` // the landlord played only the first lead
-	Points   int           `json:"points"`                // base × multiplier, capped: a peasant's stake
-	Capped   bool          `json:"capped,omitempty"`
-	Delta    [Seats]int    `json:"delta"`
-	Scores   [Seats]int    `json:"scores"`
-	Hands    [Seats]dz.Set `json:"hands"` // what each seat held at the end
+	Deal     int       `json:"deal"`
+	Landlord game.Seat `json:"landlord"`
+	Winner   game.Seat `json:"winner"` // the seat that went out
+	Base     int       `json:"base"`
+	Bombs    int       `json:"bombs"`
+	Shown    bool      `json:"shown,omitempty"`
+	// Open is the seats that played face up from before the deal (×4).
+	Open   [Seats]bool `json:"open,omitzero"`
+	Spring bool        `json:"spring,omitempty"`      // the peasants played no card
+	Anti   bool        `json:"anti_spring,omitempty"` // the landlord played only the first lead
+	Points int         `json:"points"`                // base × multiplier, capped: a peasant's stake when no seat doubled
+	Capped bool        `json:"capped,omitempty"`      // a stake was capped
+	// Doubled is the seats that doubled (加倍); Stakes what each peasant
+	// won or lost against the landlord (Points, doubled by the landlord's
+	// double and by the peasant's own, capped), the landlord's entry the
+	// sum of both.
+	Doubled [Seats]bool   `json:"doubled,omitzero"`
+	Stakes  [Seats]int    `json:"stakes"`
+	Delta   [Seats]int    `json:"delta"`
+	Scores  [Seats]int    `json:"scores"`
+	Hands   [Seats]dz.Set `json:"hands"` // what each seat held at the end
 }
 
 // LandlordWon reports whether the landlord's side won the deal.

@@ -19,7 +19,7 @@ var Tally = &catalog.Tally[Config, State, Action]{
 	Chunk:     16,
 	Count: func(c Config, run catalog.Run) catalog.Count[State, Action] {
 		return &Count{r: RunReport{Seed: run.Seed, A: catalog.PlayerName(run.A), B: catalog.PlayerName(run.B),
-			Bidding: c.Bidding.String(), Rules: c.Rules.String(), ShowCards: c.ShowCards, Cap: c.Cap}}
+			Bidding: c.Bidding.String(), Rules: c.Rules.String(), ShowCards: c.ShowCards.String(), Cap: c.Cap}}
 	},
 }
 
@@ -62,7 +62,7 @@ type RunReport struct {
 	B         string `json:"b"`
 	Bidding   string `json:"bidding"`
 	Rules     string `json:"rules"`
-	ShowCards bool   `json:"show_cards"`
+	ShowCards string `json:"show_cards"`
 	Cap       int    `json:"cap"`
 }
 

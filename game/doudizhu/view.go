@@ -22,8 +22,16 @@ type View struct {
 	Base     int        `json:"base"`
 	Bids     [Seats]int `json:"bids"` // score bidding: -1 passed, 0 not yet
 	Robs     int        `json:"robs"`
-	Shown    bool       `json:"shown"`
-	Bombs    int        `json:"bombs"`
+	// Caller is the seat that called for the landlord (rob bidding), or
+	// game.NoSeat.
+	Caller game.Seat `json:"caller"`
+	// Open is the seats that play this deal face up, as they chose
+	// before it was dealt (明牌开始).
+	Open [Seats]bool `json:"open"`
+	// Doubled is the seats that doubled their stake this deal (加倍).
+	Doubled [Seats]bool `json:"doubled"`
+	Shown   bool        `json:"shown"`
+	Bombs   int         `json:"bombs"`
 	// Hands are the hands the viewer sees; the others are empty.
 	Hands  [Seats]dz.Set `json:"hands"`
 	Sizes  [Seats]int    `json:"sizes"`
@@ -53,7 +61,7 @@ func (Engine) View(s State, viewer game.Seat) View { return s.view(viewer) }
 
 func (s State) view(viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, First: s.first,
-		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Shown: s.shown, Bombs: s.bombs,
+		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Caller: s.called, Open: s.open, Doubled: s.doubled, Shown: s.shown, Bombs: s.bombs,
 		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, LastCards: s.cards,
 		Played: s.played, PlayedBy: s.by, Passes: s.passed, Scores: s.scores, Results: s.history}
 	for i := range Seats {
@@ -77,13 +85,13 @@ func (v View) Mine() dz.Set {
 }
 
 // Sees reports whether the viewer sees seat's hand: its own, the
-// landlord's once shown, every hand for game.Omniscient.
+// landlord's once shown, one played face up, every hand for game.Omniscient.
 func (v View) Sees(seat game.Seat) bool {
-	return v.Viewer == game.Omniscient || v.Viewer == seat || v.Shown && seat == v.Landlord
+	return v.Viewer == game.Omniscient || v.Viewer == seat || v.Shown && seat == v.Landlord || v.Open[seat]
 }
 
 // Multiplier is the deal's multiplier so far (bombs, a shown hand).
-func (v View) Multiplier() int { return multiplier(v.Bombs, v.Shown, false) }
+func (v View) Multiplier() int { return multiplier(v.Bombs, showExp(v.Open, v.Shown), false) }
 
 // Unseen is the cards the viewer has not seen: neither in its hand nor
 // played (the card tracker's count, 记牌器).
@@ -101,7 +109,7 @@ func (v View) Unseen() dz.Counts {
 func (v View) Leading() bool { return v.Phase == PhasePlay && v.Table.IsPass() }
 
 // Legal lists the viewer's actions now: bids, calls and robs, the choice
-// to show, or every play that beats the table (every lead when leading),
+// to double, the choice to show, or every play that beats the table (every lead when leading),
 // and the pass where one is allowed.
 func (v View) Legal() []Action {
 	if v.Turn != v.Viewer || v.Phase == PhaseOver {
@@ -119,6 +127,10 @@ func (v View) Legal() []Action {
 		return append(out, PassAction())
 	case PhaseRob:
 		return []Action{Rob(), PassAction()}
+	case PhaseDouble:
+		return []Action{Double(), PassAction()}
+	case PhaseOpen:
+		return []Action{Show(), Keep()}
 	case PhaseShow:
 		return []Action{Show(), Keep()}
 	}
@@ -147,6 +159,16 @@ func (v View) Check(a Action) error {
 	case PhaseRob:
 		if a.Kind != KindRob && a.Kind != KindPass {
 			return game.Illegal("rob the landlord or pass")
+		}
+		return noExtras(a)
+	case PhaseDouble:
+		if a.Kind != KindDouble && a.Kind != KindPass {
+			return game.Illegal("double your stake (×2) or pass")
+		}
+		return noExtras(a)
+	case PhaseOpen:
+		if a.Kind != KindShow && a.Kind != KindKeep {
+			return game.Illegal("play this deal face up (×4) or keep your hand hidden")
 		}
 		return noExtras(a)
 	case PhaseShow:

@@ -2,6 +2,8 @@ package webreplay
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
@@ -12,7 +14,8 @@ import (
 // Doudizhu draws a Dou Dizhu table: each seat's hand (face down with its
 // size when the eyes cannot see it), its last play of the trick in front
 // of it (the play that stands marked), its bid and score; in the middle
-// the bottom cards once taken, the base and the multiplier.
+// the bottom cards once taken, the base and the multiplier, and each
+// peasant's stake once a seat doubled.
 func Doudizhu(_, v gd.View, _ []game.Event, names []string) Scene {
 	var sc Scene
 	for i := range gd.Seats {
@@ -36,6 +39,12 @@ func Doudizhu(_, v gd.View, _ []game.Event, names []string) Scene {
 			}
 			box.Piles = append(box.Piles, play)
 		}
+		if v.Open[i] {
+			box.Tags = append(box.Tags, "face up ×4")
+		}
+		if v.Doubled[i] {
+			box.Tags = append(box.Tags, "doubled ×2")
+		}
 		if v.Phase == gd.PhaseBid {
 			switch b := v.Bids[i]; {
 			case b < 0:
@@ -54,15 +63,33 @@ func Doudizhu(_, v gd.View, _ []game.Event, names []string) Scene {
 			line += fmt.Sprintf(" (%d %s)", v.Bombs, plural(v.Bombs, "bomb", "bombs"))
 		}
 		sc.Lines = append(sc.Lines, line)
+		if slices.Contains(v.Doubled[:], true) {
+			sc.Lines = append(sc.Lines, "stakes "+stakes(v.Landlord, v.Stakes(), names))
+		}
 	}
 	if bottom := v.Bottom.Cards(); len(bottom) > 0 {
 		sc.Middle = append(sc.Middle, Pile{Label: "bottom", Cards: CardsOf(bottom)})
 	}
 	if n := len(v.Results); n > 0 && v.Phase != gd.PhasePlay {
 		r := v.Results[n-1]
-		sc.Lines = append(sc.Lines, fmt.Sprintf("Deal %d: %s went out; %d points a peasant", r.Deal, names[r.Winner], r.Points))
+		worth := fmt.Sprintf("%d points a peasant", r.Points)
+		if slices.Contains(r.Doubled[:], true) {
+			worth = "stakes " + stakes(r.Landlord, r.Stakes, names)
+		}
+		sc.Lines = append(sc.Lines, fmt.Sprintf("Deal %d: %s went out; %s", r.Deal, names[r.Winner], worth))
 	}
 	return sc
+}
+
+// stakes writes each peasant's stake against the landlord: "P2 4, P3 8".
+func stakes(landlord game.Seat, s [gd.Seats]int, names []string) string {
+	var parts []string
+	for i, n := range s {
+		if game.Seat(i) != landlord {
+			parts = append(parts, fmt.Sprintf("%s %d", names[i], n))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // rankCards are a play's cards, which in Dou Dizhu are ranks without

@@ -49,7 +49,7 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		{[]string{"play", "shengji", "--deals", "0"}, []string{"--deals", "1 to 999"}},
 		{[]string{"play", "shengji", "--seats", "human,human"}, []string{"--seats", "want 4 seats"}},
 		{[]string{"play", "shengji", "--kitty-multiplier", "triple"}, []string{"--kitty-multiplier", "size or double"}},
-		{[]string{"play", "doudizhu", "--show-cards=maybe"}, []string{"--show-cards", "on or off"}},
+		{[]string{"play", "doudizhu", "--show-cards=maybe"}, []string{"--show-cards", "none, after-bottom or before-deal"}},
 		{[]string{"play", "blackjack", "--min-bet", "50", "--max-bet", "20"}, []string{"maximum bet 20 is below the minimum 50"}},
 		{[]string{"play", "blackjack", "--decks", "9"}, []string{"--decks", "1 to 8"}},
 		{[]string{"play", "blackjack", "--seats", "human,human,human,human,human,human"}, []string{"--seats", "at most 5"}},

@@ -81,3 +81,17 @@ func TestSimDoudizhu(t *testing.T) {
 	_, again, _ := run(args...)
 	assert.Equal(t, out, again, "same seed, same output")
 }
+
+// --show-cards takes the ways by name, and on and off, from when it was
+// a flag.
+func TestDoudizhuShowCardsFlag(t *testing.T) {
+	for value, want := range map[string]string{
+		"on":          `"show_cards":"after-bottom"`,
+		"off":         `"show_cards":"none"`,
+		"before-deal": `"show_cards":"before-deal"`,
+	} {
+		code, out, errOut := run("sim", "doudizhu", "--games", "2", "--deals", "1", "--a", "simple", "--b", "simple", "--show-cards", value, "--json")
+		require.Equal(t, 0, code, errOut)
+		assert.Contains(t, out, want, value)
+	}
+}

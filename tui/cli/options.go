@@ -9,8 +9,9 @@ import (
 )
 
 // optionValue is the flag of one of a game's options: it takes what the
-// option takes (a Flag also true and false, and nothing for on), and
-// refuses anything else in the option's words.
+// option takes (a Flag also true and false, and nothing for on; a value
+// of an older build, what it means now), and refuses anything else in the
+// option's words.
 type optionValue struct {
 	o game.Option
 	v string
@@ -39,6 +40,7 @@ func (f *optionValue) Set(s string) error {
 			s = game.Off
 		}
 	}
+	s = f.o.Read(s)
 	if err := f.o.Check(s); err != nil {
 		return usagef("%s", game.Reason(err))
 	}

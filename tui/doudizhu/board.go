@@ -56,8 +56,22 @@ func boardOf(v gd.View) board {
 	return b
 }
 
-// bidWords is what seat has bid so far, as v shows it.
+// doubleOrder is seat's place in the doubling: the peasant on the
+// landlord's left 0, the other 1, the landlord 2.
+func doubleOrder(v gd.View, seat game.Seat) game.Seat {
+	return (seat - v.Landlord - 1 + 2*gd.Seats) % gd.Seats
+}
+
+// bidWords is what seat has bid so far, or while the seats double
+// whether it doubled, as v shows it.
 func bidWords(v gd.View, seat game.Seat) string {
+	if v.Phase == gd.PhaseDouble {
+		if doubleOrder(v, seat) < doubleOrder(v, v.Turn) { // it has chosen
+
+			return doubleWords(v.Doubled[seat])
+		}
+		return ""
+	}
 	if v.Phase != gd.PhaseBid || v.Config.Bidding != gd.ScoreBids {
 		return ""
 	}
@@ -77,10 +91,14 @@ func next(s game.Seat) game.Seat { return (s + 1) % gd.Seats }
 // what the event shows that the view after it does not.
 func (b board) apply(e game.Event) board {
 	switch e := e.(type) {
-	case gd.Dealt:
+	case gd.Dealt, gd.DealOpened:
 		b.said, b.won, b.last, b.result = [gd.Seats]string{}, nil, nil, nil
+	case gd.OpenChosen:
+		b.said[e.Seat] = actionWords(gd.PhaseOpen, map[bool]gd.ActionKind{true: gd.KindShow, false: gd.KindKeep}[e.Open], 0)
 	case gd.Bidded:
-		b.said[e.Seat] = actionWords(e)
+		b.said[e.Seat] = actionWords(b.v.Phase, e.Action, e.Bid)
+	case gd.DoubleChosen:
+		b.said[e.Seat] = doubleWords(e.Double)
 	case gd.Played:
 		b.said, b.won = [gd.Seats]string{}, nil
 	case gd.TrickWon:

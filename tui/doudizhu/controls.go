@@ -32,7 +32,7 @@ func (f face) bottomCards(c ctx, w int) ui.Block {
 // count goes first, then the landlord's mark shortens.
 func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
-	count := t.Dim.Render(dot + cardCount(f.board.v.Sizes[seat]))
+	count := t.Dim.Render(dot + sizeWords(f.board.v, seat))
 	sel := ""
 	if chosen := f.bottom.Hand.Chosen(); len(chosen) > 0 && f.board.v.Phase == gd.PhasePlay {
 		sel = t.Text.Render(dot + selectionWords(dz.CountsOf(chosen), f.cfg.Rules))
@@ -87,7 +87,14 @@ func (f face) yourTurnWords(c ctx, who string) string {
 		}
 		return fmt.Sprintf("%s to bid: higher than %d (up to 3), or p passes.", who, v.Base)
 	case gd.PhaseRob:
+		if v.Turn == v.Caller {
+			return who + ": enter robs back (×2), p lets the rob stand."
+		}
 		return who + ": enter robs the landlord (×2), p passes."
+	case gd.PhaseDouble:
+		return who + ": d doubles your stake (×2), p does not."
+	case gd.PhaseOpen:
+		return who + ": s plays the deal face up (×4), p keeps it hidden."
 	case gd.PhaseShow:
 		return who + ": s shows your hand to all for ×2, p keeps it hidden."
 	}
@@ -138,6 +145,12 @@ func (f face) buttons(c ctx, w int) ui.Block {
 		bs = []ui.ButtonSpec{btn(btnCall, "Call", "enter", c.Can(gd.Call())), btn(btnPass, "Pass", "p", c.Can(gd.PassAction())), btn(btnHint, "Hint", "t", c.MyTurn)}
 	case v.Phase == gd.PhaseRob:
 		bs = []ui.ButtonSpec{btn(btnRob, "Rob ×2", "enter", c.Can(gd.Rob())), btn(btnPass, "Pass", "p", c.Can(gd.PassAction())), btn(btnHint, "Hint", "t", c.MyTurn)}
+	case v.Phase == gd.PhaseDouble:
+		bs = []ui.ButtonSpec{btn(btnDouble, "Double ×2", "d", c.Can(gd.Double())), btn(btnPass, "No double", "p", c.Can(gd.PassAction())),
+			btn(btnHint, "Hint", "t", c.MyTurn)}
+	case v.Phase == gd.PhaseOpen:
+		bs = []ui.ButtonSpec{btn(btnShow, "Face up ×4", "s", c.Can(gd.Show())), btn(btnKeep, "Keep hidden", "p", c.Can(gd.Keep())),
+			btn(btnHint, "Hint", "t", c.MyTurn)}
 	case v.Phase == gd.PhaseShow:
 		bs = []ui.ButtonSpec{btn(btnShow, "Show ×2", "s", c.Can(gd.Show())), btn(btnKeep, "Keep hidden", "p", c.Can(gd.Keep()))}
 	default:
@@ -181,7 +194,8 @@ func (f face) sideBlock(c ctx, r ui.Rect) ui.Block {
 // shows it: who won, the stake, and each seat's points for the deal and in
 // all, in columns.
 func (f face) resultBox(c ctx, r gd.DealResult, w int) []string {
-	lines := append(resultLines(c, r, f.cfg.Bidding)[:2], "")
+	words := resultLines(c, r, f.cfg.Bidding)
+	lines := append(words[:len(words)-1:len(words)-1], "")
 	nameW := max(3, w-4-13) // the box's border and padding, and the two columns
 	lines = append(lines, fmt.Sprintf("%-*s %5s %6s", nameW, "", "deal", "total"))
 	for i := range gd.Seats {

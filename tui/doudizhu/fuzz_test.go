@@ -23,7 +23,7 @@ var fuzz = screentest.Targets[screenOf, gd.Config, gd.State, gd.Action, gd.View]
 		// Junk are keys pressed between moves: any key of the table, typed
 		// ranks among them.
 		Junk: []string{"left", "right", "space", "enter", "p", "t", "c", "s", "v", "1", "2", "3", "4", "9", "T", "0",
-			"J", "Q", "K", "A", "B", "R", "h", "l", "?", "x", "up", "down", "backspace", "pgup", "pgdown", "home", "end"}},
+			"J", "Q", "K", "A", "B", "R", "h", "l", "?", "x", "d", "up", "down", "backspace", "pgup", "pgdown", "home", "end"}},
 	KeySeeds: []string{
 		"\x07\x00\x00\x00\x00\x00\x00\x00\x02\x00\x01\x00\x00\x00\x01\x00\x03\x81\x03\x90\x05\x07",
 		"\x28\x00\x00\x00\x00\x00\x00\x00\x02\x02\x01\x01\x01\x00\x01\x01\x00\x02\x85\x9a\x30\x10\xe0\x22\x14",
@@ -33,12 +33,12 @@ var fuzz = screentest.Targets[screenOf, gd.Config, gd.State, gd.Action, gd.View]
 }
 
 // pickedMove is the legal action pick chooses, and its keys (after
-// backspace clears the selection): the bid, the call, the ranks of the
+// backspace clears the selection): the bid, the call, the double, the ranks of the
 // cards typed and enter, or the pass.
 func pickedMove(t testing.TB, v gd.View, pick byte) ([]string, *gd.Action) {
 	a := screentest.Pick(t, v.Legal(), pick)
 	keys := map[gd.ActionKind][]string{gd.KindPass: {"p"}, gd.KindKeep: {"p"}, gd.KindBid: {strconv.Itoa(a.Bid)},
-		gd.KindCall: {"enter"}, gd.KindRob: {"enter"}, gd.KindShow: {"s"},
+		gd.KindCall: {"enter"}, gd.KindRob: {"enter"}, gd.KindShow: {"s"}, gd.KindDouble: {"d"},
 		gd.KindPlay: append(strings.Split(a.Cards.String(), ""), "enter")}[a.Kind]
 	require.NotEmpty(t, keys, "keys for %v", a.Kind)
 	return keys, &a

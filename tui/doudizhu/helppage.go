@@ -18,6 +18,9 @@ func (f face) HelpPage(c ctx, w, h int) ui.Block {
 	switch f.cfg.Bidding {
 	case gd.CallAndRob:
 		bidding = "call (enter) or pass in turn; after a call each other seat may rob once, ×2 each."
+		if f.cfg.RobBack {
+			bidding = "call (enter) or pass in turn; after a call each other seat may rob once, then, if one robbed, the caller may rob back once; ×2 each."
+		}
 	case gd.NoBidding:
 		bidding = "no bidding: P1 is the landlord at base 1."
 	}
@@ -33,6 +36,15 @@ func (f face) HelpPage(c ctx, w, h int) ui.Block {
 		wrap(t.Dim, plays),
 		wrap(t.Text, t.Header.Render("Cards: ")+"type ranks (3334; T or 0 for 10), or left/right and space, or click; enter plays, backspace clears, t hints, c counts the cards unseen, L shows the last trick won again (L or esc: the log)."),
 		wrap(t.Dim, "Scoring: the base ×2 for each bomb or rocket, a spring or anti-spring, a shown hand; the landlord wins or loses twice a peasant's share."),
+	}
+	switch f.cfg.ShowCards {
+	case gd.ShowAfterBottom:
+		parts = append(parts, wrap(t.Dim, "Show cards (明牌): the landlord, having taken the bottom cards, may show the whole hand (s) for ×2, or keep it hidden (p)."))
+	case gd.ShowBeforeDeal:
+		parts = append(parts, wrap(t.Dim, "Show cards (明牌开始): before each deal, each seat in turn may play it face up (s) for ×4, unseen, or keep the hand hidden (p); if none does, the landlord may show after the bottom for ×2. The two do not add up."))
+	}
+	if f.cfg.Doubling {
+		parts = append(parts, wrap(t.Dim, "Doubling (加倍): once the landlord has the bottom cards, each seat in turn, the peasants first, doubles its own stake (d) or not (p). A peasant's stake is doubled by its own double and by the landlord's; the landlord wins or loses both peasants' stakes."))
 	}
 	page := ui.Page(h, parts...)
 	page.Text = plain(c, page.Text)

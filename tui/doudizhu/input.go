@@ -23,6 +23,7 @@ const (
 	btnBid     = "btn-bid" // and the bid: btn-bid1 .. btn-bid3
 	btnCall    = "btn-call"
 	btnRob     = "btn-rob"
+	btnDouble  = "btn-double"
 	btnShow    = "btn-show"
 	btnKeep    = "btn-keep"
 	btnHint    = "btn-hint"
@@ -62,9 +63,11 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		return f.press(c, btnCall)
 	case v.Phase == gd.PhaseRob && key.Matches(msg, k.Call):
 		return f.press(c, btnRob)
-	case v.Phase == gd.PhaseShow && key.Matches(msg, k.Show):
+	case v.Phase == gd.PhaseDouble && key.Matches(msg, k.Double):
+		return f.press(c, btnDouble)
+	case (v.Phase == gd.PhaseShow || v.Phase == gd.PhaseOpen) && key.Matches(msg, k.Show):
 		return f.press(c, btnShow)
-	case v.Phase == gd.PhaseShow && key.Matches(msg, k.Pass):
+	case (v.Phase == gd.PhaseShow || v.Phase == gd.PhaseOpen) && key.Matches(msg, k.Pass):
 		return f.press(c, btnKeep)
 	case v.Phase == gd.PhasePlay:
 		return f.playKey(c, msg)
@@ -181,6 +184,8 @@ func (f face) actionOf(id string) (gd.Action, bool) {
 		return gd.Call(), true
 	case btnRob:
 		return gd.Rob(), true
+	case btnDouble:
+		return gd.Double(), true
 	case btnShow:
 		return gd.Show(), true
 	case btnKeep:
@@ -208,7 +213,7 @@ func (f face) hint(c ctx) (face, intent) {
 		return f, intent{}
 	}
 	if v.Phase != gd.PhasePlay {
-		f.note = fmt.Sprintf("Hint: %s (%s).", actionWords(gd.Bidded{Action: s.Action.Kind, Bid: s.Action.Bid}), s.Why)
+		f.note = fmt.Sprintf("Hint: %s (%s).", actionWords(v.Phase, s.Action.Kind, s.Action.Bid), s.Why)
 		return f, intent{}
 	}
 	i, n := f.hints.index()

@@ -14,7 +14,8 @@ var mashKeys = []string{"left", "right", "space", "enter", "esc", "p", "t", "c",
 // Random keys, clicks and resizes over whole sessions, every way of
 // bidding: nothing panics and the screen always fills the terminal.
 func TestKeyMash(t *testing.T) {
-	for i, variants := range [][]string{{}, {"bidding", "rob", "show-cards", "on"}, {"bidding", "none", "rules", "simple"}} {
+	for i, variants := range [][]string{{}, {"bidding", "rob", "show-cards", "on"}, {"bidding", "none", "rules", "simple"},
+		{"show-cards", "before-deal", "doubling", "on", "bidding", "rob", "rob-back", "on"}} {
 		r := rand.New(rand.NewPCG(uint64(i), 9))
 		s := setup(uint64(40+i), variants...)
 		s.Options["deals"] = "3"

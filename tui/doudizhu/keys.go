@@ -12,9 +12,9 @@ import (
 // and the replay): a card table's, the bids, and the tracker.
 type keyMap struct {
 	ui.CardKeys
-	Bid1, Bid2, Bid3, Call, Show key.Binding
-	Tracker, Faces               key.Binding
-	LastTrick                    key.Binding // lasttrick.go
+	Bid1, Bid2, Bid3, Call, Show, Double key.Binding
+	Tracker, Faces                       key.Binding
+	LastTrick                            key.Binding // lasttrick.go
 }
 
 // newKeyMap returns the bindings.
@@ -27,6 +27,7 @@ func newKeyMap() keyMap {
 		Bid3:      b("3", "bid 3", "3"),
 		Call:      b("enter", "call", "enter"),
 		Show:      b("s", "show ×2", "s"),
+		Double:    b("d", "double ×2", "d"),
 		Tracker:   b("c", "tracker", "c"),
 		Faces:     b("v", "hands face up/down", "v"),
 		LastTrick: lastTrickKey(),
@@ -39,11 +40,12 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 	k := f.keys
 	if c.Env.Theme.ASCII {
 		k.Show.SetHelp("s", plain(c, k.Show.Help().Desc))
+		k.Double.SetHelp("d", plain(c, k.Double.Help().Desc))
 	}
 	full := [][]key.Binding{
 		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
 		{k.Play, k.Pass, k.Hint, k.Tracker, k.Faces, k.LastTrick},
-		{k.Bid1, k.Bid2, k.Bid3, k.callKey(c), k.Show},
+		{k.Bid1, k.Bid2, k.Bid3, k.callKey(c), k.Double, k.Show},
 	}
 	v := c.View
 	var short []key.Binding
@@ -57,10 +59,17 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 		short = []key.Binding{k.Bid1, k.Bid2, k.Bid3, k.Pass, k.Hint}
 	case v.Phase == gd.PhaseBid || v.Phase == gd.PhaseRob:
 		short = []key.Binding{k.callKey(c), k.Pass, k.Hint}
-	case v.Phase == gd.PhaseShow:
+	case v.Phase == gd.PhaseDouble:
+		no := k.Pass
+		no.SetHelp("p", "no double")
+		short = []key.Binding{k.Double, no, k.Hint}
+	case v.Phase == gd.PhaseShow || v.Phase == gd.PhaseOpen:
 		show, keep := k.Show, k.Pass
 		keep.SetHelp("p", "keep hidden")
-		short = []key.Binding{show, keep}
+		if v.Phase == gd.PhaseOpen {
+			show.SetHelp("s", plain(c, "face up ×4"))
+		}
+		short = []key.Binding{show, keep, k.Hint}
 	default:
 		short = []key.Binding{k.Toggle, k.Play, k.Pass, k.Hint, k.Tracker, k.LastTrick}
 	}

@@ -2,6 +2,7 @@ package doudizhu
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"teahouse/game"
@@ -12,18 +13,30 @@ import (
 // bidLabel is a bid as a seat says it: "bid 2".
 func bidLabel(n int) string { return fmt.Sprintf("bid %d", n) }
 
-// actionWords is what a seat said in the bidding: "bid 2", "pass",
-// "call", "rob".
-func actionWords(e gd.Bidded) string {
-	switch e.Action {
-	case gd.KindBid:
-		return bidLabel(e.Bid)
-	case gd.KindShow:
+// actionWords is what a seat said in the bidding, in phase: "bid 2",
+// "pass", "call", "rob", "double ×2", "no double".
+func actionWords(phase gd.Phase, kind gd.ActionKind, bid int) string {
+	switch {
+	case kind == gd.KindBid:
+		return bidLabel(bid)
+	case kind == gd.KindShow && phase == gd.PhaseOpen:
+		return "play face up (×4)"
+	case kind == gd.KindShow:
 		return "show the hand (×2)"
-	case gd.KindKeep:
+	case kind == gd.KindKeep:
 		return "keep the hand hidden"
+	case phase == gd.PhaseDouble:
+		return doubleWords(kind == gd.KindDouble)
 	}
-	return string(e.Action)
+	return string(kind)
+}
+
+// doubleWords is a seat's choice to double or not, as its seat says it.
+func doubleWords(double bool) string {
+	if double {
+		return "double ×2"
+	}
+	return "no double"
 }
 
 // biddingWords names a way of bidding for the log and the header.
@@ -49,8 +62,17 @@ func opening(c ctx, v gd.View) []string {
 		deals = fmt.Sprintf("%d deals", cfg.Deals)
 	}
 	lines := []string{fmt.Sprintf("Dou Dizhu, %s, %s, %s rules: %s.", deals, biddingWords(cfg.Bidding), cfg.Rules, strings.Join(c.Names, ", "))}
-	if cfg.ShowCards {
+	switch cfg.ShowCards {
+	case gd.ShowAfterBottom:
 		lines = append(lines, "The landlord may show the hand before leading, for ×2.")
+	case gd.ShowBeforeDeal:
+		lines = append(lines, "Before each deal any seat may play it face up, for ×4; if none does, the landlord may show the hand before leading, for ×2.")
+	}
+	if cfg.Bidding == gd.CallAndRob && cfg.RobBack {
+		lines = append(lines, "When another seat robs, the caller may rob back once.")
+	}
+	if cfg.Doubling {
+		lines = append(lines, "Once the landlord has the bottom, each seat may double its own stake (×2), the peasants first.")
 	}
 	if cfg.Cap > 0 {
 		lines = append(lines, fmt.Sprintf("A deal is worth at most %d to a peasant.", cfg.Cap))
@@ -70,19 +92,38 @@ func dealtLine(c ctx, deal int, first game.Seat, redeal bool) string {
 // Describe is the screen's table.LogText.Describe: the log lines of one event, as the
 // seed's log has them: the seat, the play, its type and the cards left;
 // seen is the session as the log's reader saw it before the event.
-func (face) Describe(c ctx, seen, _ gd.View, e game.Event) []string {
-	return plainLines(c, describe(c, seen, e))
+func (face) Describe(c ctx, seen, after gd.View, e game.Event) []string {
+	return plainLines(c, describe(c, seen, after, e))
 }
 
 // describe is Describe before --ascii.
-func describe(c ctx, seen gd.View, e game.Event) []string {
+func describe(c ctx, seen, after gd.View, e game.Event) []string {
 	n := c.Names
 	switch e := e.(type) {
-	case gd.Dealt:
-		if e.Deal == 1 && !e.Redeal {
-			return nil // the opening said it
+	case gd.DealOpened:
+		return []string{dealtLine(c, e.Deal, e.First, false)}
+	case gd.OpenChosen:
+		if e.Open {
+			return []string{n.Does(e.Seat, "play", "plays") + " this deal face up (×4)."}
 		}
-		return []string{dealtLine(c, e.Deal, e.First, e.Redeal)}
+		return []string{n.Does(e.Seat, "keep", "keeps") + " the hand hidden."}
+	case gd.Dealt:
+		var lines []string
+		switch {
+		case e.Redeal:
+			lines = append(lines, dealtLine(c, e.Deal, e.First, e.Redeal))
+		case seen.Config.ShowCards == gd.ShowBeforeDeal:
+			lines = append(lines, "The cards are dealt.")
+		case e.Deal != 1:
+			lines = append(lines, dealtLine(c, e.Deal, e.First, e.Redeal))
+		}
+		for i, open := range e.Open {
+			if open {
+				whose := c.Names.Whose(game.Seat(i))
+				lines = append(lines, fmt.Sprintf("%s%s hand face up: %s.", strings.ToUpper(whose[:1]), whose[1:], setText(e.Hands[i])))
+			}
+		}
+		return lines // deal 1 dealt at once: the opening said it
 	case gd.Bidded:
 		switch e.Action {
 		case gd.KindBid:
@@ -90,7 +131,13 @@ func describe(c ctx, seen gd.View, e game.Event) []string {
 		case gd.KindCall:
 			return []string{n.Does(e.Seat, "call", "calls") + " for the landlord."}
 		case gd.KindRob:
+			if e.Seat == seen.Caller {
+				return []string{n.Does(e.Seat, "rob", "robs") + fmt.Sprintf(" back: base %d.", e.Base)}
+			}
 			return []string{n.Does(e.Seat, "rob", "robs") + fmt.Sprintf(" the landlord: base %d.", e.Base)}
+		}
+		if seen.Phase == gd.PhaseRob && e.Seat == seen.Caller {
+			return []string{n.Does(e.Seat, "do", "does") + " not rob back."}
 		}
 		if seen.Phase == gd.PhaseRob {
 			return []string{n.Does(e.Seat, "do", "does") + " not rob."}
@@ -99,6 +146,15 @@ func describe(c ctx, seen gd.View, e game.Event) []string {
 	case gd.LandlordChosen:
 		return []string{fmt.Sprintf("%s the landlord at base %d and %s the bottom cards %s.",
 			n.Does(e.Seat, "are", "is"), e.Base, n.Verb(e.Seat, "take", "takes"), setText(e.Bottom))}
+	case gd.DoubleChosen:
+		line := n.Does(e.Seat, "do", "does") + " not double."
+		if e.Double {
+			line = n.Does(e.Seat, "double", "doubles") + " (×2)."
+		}
+		if e.Seat == after.Landlord && slices.Contains(after.Doubled[:], true) {
+			return []string{line, "Stakes: " + stakesWords(c, after.Landlord, after.Stakes(), fullName) + "."}
+		}
+		return []string{line}
 	case gd.HandShown:
 		if e.Shown {
 			return []string{fmt.Sprintf("%s the hand (×2): %s.", n.Does(e.Seat, "show", "shows"), setText(e.Hand))}
@@ -140,11 +196,43 @@ func resultLines(c ctx, r gd.DealResult, b gd.Bidding) []string {
 	if r.LandlordWon() {
 		side = "the landlord wins"
 	}
-	return []string{
+	lines := []string{
 		fmt.Sprintf("%s out: %s.", n.Does(r.Winner, "go", "goes"), side),
 		"Stake: " + multiplierWords(r, b) + ".",
-		scoresWords(c, r.Delta) + " " + c.Glyphs().Dot + " total " + scoresWords(c, r.Scores) + ".",
 	}
+	if slices.Contains(r.Doubled[:], true) {
+		lines = append(lines, fmt.Sprintf("Doubled by %s: %s.", doublersWords(c, r), stakesWords(c, r.Landlord, r.Stakes, fullName)))
+	}
+	return append(lines, scoresWords(c, r.Delta)+" "+c.Glyphs().Dot+" total "+scoresWords(c, r.Scores)+".")
+}
+
+// fullName is a seat's name as the log writes it.
+func fullName(c ctx, seat game.Seat) string { return c.Names[seat] }
+
+// doublersWords names the seats that doubled: "P2 and the landlord".
+func doublersWords(c ctx, r gd.DealResult) string {
+	var who []string
+	for i, d := range r.Doubled {
+		if d {
+			who = append(who, c.Names[i])
+		}
+	}
+	if len(who) == 1 {
+		return who[0]
+	}
+	return strings.Join(who[:len(who)-1], ", ") + " and " + who[len(who)-1]
+}
+
+// stakesWords writes each peasant's stake against the landlord, each
+// seat named by name: "P2 AI (rule) 4, P3 AI (rule) 2".
+func stakesWords(c ctx, landlord game.Seat, stakes [gd.Seats]int, name func(ctx, game.Seat) string) string {
+	var parts []string
+	for i, s := range stakes {
+		if seat := game.Seat(i); seat != landlord {
+			parts = append(parts, fmt.Sprintf("%s %d", name(c, seat), s))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // multiplierWords writes a deal's worth out: "bid 3 × bomb 2 × spring 2

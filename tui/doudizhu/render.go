@@ -50,28 +50,47 @@ func (f face) Header(c ctx) table.Header {
 		Title:  c.Title("Dou Dizhu", "斗地主"),
 		Sub:    t.Dim.Render(" " + gl.Dot + " " + biddingWords(f.cfg.Bidding) + " " + gl.Dot + " " + f.cfg.Rules.String() + " plays"),
 		Right:  t.Header.Render(deal),
-		Second: plain(c, ui.Spread(c.Env.Width, t.Text.Render(scoresWords(c, v.Scores)), t.Header.Render(f.stakeWords()), gl.Ellipsis)),
+		Second: plain(c, ui.Spread(c.Env.Width, t.Text.Render(scoresWords(c, v.Scores)), t.Header.Render(f.stakeWords(c)), gl.Ellipsis)),
 	}
 }
 
-// stakeWords is what the deal is worth so far: "Base 3 × 4 = 12".
-func (f face) stakeWords() string {
+// stakeWords is what the deal is worth so far: "Base 3 × 4 = 12"; when
+// a seat doubled, each peasant's stake: "Base 3 × 4 · stakes P2 24, P3
+// 12".
+func (f face) stakeWords(c ctx) string {
 	v := f.board.v
 	switch {
 	case v.Phase == gd.PhaseOver || f.board.result != nil:
 		return ""
+	case v.Phase == gd.PhaseOpen:
+		return "Before the deal"
 	case v.Landlord == game.NoSeat:
+		words := fmt.Sprintf("Base %d so far", v.Base)
 		if v.Base == 0 {
-			return "Bidding"
+			words = "Bidding"
 		}
-		return fmt.Sprintf("Base %d so far", v.Base)
+		if m := v.Multiplier(); m > 1 { // a hand face up from before the deal
+			words += fmt.Sprintf(" %s face up ×%d", c.Glyphs().Dot, m)
+		}
+		return words
 	}
 	m := v.Multiplier()
+	if slices.Contains(v.Doubled[:], true) {
+		base := fmt.Sprintf("Base %d", v.Base)
+		if m > 1 {
+			base += fmt.Sprintf(" × %d", m)
+		}
+		return base + " " + c.Glyphs().Dot + " stakes " + stakesWords(c, v.Landlord, v.Stakes(), shortName)
+	}
 	if m == 1 {
 		return fmt.Sprintf("Base %d", v.Base)
 	}
 	return fmt.Sprintf("Base %d × %d = %d", v.Base, m, v.Base*m)
 }
+
+// shortName is a seat's name in at most three cells: "You", or the
+// seat, "P2".
+func shortName(c ctx, seat game.Seat) string { return c.Names.Fit(seat, 3) }
 
 // LogArea is the screen's table.Board.LogArea: the box beside the table.
 func (f face) LogArea(c ctx, w, h int) ui.Rect {
@@ -227,7 +246,7 @@ func (f face) handBlock(c ctx, seat game.Seat, w int, mini bool, align lipgloss.
 		if t.ASCII {
 			back = "/\\"
 		}
-		return ui.Lines(t.Dim.Render(back)+" "+t.Text.Render(cardCount(f.board.v.Sizes[seat])), seatLines-1)
+		return ui.Lines(t.Dim.Render(back)+" "+t.Text.Render(sizeWords(f.board.v, seat)), seatLines-1)
 	}
 	if len(cs) == 0 {
 		return ui.Lines(t.Dim.Render("out"), seatLines-1)
@@ -252,7 +271,7 @@ func (f face) shownHand(seat game.Seat) (cs []cards.Card, seen bool) {
 	switch {
 	case f.board.result != nil:
 		return f.board.result.Hands[seat].Cards(), true
-	case v.Sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord)):
+	case v.Sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord || v.Open[seat])):
 		return v.Hands[seat].Cards(), true
 	}
 	return nil, false

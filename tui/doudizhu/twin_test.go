@@ -60,7 +60,8 @@ func TestTwinScreensAreTheSame(t *testing.T) {
 	require.NoError(t, err)
 	r := rand.New(rand.NewPCG(1, 2))
 	var starts []gd.State
-	for _, cfg := range []gd.Config{{Deals: 1}, {Deals: 1, Bidding: gd.CallAndRob, ShowCards: true}} {
+	for _, cfg := range []gd.Config{{Deals: 1}, {Deals: 1, Bidding: gd.CallAndRob, ShowCards: gd.ShowAfterBottom},
+		{Deals: 1, ShowCards: gd.ShowBeforeDeal, Doubling: true, Bidding: gd.CallAndRob, RobBack: true}} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			s, err := gd.Game.New(cfg, seed)
 			require.NoError(t, err)
