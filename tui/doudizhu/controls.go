@@ -94,15 +94,7 @@ func (f face) yourTurnWords(c ctx, who string) string {
 	if v.Leading() {
 		return who + " to lead: select cards (type ranks, space, click), enter plays."
 	}
-	return fmt.Sprintf("%s: beat %s %s (%s), or p passes.", who, possessive(c, v.Leader), v.Table.Describe(), v.Table.Groups())
-}
-
-// possessive is "your" or "P2's".
-func possessive(c ctx, seat game.Seat) string {
-	if c.Names[seat] == "You" {
-		return "your"
-	}
-	return c.Names[seat] + "'s"
+	return fmt.Sprintf("%s: beat %s %s (%s), or p passes.", who, c.Names.Whose(v.Leader), v.Table.Describe(), v.Table.Groups())
 }
 
 // btn is one button of the buttons line.
