@@ -117,9 +117,28 @@ func (c Ctx[V, A]) YourTurn() string {
 
 // TypeRank reads msg as a rank typed at the bottom's hand (see
 // ui.TypedRank): one more card that same matches with the rank typed is
-// selected. When the hand holds no more of them, the intent says what
+// selected, a new run of typed ranks replacing the selection (see
+// ui.Hand.Type). When the hand holds no more of them, the intent says what
 // noMore words; any other key, or a replay, leaves b as it is.
 func TypeRank[V, A any](c Ctx[V, A], b Bottom, msg tea.KeyMsg, same func(typed cards.Rank, card cards.Card) bool, noMore func(typed cards.Rank) string) (Bottom, Intent[A]) {
+	return typed(c, b, msg, noMore, func(h ui.Hand, rank cards.Rank) (ui.Hand, bool) {
+		return h.Type(func(card cards.Card) bool { return same(rank, card) })
+	})
+}
+
+// AddRank is TypeRank for a game that ranks the cards of a typed rank
+// (the suit led before the trumps, see ui.Hand.Add): order is a card's
+// place among the typed rank's, from 0, or -1 when it is not of it. It
+// adds to the selection and never clears it.
+func AddRank[V, A any](c Ctx[V, A], b Bottom, msg tea.KeyMsg, order func(typed cards.Rank, card cards.Card) int, noMore func(typed cards.Rank) string) (Bottom, Intent[A]) {
+	return typed(c, b, msg, noMore, func(h ui.Hand, rank cards.Rank) (ui.Hand, bool) {
+		return h.Add(func(card cards.Card) int { return order(rank, card) })
+	})
+}
+
+// typed is TypeRank and AddRank: pick selects a card of the rank msg
+// types.
+func typed[V, A any](c Ctx[V, A], b Bottom, msg tea.KeyMsg, noMore func(typed cards.Rank) string, pick func(ui.Hand, cards.Rank) (ui.Hand, bool)) (Bottom, Intent[A]) {
 	r, ok := ui.TypedRune(msg)
 	if !ok || b.Hand.Len() == 0 || c.Replay != nil {
 		return b, Intent[A]{}
@@ -129,7 +148,7 @@ func TypeRank[V, A any](c Ctx[V, A], b Bottom, msg tea.KeyMsg, same func(typed c
 		return b, Intent[A]{}
 	}
 	var found bool
-	b.Hand, found = b.Hand.Type(func(card cards.Card) bool { return same(rank, card) })
+	b.Hand, found = pick(b.Hand, rank)
 	if !found {
 		return b, Say[A](noMore(rank))
 	}
