@@ -50,12 +50,12 @@ func chosenText(f face) string { return cards.Format(f.bottom.Hand.Chosen()) }
 // selection made with space and never clears it.
 func TestTypingFollowsTheLead(t *testing.T) {
 	for _, tc := range []struct{ hand, keys, want, said string }{
-		{"KS KH KC 5D", "k", "KC", ""},                  // the suit led first
-		{"KS KH 5D", "k", "KH", ""},                     // then a trump
-		{"KS KH KC", "kk", "KH KC", ""},                 // both, led then trump
-		{"KS KH KC 5D", "kh", "KH", ""},                 // h after a rank: hearts
-		{"KS KH KC 5D", "ks", "KS", ""},                 // s after a rank: spades
-		{"10S 10D 10C", "0d", "10D", ""},                // 10d
+		{"KS KH KC 5D", "k", "KC", ""},                   // the suit led first
+		{"KS KH 5D", "k", "KH", ""},                      // then a trump
+		{"KS KH KC", "kk", "KH KC", ""},                  // both, led then trump
+		{"KS KH KC 5D", "kh", "KH", ""},                  // h after a rank: hearts
+		{"KS KH KC 5D", "ks", "KS", ""},                  // s after a rank: spades
+		{"10S 10D 10C", "0d", "10D", ""},                 // 10d
 		{"KS KH KC", "kd", "KC", "You hold no more K♦."}, // no such card: as it was
 	} {
 		f, c := following(t, tc.hand)
