@@ -32,7 +32,11 @@ func (f face) bottomCards(c ctx, w int) ui.Block {
 // count goes first, then the landlord's mark shortens.
 func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
-	count := t.Dim.Render(dot + cardCount(f.board.v.Sizes[seat]))
+	n := f.board.v.Sizes[seat]
+	count := t.Dim.Render(dot) + countStyle(t, n, t.Dim).Render(leftWords(n))
+	if f.board.result != nil {
+		count = t.Dim.Render(dot + cardCount(n))
+	}
 	sel := ""
 	if chosen := f.bottom.Hand.Chosen(); len(chosen) > 0 && f.board.v.Phase == gd.PhasePlay {
 		sel = t.Text.Render(dot + selectionWords(dz.CountsOf(chosen), f.cfg.Rules))

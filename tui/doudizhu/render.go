@@ -217,13 +217,13 @@ func (f face) handLines(c ctx, seat game.Seat, w int) string {
 	case v.Sees(seat) && !(f.backs && v.Viewer == game.Omniscient && !(v.Shown && seat == v.Landlord)):
 		cs = []dz.Set{v.Hands[seat]}
 	}
-	count := cardCount(v.Sizes[seat])
+	count := leftWords(v.Sizes[seat])
 	if cs == nil {
 		back := "▒▒"
 		if t.ASCII {
 			back = "/\\"
 		}
-		return t.Dim.Render(back) + " " + t.Text.Render(count)
+		return t.Dim.Render(back) + " " + countStyle(t, v.Sizes[seat], t.Text).Render(count)
 	}
 	cards := cs[0].Cards()
 	per := max(1, w)
@@ -235,7 +235,11 @@ func (f face) handLines(c ctx, seat game.Seat, w int) string {
 	case 0:
 		return t.Dim.Render("out")
 	case 1:
-		lines = append(lines, t.Dim.Render(cardCount(len(cards))))
+		if f.board.result != nil {
+			lines = append(lines, t.Dim.Render(cardCount(len(cards))))
+		} else {
+			lines = append(lines, countStyle(t, len(cards), t.Dim).Render(leftWords(len(cards))))
+		}
 	}
 	return strings.Join(lines, "\n")
 }
@@ -249,6 +253,25 @@ func cardCount(n int) string {
 		return "1 card"
 	}
 	return fmt.Sprintf("%d cards", n)
+}
+
+// leftWords is a seat's card count while it plays: cardCount, said out
+// when the seat is down to its last one or two (报单, 报双): "1 card
+// left!", "2 cards left!".
+func leftWords(n int) string {
+	if n == 1 || n == 2 {
+		return cardCount(n) + " left!"
+	}
+	return cardCount(n)
+}
+
+// countStyle is the style of a card count: marked (st otherwise) when a
+// seat is down to one or two cards.
+func countStyle(t *ui.Theme, n int, st lipgloss.Style) lipgloss.Style {
+	if n == 1 || n == 2 {
+		return t.Bad
+	}
+	return st
 }
 
 // playArea draws what seat last did in front of it: its play this trick
