@@ -184,10 +184,17 @@ func (f face) resultBox(c ctx, r gd.DealResult, w int) []string {
 	return lines
 }
 
-// trackerLines are the card tracker (记牌器): how many of each rank the
-// viewer has not seen, neither in its hand nor played.
+// trackerLines are the card tracker (记牌器): how many of each rank are
+// not yet played, the bottom's among them, outside the viewer's hand (in
+// all hands for an audience, which sees them all).
 func (f face) trackerLines(c ctx) []string {
-	un := f.board.v.Unseen()
+	v := f.board.v
+	un := dz.Pack.Minus(v.Played.Counts())
+	head := []string{"Not yet played:"}
+	if v.Viewer >= 0 && int(v.Viewer) < gd.Seats {
+		un = un.Minus(v.Hands[v.Viewer].Counts())
+		head = []string{"Not yet played,", "outside your hand:"}
+	}
 	row := func(from, to dz.Rank) (string, string) {
 		var ranks, counts string
 		for r := from; ; r-- {
@@ -201,5 +208,5 @@ func (f face) trackerLines(c ctx) []string {
 	}
 	r1, c1 := row(dz.RedJoker, dz.Ten)
 	r2, c2 := row(dz.Nine, dz.Three)
-	return []string{"Cards you have not seen:", "", r1, c1, "", r2, c2}
+	return append(head, "", r1, c1, "", r2, c2)
 }

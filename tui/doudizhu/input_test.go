@@ -176,7 +176,7 @@ func TestButtonsClick(t *testing.T) {
 	m = clickText(t, m, "Play")
 	assert.Equal(t, gd.KindPlay, lastPlay(t, m).Kind)
 	m = clickText(t, m, "Tracker")
-	assert.Contains(t, m.View(), "Cards you have not seen")
+	assert.Contains(t, m.View(), "outside your hand")
 }
 
 // In the bidding of call and rob, what each seat said stays in front of
