@@ -20,7 +20,7 @@ type keyMap struct {
 func newKeyMap() keyMap {
 	b := ui.Binding
 	return keyMap{
-		CardKeys: ui.NewCardKeys("3-9 TJQKA2BR", "select by rank"),
+		CardKeys: ui.NewCardKeys("3-9TJQKA2BR", "by rank"),
 		Bid1:     b("1", "bid 1", "1"),
 		Bid2:     b("2", "bid 2", "2"),
 		Bid3:     b("3", "bid 3", "3"),
@@ -38,12 +38,18 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 	if c.Env.Theme.ASCII {
 		k.Show.SetHelp("s", plain(c, k.Show.Help().Desc))
 	}
-	full := [][]key.Binding{
-		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
-		{k.Play, k.Pass, k.Hint, k.Tracker, k.Faces},
-		{k.Bid1, k.Bid2, k.Bid3, k.callKey(c), k.Show},
-	}
 	v := c.View
+	// The full help fits 80 columns: the keys of this session's bidding,
+	// and v where there are hands to turn.
+	bids := []key.Binding{k.callKey(c)}
+	if v.Config.Bidding == gd.ScoreBids {
+		bids = []key.Binding{ui.Binding("1-3", "bid", "1", "2", "3")}
+	}
+	cards := []key.Binding{k.Play, k.Pass, k.Hint, k.Tracker, k.Show}
+	if c.Viewer == game.Omniscient { // an audience shows no hand: it turns them
+		cards[len(cards)-1] = k.Faces
+	}
+	full := [][]key.Binding{{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear}, cards, bids}
 	var short []key.Binding
 	switch {
 	case c.Replay != nil || c.People == 0:
