@@ -46,23 +46,67 @@ func (c Ctx[V, A]) ButtonsH() int {
 // CardBody is a card table's body, w cells wide: the table draw draws in
 // tbl (after a margin of one column) beside side, then the lines under
 // both (each after a margin of one column), then the status line: c.Status,
-// or else note, the face's own word (a hint).
+// or else note, the face's own word (a hint). A status too long for one
+// line wraps onto a second, which the table and side give up a line for
+// (the side its last line inside the box, keeping the box whole).
 func (c Ctx[V, A]) CardBody(w int, tbl ui.Rect, draw func(ui.Rect) ui.Block, side ui.Block, note string, under ...ui.Block) ui.Block {
 	t := c.Env.Theme
-	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
-	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
-	parts := []ui.Block{ui.Beside(ui.Row(0, margin, draw(inner)), side, tbl.W, SideGap, tbl.H)}
-	for _, b := range under {
-		parts = append(parts, ui.Row(0, ui.Text(" "), b))
-	}
 	status, style := c.Status, t.Bad
 	if status == "" {
 		status, style = note, t.Text
 	}
-	if status != "" {
-		status = " " + c.say(status, style, w-2)
+	lines := statusLines(status, w-2)
+	if len(lines) > 1 && tbl.H > 2 {
+		tbl.H--
+		side = dropLine(side, tbl.H-1)
+	} else {
+		lines = lines[:min(1, len(lines))]
 	}
-	return ui.Stack(w, append(parts, ui.Lines(status, 1))...)
+	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
+	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
+	parts := []ui.Block{ui.Beside(ui.Row(0, margin, draw(inner).Clip(inner.W, inner.H)), side, tbl.W, SideGap, tbl.H)}
+	for _, b := range under {
+		parts = append(parts, ui.Row(0, ui.Text(" "), b))
+	}
+	for i, l := range lines {
+		lines[i] = " " + c.say(l, style, w-2)
+	}
+	if len(lines) == 0 {
+		lines = []string{""}
+	}
+	return ui.Stack(w, append(parts, ui.Lines(strings.Join(lines, "\n"), len(lines)))...)
+}
+
+// statusLines are a status wrapped at w cells, two lines at most (the
+// second cut where even two do not hold it).
+func statusLines(s string, w int) []string {
+	if s == "" {
+		return nil
+	}
+	lines := strings.Split(ansi.Wordwrap(s, max(1, w), ""), "\n")
+	if len(lines) > 2 {
+		lines = []string{lines[0], strings.Join(lines[1:], " ")}
+	}
+	return lines
+}
+
+// dropLine is b without its line i, the zones below it moved up.
+func dropLine(b ui.Block, i int) ui.Block {
+	lines := strings.Split(b.Text, "\n")
+	if i < 0 || i >= len(lines) {
+		return b
+	}
+	out := ui.Block{Text: strings.Join(append(lines[:i:i], lines[i+1:]...), "\n")}
+	for _, z := range b.Zones {
+		switch {
+		case z.Rect.Y > i:
+			z.Rect.Y--
+		case z.Rect.Y+z.Rect.H > i:
+			z.Rect.H = max(0, z.Rect.H-1)
+		}
+		out.Zones = append(out.Zones, z)
+	}
+	return out
 }
 
 // say is text in style, cut to at most w cells: a line under a table.
