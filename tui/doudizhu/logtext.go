@@ -115,7 +115,14 @@ func describe(c ctx, seen gd.View, e game.Event) []string {
 		}
 		return lines
 	case gd.Doubled:
-		return []string{fmt.Sprintf("The stake doubles: ×%d.", e.Multiplier)}
+		what := "The stake doubles"
+		switch seen.Table.Kind { // the play that doubled it, just made
+		case dz.Rocket:
+			what = "The rocket doubles the stake"
+		case dz.Bomb:
+			what = "The bomb doubles the stake"
+		}
+		return []string{fmt.Sprintf("%s: ×%d.", what, e.Multiplier)}
 	case gd.TrickWon:
 		return []string{n.Does(e.Seat, "lead", "leads") + " again."}
 	case gd.DealOver:
