@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game"
 	gs "teahouse/game/shengji"
 	"teahouse/rules/cards"
 	sj "teahouse/rules/shengji"
@@ -89,4 +90,17 @@ func TestHMovesTheCursorAfterOtherKeys(t *testing.T) {
 	f, _ = typeKeys(f, c, "h")
 	assert.Equal(t, at-1, f.bottom.Hand.Cursor)
 	assert.Empty(t, f.bottom.Hand.Chosen())
+}
+
+// The pass hint says its reason once: "Hint: pass (p): too few trumps to
+// declare.", never "pass (p): pass: ...".
+func TestPassHintSaysItsReasonOnce(t *testing.T) {
+	mine, err := gs.SetOf(cards.MustParseList("3S 4S 5H")...)
+	require.NoError(t, err)
+	v := gs.View{Viewer: 0, Phase: gs.PhaseDeal, Turn: 0, Dealer: game.NoSeat, Declarer: game.NoSeat, Levels: [2]cards.Rank{cards.Two, cards.Two}}
+	v.Hands[0] = mine
+	c := ctx{Env: screentest.Env(false), Viewer: 0, View: v, MyTurn: true, Names: []string{"You", "P2", "P3", "P4"}}
+	_, in := newFace(gs.Config{}).Sync(c, v).hint(c)
+	assert.Regexp(t, `^Hint: pass \(p\): [a-z]`, in.Status)
+	assert.NotContains(t, in.Status, "pass: ")
 }
