@@ -133,8 +133,8 @@ func TestLobbySetupStartsTheGame(t *testing.T) {
 	assert.Contains(t, v, "You")
 	assert.Contains(t, v, "AI hard", "the second seat defaults to the strongest AI")
 
-	a = send(a, key("down"), key("right")) // P2: You -> ... cycles forward to the first value
-	a = send(a, key("down"), key("right")) // rule a -> b
+	a = send(a, key("down"), key("right"), key("right")) // P2: AI hard -> You -> hot seat (one You only)
+	a = send(a, key("down"), key("right"))               // rule a -> b
 	a = send(a, key("enter"))
 	require.Equal(t, modeGame, a.mode)
 	s := a.scr.(fakeScreen).setup

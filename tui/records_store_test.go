@@ -43,11 +43,11 @@ func TestRememberedSetupAcrossRuns(t *testing.T) {
 	first := storeApp(t, dir)
 	first = send(first, key("enter")) // Risk Choice
 	require.Equal(t, modeSetup, first.mode)
-	first = send(first, key("down"), key("right"))              // P2: the strongest AI -> You
-	first = send(first, key("down"), key("right"))              // holds: free -> strict
-	first = send(first, key("down"), key("down"), key("right")) // best of 5 -> 7
-	first = send(first, key("down"), key("right"))              // p1 -> p2 starts
-	first = send(first, key("down"), key("right"))              // speed
+	first = send(first, key("down"), key("right"), key("right")) // P2: the strongest AI -> You -> hot seat
+	first = send(first, key("down"), key("right"))               // holds: free -> strict
+	first = send(first, key("down"), key("down"), key("right"))  // best of 5 -> 7
+	first = send(first, key("down"), key("right"))               // p1 -> p2 starts
+	first = send(first, key("down"), key("right"))               // speed
 	first = send(first, key("down"), key("4"), key("2"))
 	require.Equal(t, "42", first.setup.seed.Value())
 	chosen := first.setup.choices
@@ -96,8 +96,8 @@ func TestRememberedSetupPerPlayer(t *testing.T) {
 	ann := send(storeAppOf(t, dir, "ssh:SHA256:ann"), key("enter")) // Risk Choice
 	require.Equal(t, modeSetup, ann.mode)
 	defaults := slices.Clone(ann.setup.choices)
-	ann = send(ann, key("down"), key("right")) // P2: the strongest AI -> You
-	ann = send(ann, key("down"), key("right")) // holds: free -> strict
+	ann = send(ann, key("down"), key("right"), key("right")) // P2: the strongest AI -> You -> hot seat
+	ann = send(ann, key("down"), key("right"))               // holds: free -> strict
 	chosen := ann.setup.choices
 	require.NotEqual(t, defaults, chosen)
 	ann = send(ann, key("enter"))

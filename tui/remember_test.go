@@ -28,11 +28,11 @@ func recordsTestApp(t *testing.T, rec Records) App {
 func TestSetupStartsFromTheLastOne(t *testing.T) {
 	rec := &fakeRecords{}
 	a := recordsTestApp(t, rec)
-	a = send(a, key("enter"))                       // the fake game's setup
-	a = send(a, key("down"), key("right"))          // P2: AI hard -> You
-	a = send(a, key("down"), key("right"))          // rule a -> b
-	a = send(a, key("down"), key("right"))          // best of 3 -> 5
-	a = send(a, key("down"), key("down"), key("7")) // the seed
+	a = send(a, key("enter"))                            // the fake game's setup
+	a = send(a, key("down"), key("right"), key("right")) // P2: AI hard -> You -> hot seat
+	a = send(a, key("down"), key("right"))               // rule a -> b
+	a = send(a, key("down"), key("right"))               // best of 3 -> 5
+	a = send(a, key("down"), key("down"), key("7"))      // the seed
 	a = send(a, key("enter"))
 	require.Equal(t, modeGame, a.mode)
 	require.Contains(t, rec.setups, localSetup("fake"))
@@ -41,7 +41,7 @@ func TestSetupStartsFromTheLastOne(t *testing.T) {
 	b := recordsTestApp(t, rec)
 	b = send(b, key("enter"))
 	v := ansi.Strip(b.View())
-	assert.Contains(t, v, "< You >")
+	assert.Contains(t, v, "< Human (hot seat) >")
 	assert.Contains(t, v, "< b >")
 	assert.Contains(t, v, "< 5 >")
 	assert.Empty(t, b.setup.seed.Value(), "the seed is random again")
@@ -218,19 +218,19 @@ func TestFinishedGamesAreRecorded(t *testing.T) {
 func TestSetupKeptBeforePlayersHadTheirOwn(t *testing.T) {
 	rec := &fakeRecords{}
 	a := recordsTestApp(t, rec)
-	a = send(a, key("enter"), key("down"), key("right"), key("enter")) // P2: AI hard -> You
+	a = send(a, key("enter"), key("down"), key("right"), key("right"), key("enter")) // P2: AI hard -> You -> hot seat
 	require.Equal(t, modeGame, a.mode)
 	rec.setups[setupKey(store.Unowned, "fake")] = rec.setups[localSetup("fake")]
 	delete(rec.setups, localSetup("fake"))
 
 	here := send(recordsTestApp(t, rec), key("enter"))
-	assert.Contains(t, seatLine(here, "P2"), "< You >", "this terminal's person gets the setup kept before")
+	assert.Contains(t, seatLine(here, "P2"), "< Human (hot seat) >", "this terminal's person gets the setup kept before")
 
 	server := recordsTestApp(t, rec)
 	server.shared = serverTables{}
 	server = send(server, key("enter"))
 	require.Equal(t, modeSetup, server.mode)
-	assert.NotContains(t, seatLine(server, "P2"), "You", "a server's player starts from the defaults")
+	assert.NotContains(t, seatLine(server, "P2"), "hot seat", "a server's player starts from the defaults")
 }
 
 // seatLine is the line of a's setup screen that sets seat.

@@ -147,6 +147,9 @@ func (f setupForm) setup() (screen.Setup, error) {
 			s.Speed = game.Speed(c.value())
 		}
 	}
+	if err := f.oneYou(); err != nil {
+		return s, err
+	}
 	if f.seed.Value() == "" {
 		s.Seed = rand.Uint64() // nobody can tell the dice from it before they are rolled
 		return s, nil
@@ -157,6 +160,33 @@ func (f setupForm) setup() (screen.Setup, error) {
 	}
 	s.Seed, s.SeedFixed = seed, true
 	return s, nil
+}
+
+// oneYou refuses a form with more than one seat set to You: the person at
+// this keyboard sits once; other people here are hot seats.
+func (f setupForm) oneYou() error {
+	var yours []string
+	for _, c := range f.choices {
+		if strings.HasPrefix(c.key, "seat-") && c.value() == seatYou {
+			yours = append(yours, c.label)
+		}
+	}
+	if len(yours) < 2 {
+		return nil
+	}
+	both := "both"
+	if len(yours) > 2 {
+		both = "all"
+	}
+	return fmt.Errorf("%s are %s set to You: you sit once. Set the others to %s for other people here", joinAnd(yours), both, seatHotSeat)
+}
+
+// joinAnd writes "P1 and P2", "P1, P2 and P3".
+func joinAnd(s []string) string {
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
 // programPrefix starts the seat choice of a program given with --bot.
@@ -325,7 +355,12 @@ func (f setupForm) page(env screen.Env, status string, top, shown int) ui.Block 
 			ui.Text(style.Render(" "+c.value()+" ")),
 			ui.Zone(fmt.Sprintf("setup-%d-next", i), ui.Text(style.Render(">"))))
 	}
-	rows := []ui.Block{ui.Text(t.Title.Render(f.game.Title)), ui.Text(t.Dim.Width(min(lipgloss.Width(f.game.Blurb), max(20, env.Width-12))).Render(f.game.Blurb)), ui.Text("")}
+	rows := []ui.Block{ui.Text(t.Title.Render(f.game.Title)), ui.Text(t.Dim.Width(min(lipgloss.Width(f.game.Blurb), max(20, env.Width-12))).Render(f.game.Blurb))}
+	if f.game.Teams != "" {
+		teams := "Teams: " + f.game.Teams + "."
+		rows = append(rows, ui.Text(t.Header.Width(min(lipgloss.Width(teams), max(20, env.Width-12))).Render(teams)))
+	}
+	rows = append(rows, ui.Text(""))
 	lines := len(f.choices) + 1
 	more := func(n int, where string) {
 		if shown < lines {

@@ -36,7 +36,7 @@ func Hint(v gd.View) (Suggestion, error) {
 	switch v.Phase {
 	case gd.PhaseBid, gd.PhaseRob:
 		s := handStrength(v.Mine().Counts(), v.Config.Rules)
-		return Suggestion{Action: bidByStrength(v, s), Why: fmt.Sprintf("your hand rates %d by its high cards and how few plays it needs", s)}, nil
+		return Suggestion{Action: bidByStrength(v, s), Why: strengthWords(s)}, nil
 	case gd.PhaseDouble:
 		a, why := doubleByPlan(v)
 		return Suggestion{Action: a, Why: why}, nil
@@ -101,4 +101,18 @@ func canHint(v gd.View) error {
 		return fmt.Errorf("%w: %s is to move", ErrNoHint, v.Turn)
 	}
 	return nil
+}
+
+// strengthWords says what a hand's strength, as bidByStrength reads it,
+// means to a player: its high cards and how few plays it needs to go out.
+func strengthWords(s int) string {
+	switch {
+	case s >= 12:
+		return "a very strong hand: many high cards, few plays to go out"
+	case s >= 9:
+		return "a strong hand: high cards, and not many plays to go out"
+	case s >= 7:
+		return "a fair hand: some high cards"
+	}
+	return "a weak hand: few high cards, many plays to go out"
 }

@@ -47,3 +47,15 @@ func TestHintsListEveryPlayBestFirst(t *testing.T) {
 	require.Len(t, hs, 1)
 	assert.NoError(t, bid.Check(hs[0].Action))
 }
+
+// The bidding hint says what the hand is like in words, never a bare
+// number ("your hand rates 3").
+func TestStrengthWords(t *testing.T) {
+	seen := map[string]bool{}
+	for s := -5; s <= 20; s++ {
+		w := strengthWords(s)
+		assert.Regexp(t, `^a (very strong|strong|fair|weak) hand: [a-z ,]+$`, w)
+		seen[w] = true
+	}
+	assert.Len(t, seen, 4, "each step of the scale has its words")
+}

@@ -73,7 +73,7 @@ func TestExpertFollows(t *testing.T) {
 		deals bool
 	}{
 		{name: "feeds points to a trick its partner wins for sure", leader: 1, hand: "KH 4H 3D 6C",
-			plays: []string{"AH", "3H"}, reason: "partner winning: add a K",
+			plays: []string{"AH", "3H"}, reason: "partner winning: add the K♥",
 			check: func(t *testing.T, play []cards.Card) { assert.Equal(t, 10, sj.Points(play)) }},
 		{name: "keeps points from a trick the other side wins", leader: 0, hand: "KH 10H 4H 6C",
 			plays: []string{"AH", "3H", "7H"}, reason: "the other side is winning: keep your points, play low",

@@ -132,13 +132,24 @@ func followReason(v gs.View, play gs.Set) string {
 	return "the other side is winning: play as few points as you must"
 }
 
-// pointWords names the point cards of cs: "a 10", "a K and a 5", "" for
-// none.
+// pointWords names the point cards of cs as a player says them: "the 10♦",
+// "the pair of K♥", "the K♠ and the 5♣", "" for none.
 func pointWords(cs []cards.Card) string {
 	var out []string
+	seen := map[cards.Card]int{}
 	for _, c := range cs {
-		if sj.CardPoints(c) > 0 {
-			out = append(out, "a "+c.Rank.String())
+		seen[c.Face()]++
+	}
+	for _, c := range cs {
+		n := seen[c.Face()]
+		if n == 0 || sj.CardPoints(c) == 0 {
+			continue
+		}
+		seen[c.Face()] = 0
+		if n > 1 {
+			out = append(out, "the pair of "+c.Face().String())
+		} else {
+			out = append(out, "the "+c.Face().String())
 		}
 	}
 	return strings.Join(out, " and ")

@@ -11,6 +11,9 @@ type Def[C, S, A, V any] struct {
 	Game game.Game[C, S, A, V]
 	// Title is the lobby's name for the game; Blurb one line about it.
 	Title, Blurb string
+	// Teams says who partners whom, for a game of teams ("P1+P3 against
+	// P2+P4"); empty for a game where each seat plays for itself.
+	Teams string
 	// Seats is the number of seats a table has by default; MinSeats and
 	// MaxSeats bound it for a game played by more or fewer (zero: Seats).
 	Seats, MinSeats, MaxSeats int

@@ -138,7 +138,7 @@ func TestTwoPassesReturnTheLead(t *testing.T) {
 	_, _, err = Game.Reduce(s, 0, PlayCards(dz.MustParse("AA")))
 	assert.ErrorContains(t, err, "AA: you hold no A")
 	_, _, err = Game.Reduce(s, 0, PlayCards(dz.MustParse("456")))
-	assert.ErrorContains(t, err, "a solo chain needs at least 5 cards")
+	assert.ErrorContains(t, err, "a chain needs 5 or more consecutive ranks")
 	_, _, err = Game.Reduce(s, 1, PassAction())
 	assert.ErrorIs(t, err, game.ErrNotYourTurn)
 }

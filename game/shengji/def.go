@@ -22,6 +22,7 @@ var Def = catalog.Def[Config, State, Action, View]{
 	Game:  Game,
 	Title: "Shengji",
 	Blurb: "升级 Tractor: two teams of partners climb the levels from 2 to A.",
+	Teams: "P1+P3 against P2+P4: partners sit opposite",
 	Seats: Seats,
 	Fields: game.Fields[Config]{
 		{Option: game.Option{Key: "trump", Label: "Trump", Kind: game.Choice, Values: Trumps, Default: "ask",

@@ -161,12 +161,19 @@ func TestGroups(t *testing.T) {
 
 func TestExplain(t *testing.T) {
 	for cards, want := range map[string]string{
-		"3344":    "a pair chain needs at least 3 pairs",
-		"3456":    "a solo chain needs at least 5 cards",
+		"3344":    "3 3 4 4 is no play: a pair chain needs 3 or more consecutive pairs",
+		"3456":    "3 4 5 6 is no play: a chain needs 5 or more consecutive ranks",
+		"JQ":      "J Q is no play: a chain needs 5 or more consecutive ranks",
+		"35":      "3 5 is no play: a chain needs 5 or more consecutive ranks",
+		"56TJ":    "5 6 10 J is no play: its ranks are not consecutive",
+		"5689":    "5 6 8 9 is no play: a chain needs the 7 too",
+		"56789TQ": "5 6 7 8 9 10 Q is no play: a chain needs the J too",
+		"336644":  "3 3 4 4 6 6 is no play: a pair chain needs a pair of 5 too",
+		"333555":  "3 3 3 5 5 5 is no play: an airplane needs three 4s too",
 		"JQKA2":   "2 and the jokers are never part of a chain",
 		"KKAA22":  "2 and the jokers are never part of a chain",
-		"34":      "a solo chain needs at least 5 cards",
-		"35789":   "35789 is no play: its ranks are not consecutive",
+		"34":      "a chain needs 5 or more consecutive ranks",
+		"35789":   "3 5 7 8 9 is no play: a chain needs the 4 and the 6 too",
 		"5555BR":  "the two jokers are never kickers: together they are the rocket",
 		"33345":   "a trio takes one solo or one pair",
 		"3333444": "four of a kind",

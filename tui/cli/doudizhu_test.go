@@ -42,7 +42,7 @@ func TestDoudizhuBadUsage(t *testing.T) {
 		{[]string{"doudizhu", "moves"}, "--hand"},
 		{[]string{"doudizhu", "moves", "--hand", "3X"}, `"--hand" flag: want ranks`},
 		{[]string{"doudizhu", "moves", "--hand", "33333"}, "a pack has 4"},
-		{[]string{"doudizhu", "moves", "--hand", "3", "--last", "34"}, `"--last" flag: a solo chain needs at least 5 cards`},
+		{[]string{"doudizhu", "moves", "--hand", "3", "--last", "34"}, `"--last" flag: 3 4 is no play: a chain needs 5 or more consecutive ranks`},
 		{[]string{"doudizhu", "moves", "--hand", "3", "--rules", "house"}, "--rules"},
 		{[]string{"doudizhu", "deal"}, `unknown command "deal"`},
 		{[]string{"sim", "doudizhu", "--deals", "0"}, "--deals"},

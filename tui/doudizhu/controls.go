@@ -32,7 +32,14 @@ func (f face) bottomCards(c ctx, w int) ui.Block {
 // count goes first, then the landlord's mark shortens.
 func (f face) seatLine(c ctx, seat game.Seat, w int) string {
 	t, dot := c.Env.Theme, " "+c.Glyphs().Dot+" "
-	count := t.Dim.Render(dot + sizeWords(f.board.v, seat))
+	n := f.board.v.Sizes[seat]
+	count := t.Dim.Render(dot) + countStyle(t, n, t.Dim).Render(leftWords(n))
+	switch {
+	case f.board.v.Phase == gd.PhaseOpen:
+		count = t.Dim.Render(dot + sizeWords(f.board.v, seat))
+	case f.board.result != nil:
+		count = t.Dim.Render(dot + cardCount(n))
+	}
 	sel := ""
 	if chosen := f.bottom.Hand.Chosen(); len(chosen) > 0 && f.board.v.Phase == gd.PhasePlay {
 		sel = t.Text.Render(dot + selectionWords(dz.CountsOf(chosen), f.cfg.Rules))
@@ -101,15 +108,7 @@ func (f face) yourTurnWords(c ctx, who string) string {
 	if v.Leading() {
 		return who + " to lead: select cards (type ranks, space, click), enter plays."
 	}
-	return fmt.Sprintf("%s: beat %s %s (%s), or p passes.", who, possessive(c, v.Leader), v.Table.Describe(), v.Table.Groups())
-}
-
-// possessive is "your" or "P2's".
-func possessive(c ctx, seat game.Seat) string {
-	if c.Names[seat] == "You" {
-		return "your"
-	}
-	return c.Names[seat] + "'s"
+	return fmt.Sprintf("%s: beat %s %s (%s), or p passes.", who, c.Names.Whose(v.Leader), v.Table.Describe(), v.Table.Groups())
 }
 
 // btn is one button of the buttons line.
@@ -205,10 +204,17 @@ func (f face) resultBox(c ctx, r gd.DealResult, w int) []string {
 	return lines
 }
 
-// trackerLines are the card tracker (记牌器): how many of each rank the
-// viewer has not seen, neither in its hand nor played.
+// trackerLines are the card tracker (记牌器): how many of each rank are
+// not yet played, the bottom's among them, outside the viewer's hand (in
+// all hands for an audience, which sees them all).
 func (f face) trackerLines(c ctx) []string {
-	un := f.board.v.Unseen()
+	v := f.board.v
+	un := dz.Pack.Minus(v.Played.Counts())
+	head := []string{"Not yet played:"}
+	if v.Viewer >= 0 && int(v.Viewer) < gd.Seats {
+		un = un.Minus(v.Hands[v.Viewer].Counts())
+		head = []string{"Not yet played,", "outside your hand:"}
+	}
 	row := func(from, to dz.Rank) (string, string) {
 		var ranks, counts string
 		for r := from; ; r-- {
@@ -222,5 +228,5 @@ func (f face) trackerLines(c ctx) []string {
 	}
 	r1, c1 := row(dz.RedJoker, dz.Ten)
 	r2, c2 := row(dz.Nine, dz.Three)
-	return []string{"Cards you have not seen:", "", r1, c1, "", r2, c2}
+	return append(head, "", r1, c1, "", r2, c2)
 }

@@ -3,6 +3,7 @@ package doudizhu
 import (
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	dz "teahouse/rules/doudizhu"
 	"teahouse/tui/table"
 )
 
@@ -37,6 +38,9 @@ type face struct {
 	// of computers, a replay), to watch as a player would.
 	backs bool
 	note  string // what the hint says, until the next key
+	// lacking are the ranks typed in the current run of typed ranks that
+	// the hand holds none of.
+	lacking []dz.Rank
 }
 
 // newFace is the face of a session of cfg.

@@ -34,7 +34,7 @@ func (f face) HelpPage(c ctx, w, h int) ui.Block {
 		wrap(t.Text, t.Header.Render("A deal: ")+"17 cards each; "+bidding+" The landlord takes the 3 bottom cards, shown to all, and leads."),
 		wrap(t.Text, t.Header.Render("A trick: ")+"beat the last play with the same kind and length, higher, or pass (p). A bomb beats other kinds, the rocket all. Two passes: the last to play leads."),
 		wrap(t.Dim, plays),
-		wrap(t.Text, t.Header.Render("Cards: ")+"type ranks (3334; T or 0 for 10), or left/right and space, or click; enter plays, backspace clears, t hints, c counts the cards unseen, L shows the last trick won again (L or esc: the log)."),
+		wrap(t.Text, t.Header.Render("Cards: ")+"type ranks (3334; T or 0 for 10), or left/right and space, or click; enter plays, backspace clears, t hints, c counts the cards not yet played, L shows the last trick won again (L or esc: the log)."),
 		wrap(t.Dim, "Scoring: the base ×2 for each bomb or rocket, a spring or anti-spring, a shown hand; the landlord wins or loses twice a peasant's share."),
 	}
 	switch f.cfg.ShowCards {

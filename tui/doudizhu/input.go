@@ -2,6 +2,8 @@ package doudizhu
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -12,6 +14,7 @@ import (
 	"teahouse/rules/cards"
 	dz "teahouse/rules/doudizhu"
 	"teahouse/tui/table"
+	"teahouse/tui/ui"
 )
 
 // The zones of the screen: card i of the hand at the bottom is
@@ -92,9 +95,37 @@ func (f face) playKey(c ctx, msg tea.KeyMsg) (face, intent) {
 	case key.Matches(msg, k.Pass):
 		return f.press(c, btnPass)
 	}
+	if !f.bottom.Hand.Typing() {
+		f.lacking = nil // a new run of typed ranks
+	}
 	var in intent
 	f.bottom, in = table.TypeRank(c, f.bottom, msg, sameRank, f.noMore)
+	if r, ok := ui.TypedRune(msg); ok && c.Replay == nil {
+		rank, _ := ui.TypedRank(r)
+		want := dz.RankOf(cards.Card{Rank: rank, Suit: cards.Spades})
+		if f.board.v.Hands[f.bottom.Seat()].Counts()[want] == 0 && !slices.Contains(f.lacking, want) {
+			f.lacking = append(f.lacking, want)
+		}
+	}
+	if len(f.lacking) > 0 && len(f.bottom.Hand.Chosen()) > 0 {
+		in = table.Say[gd.Action](lackWords(f.lacking))
+	}
 	return f, in
+}
+
+// lackWords says which ranks typed the hand holds none of: "You hold no
+// 7: the ranks typed lack it.", so a chain typed with a gap ("56789"
+// without a 7) is not played short of a rank unawares.
+func lackWords(lacking []dz.Rank) string {
+	names := make([]string, len(lacking))
+	for i, r := range lacking {
+		names[i] = r.Name()
+	}
+	it := "it"
+	if len(names) > 1 {
+		it = "them"
+	}
+	return fmt.Sprintf("You hold no %s: the cards selected lack %s.", strings.Join(names, " and no "), it)
 }
 
 // sameRank reports whether card is of the typed rank, as Dou Dizhu ranks

@@ -87,7 +87,7 @@ func TestTypedPlayIsPlayed(t *testing.T) {
 
 func TestRefusedPlaySaysWhy(t *testing.T) {
 	m := press(t, landlord(t), "6", "6", "7", "7", "enter")
-	assert.Contains(t, m.View(), "A pair chain needs at least 3 pairs", "the game's reason, in the status line")
+	assert.Contains(t, m.View(), "pair chain needs 3 or more consecutive pairs", "the game's reason, in the status line")
 	assert.True(t, where(m).MyTurn, "nothing was played")
 	m = press(t, m, "p")
 	assert.Contains(t, m.View(), "nobody may pass when leading")
@@ -176,7 +176,7 @@ func TestButtonsClick(t *testing.T) {
 	m = clickText(t, m, "Play")
 	assert.Equal(t, gd.KindPlay, lastPlay(t, m).Kind)
 	m = clickText(t, m, "Tracker")
-	assert.Contains(t, m.View(), "Cards you have not seen")
+	assert.Contains(t, m.View(), "outside your hand")
 }
 
 // In the bidding of call and rob, what each seat said stays in front of

@@ -21,7 +21,7 @@ type keyMap struct {
 func newKeyMap() keyMap {
 	b := ui.Binding
 	return keyMap{
-		CardKeys:  ui.NewCardKeys("3-9 TJQKA2BR", "select by rank"),
+		CardKeys:  ui.NewCardKeys("3-9TJQKA2BR", "by rank"),
 		Bid1:      b("1", "bid 1", "1"),
 		Bid2:      b("2", "bid 2", "2"),
 		Bid3:      b("3", "bid 3", "3"),
@@ -42,12 +42,23 @@ func (f face) Keys(c ctx) ui.HelpKeys {
 		k.Show.SetHelp("s", plain(c, k.Show.Help().Desc))
 		k.Double.SetHelp("d", plain(c, k.Double.Help().Desc))
 	}
-	full := [][]key.Binding{
-		{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear},
-		{k.Play, k.Pass, k.Hint, k.Tracker, k.Faces, k.LastTrick},
-		{k.Bid1, k.Bid2, k.Bid3, k.callKey(c), k.Double, k.Show},
-	}
 	v := c.View
+	// The full help fits 80 columns: the keys of this session's bidding,
+	// and v where there are hands to turn.
+	bids := []key.Binding{k.callKey(c)}
+	if v.Config.Bidding == gd.ScoreBids {
+		bids = []key.Binding{ui.Binding("1-3", "bid", "1", "2", "3")}
+	}
+	if v.Config.Doubling {
+		bids = append(bids, k.Double)
+	}
+	cards := []key.Binding{k.Play, k.Pass, k.Hint, k.Tracker, k.Show}
+	if c.Viewer == game.Omniscient { // an audience shows no hand: it turns them
+		cards[len(cards)-1] = k.Faces
+	}
+	// L (the last trick) is in the footer and the page above: the columns
+	// have no room for it at 80 columns.
+	full := [][]key.Binding{{k.Left, k.Right, k.Toggle, k.Ranks, k.Clear}, cards, bids}
 	var short []key.Binding
 	switch {
 	case c.Replay != nil || c.People == 0:

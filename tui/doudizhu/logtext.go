@@ -165,9 +165,20 @@ func describe(c ctx, seen, after gd.View, e game.Event) []string {
 		if e.Play.IsPass() {
 			return []string{n.Does(e.Seat, "pass", "passes") + "."}
 		}
-		return []string{fmt.Sprintf("%s %s, %s %s %s.", n.Does(e.Seat, "play", "plays"), e.Play.Groups(), e.Play.Describe(), c.Glyphs().Dot, left)}
+		lines := []string{fmt.Sprintf("%s %s, %s %s %s.", n.Does(e.Seat, "play", "plays"), e.Play.Groups(), e.Play.Describe(), c.Glyphs().Dot, left)}
+		if e.Left == 1 || e.Left == 2 { // 报单, 报双: a play leaves it so once at most
+			lines = append(lines, n.Does(e.Seat, "have", "has")+" "+leftWords(e.Left))
+		}
+		return lines
 	case gd.Doubled:
-		return []string{fmt.Sprintf("The stake doubles: ×%d.", e.Multiplier)}
+		what := "The stake doubles"
+		switch seen.Table.Kind { // the play that doubled it, just made
+		case dz.Rocket:
+			what = "The rocket doubles the stake"
+		case dz.Bomb:
+			what = "The bomb doubles the stake"
+		}
+		return []string{fmt.Sprintf("%s: ×%d.", what, e.Multiplier)}
 	case gd.TrickWon:
 		return []string{n.Does(e.Seat, "lead", "leads") + " again."}
 	case gd.DealOver:

@@ -240,19 +240,27 @@ func (f face) nameLine(c ctx, seat game.Seat, w int, short bool) string {
 // at align.
 func (f face) handBlock(c ctx, seat game.Seat, w int, mini bool, align lipgloss.Position) ui.Block {
 	t := c.Env.Theme
+	v := f.board.v
 	cs, seen := f.shownHand(seat)
 	if !seen {
 		back := "▒▒"
 		if t.ASCII {
 			back = "/\\"
 		}
-		return ui.Lines(t.Dim.Render(back)+" "+t.Text.Render(sizeWords(f.board.v, seat)), seatLines-1)
+		count := countStyle(t, v.Sizes[seat], t.Text).Render(leftWords(v.Sizes[seat]))
+		if v.Phase == gd.PhaseOpen {
+			count = t.Text.Render(sizeWords(v, seat))
+		}
+		return ui.Lines(t.Dim.Render(back)+" "+count, seatLines-1)
 	}
 	if len(cs) == 0 {
 		return ui.Lines(t.Dim.Render("out"), seatLines-1)
 	}
 	groups := ui.GroupsBy(cs, dz.RankOf)
-	count := ui.Text(t.Dim.Render(cardCount(len(cs))))
+	count := ui.Text(countStyle(t, len(cs), t.Dim).Render(leftWords(len(cs))))
+	if f.board.result != nil {
+		count = ui.Text(t.Dim.Render(cardCount(len(cs))))
+	}
 	if b, ok := t.GroupedMini(groups, w); mini && ok {
 		return ui.Column(align, b, count)
 	}
@@ -286,6 +294,25 @@ func cardCount(n int) string {
 		return "1 card"
 	}
 	return fmt.Sprintf("%d cards", n)
+}
+
+// leftWords is a seat's card count while it plays: cardCount, said out
+// when the seat is down to its last one or two (报单, 报双): "1 card
+// left!", "2 cards left!".
+func leftWords(n int) string {
+	if n == 1 || n == 2 {
+		return cardCount(n) + " left!"
+	}
+	return cardCount(n)
+}
+
+// countStyle is the style of a card count: marked (st otherwise) when a
+// seat is down to one or two cards.
+func countStyle(t *ui.Theme, n int, st lipgloss.Style) lipgloss.Style {
+	if n == 1 || n == 2 {
+		return t.Bad
+	}
+	return st
 }
 
 // playArea draws what seat last did in front of it: its play this trick

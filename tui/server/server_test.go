@@ -125,11 +125,11 @@ func openDoudizhu(t testing.TB, c *client) {
 	t.Helper()
 	c.send("down", "down", "down", "enter") // Dou Dizhu
 	c.waitFor("Bidding")
-	c.send("down", "right", "right")               // P2: from the strongest computer round to an open seat
-	c.send("down", "right", "right", "right")      // P3: round to the weakest computer, the quickest
-	c.send("down", "left")                         // bidding: none
-	c.send("down", "down", "down", "down", "left") // deals: 1
-	c.send("down", "right", "right")               // AI speed: instant
+	c.send("down", "right", "right")                               // P2: from the strongest computer round to an open seat
+	c.send("down", "right", "right", "right")                      // P3: round to the weakest computer, the quickest
+	c.send("down", "left")                                         // bidding: none
+	c.send("down", "down", "down", "down", "down", "down", "left") // past rob back, show hand, doubling, cap and plays: deals 1
+	c.send("down", "right", "right")                               // AI speed: instant
 	c.send("down", "42")
 	c.waitFor("Open (a person joins)")
 	c.send("enter")

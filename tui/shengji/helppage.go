@@ -19,7 +19,7 @@ func (f face) HelpPage(c ctx, w, h int) ui.Block {
 		wrap(t.Text, t.Header.Render("Tricks: ")+"lead a single, a pair, a tractor (consecutive pairs) or a throw of top units of one suit; follow the suit and the format when you can. Trumps are the jokers, the level cards and the trump suit. A failed throw plays the unit that was beaten."),
 		wrap(t.Text, t.Header.Render("Points: ")+"5s are 5, 10s and Ks 10. The attackers (not the dealer's team) take over at 80; the kitty counts for them, multiplied, if they win the last trick."),
 		wrap(t.Header, "This game: "+rulesWords(f.cfg.Rules)),
-		wrap(t.Dim, "Cards: type ranks (T or 0 for 10, B the black joker, R the red joker), or left/right and space, or click; enter plays or buries, backspace clears, t hints (the expert's choice for your seat, selected, with its reason)."),
+		wrap(t.Dim, "Cards: type ranks (T or 0 for 10, B and R the jokers): each adds a card of that rank, of the suit led first, then a trump; a suit letter after a rank picks that suit (8h, Ks, 10d). Or left/right and space, or click. Typing adds to the cards selected; backspace clears. Enter plays or buries, t hints (the expert's choice for your seat, selected, with its reason)."),
 		wrap(t.Dim, "L shows the last trick again beside the table (each play, who won it, its points), L again your plays this deal; L once more or esc goes back to the log."),
 	)
 }

@@ -3,6 +3,7 @@ package shengji
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	aisj "teahouse/ai/shengji"
 	gs "teahouse/game/shengji"
@@ -18,6 +19,7 @@ func (f face) hint(c ctx) (face, intent) {
 		return f, table.Say[gs.Action]("The hint is for your turn.")
 	}
 	a, why := aisj.Hint(v)
+	why = strings.TrimPrefix(why, string(a.Kind)+": ") // "pass: too few trumps" after "pass (p)"
 	switch a.Kind {
 	case gs.KindPass:
 		return f, table.Say[gs.Action](fmt.Sprintf("Hint: pass (p): %s.", why))

@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	gs "teahouse/game/shengji"
 	"teahouse/rules/cards"
+	sj "teahouse/rules/shengji"
 	"teahouse/tui/table"
 )
 
@@ -28,6 +30,9 @@ const (
 // as typed.
 func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 	if f, in, pasted := table.EachRune(f, msg, func(f face, m tea.KeyMsg) (face, intent) { return f.Key(c, m) }); pasted {
+		return f, in
+	}
+	if f, in, ok := f.typeSuit(c, msg); ok {
 		return f, in
 	}
 	k := f.keys
@@ -59,8 +64,53 @@ func (f face) Key(c ctx, msg tea.KeyMsg) (face, intent) {
 		return f.press(c, btnPlay)
 	}
 	var in intent
-	f.bottom, in = table.TypeRank(c, f.bottom, msg, func(typed cards.Rank, card cards.Card) bool { return card.Rank == typed }, noMore)
+	f.bottom, in = table.AddRank(c, f.bottom, msg, typedOrder(c.View), noMore)
 	return f, in
+}
+
+// typedOrder is the order a typed rank takes the hand's cards of that rank
+// in: following a lead, a card of the suit led first, then a trump, then
+// any other; else the order shown.
+func typedOrder(v gs.View) func(typed cards.Rank, card cards.Card) int {
+	var led []cards.Card
+	if v.Phase == gs.PhasePlay && !v.Leading() && int(v.Viewer) >= 0 && int(v.Viewer) < gs.Seats && v.Trick[v.Viewer].Empty() {
+		led = v.Lead().Cards()
+	}
+	return func(typed cards.Rank, card cards.Card) int {
+		switch {
+		case card.Rank != typed:
+			return -1
+		case len(led) == 0 || v.Trump.SuitOf(card) == v.Trump.SuitOf(led[0]):
+			return 0
+		case v.Trump.SuitOf(card) == sj.Trumps:
+			return 1
+		}
+		return 2
+	}
+}
+
+// suitLetters are the suits a letter typed after a rank picks: "8h".
+var suitLetters = map[rune]cards.Suit{'s': cards.Spades, 'h': cards.Hearts, 'd': cards.Diamonds, 'c': cards.Clubs}
+
+// typeSuit reads msg as a suit letter typed right after a rank ("8h",
+// "Ks", "10d"): the card of that rank and suit takes the place of the one
+// the rank selected. ok is false for any other key, or when no rank was
+// just typed (h then moves the cursor).
+func (f face) typeSuit(c ctx, msg tea.KeyMsg) (_ face, _ intent, ok bool) {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) != 1 || !f.bottom.Hand.Typing() || f.bottom.Hand.Len() == 0 || c.Replay != nil {
+		return f, intent{}, false
+	}
+	suit, ok := suitLetters[unicode.ToLower(msg.Runes[0])]
+	if !ok {
+		return f, intent{}, false
+	}
+	hand := f.bottom.Hand
+	typed := hand.Cards()[hand.Cursor]
+	want := cards.Card{Rank: typed.Rank, Suit: suit}
+	if f.bottom.Hand, ok = hand.Swap(func(card cards.Card) bool { return card.Face() == want }); !ok {
+		return f, table.Say[gs.Action](fmt.Sprintf("You hold no more %s.", c.Env.Theme.CardText(want))), true
+	}
+	return f, intent{}, true
 }
 
 // noMore says that the hand holds no more of the typed rank.

@@ -18,7 +18,7 @@ type keyMap struct {
 // newKeyMap returns the bindings.
 func newKeyMap() keyMap {
 	return keyMap{
-		CardKeys:  ui.NewCardKeys("2-9 TJQKA BR", "by rank"),
+		CardKeys:  ui.NewCardKeys("2-9TJQKABR", "rank, 8h suit"),
 		Declare:   ui.Binding("1-4", "declare", "1", "2", "3", "4"),
 		LastTrick: lastTrickKey(),
 	}

@@ -153,15 +153,24 @@ func verb(c ctx, seat game.Seat, v string) string {
 }
 
 // failureWords says a throw failed: what was tried, what beat it, what is
-// played instead.
+// played instead: "Your throw ... fails: P2 beats ... with .... You play
+// ....".
 func failureWords(c ctx, fl gs.Failure) string {
 	n := c.Names
-	line := fmt.Sprintf("%s's throw %s fails: %s beats %s with %s; %s plays %s.", n[fl.Seat], setText(c, fl.Tried),
-		n[fl.Hand], setText(c, fl.Beaten), setText(c, fl.By), n[fl.Seat], setText(c, fl.Beaten))
+	line := fmt.Sprintf("%s throw %s fails: %s %s with %s. %s %s.", capital(n.Whose(fl.Seat)), setText(c, fl.Tried),
+		n.Does(fl.Hand, "beat", "beats"), setText(c, fl.Beaten), setText(c, fl.By), verb(c, fl.Seat, "play"), setText(c, fl.Beaten))
 	if fl.Penalty > 0 {
 		line += fmt.Sprintf(" Penalty: %d points.", fl.Penalty)
 	}
 	return line
+}
+
+// capital is s with its first letter a capital: "Your", "P2's".
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // kittyWords says what the kitty turned up counts: "kitty 15 points ×4

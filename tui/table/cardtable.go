@@ -46,23 +46,67 @@ func (c Ctx[V, A]) ButtonsH() int {
 // CardBody is a card table's body, w cells wide: the table draw draws in
 // tbl (after a margin of one column) beside side, then the lines under
 // both (each after a margin of one column), then the status line: c.Status,
-// or else note, the face's own word (a hint).
+// or else note, the face's own word (a hint). A status too long for one
+// line wraps onto a second, which the table and side give up a line for
+// (the side its last line inside the box, keeping the box whole).
 func (c Ctx[V, A]) CardBody(w int, tbl ui.Rect, draw func(ui.Rect) ui.Block, side ui.Block, note string, under ...ui.Block) ui.Block {
 	t := c.Env.Theme
-	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
-	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
-	parts := []ui.Block{ui.Beside(ui.Row(0, margin, draw(inner)), side, tbl.W, SideGap, tbl.H)}
-	for _, b := range under {
-		parts = append(parts, ui.Row(0, ui.Text(" "), b))
-	}
 	status, style := c.Status, t.Bad
 	if status == "" {
 		status, style = note, t.Text
 	}
-	if status != "" {
-		status = " " + c.say(status, style, w-2)
+	lines := statusLines(status, w-2)
+	if len(lines) > 1 && tbl.H > 2 {
+		tbl.H--
+		side = dropLine(side, tbl.H-1)
+	} else {
+		lines = lines[:min(1, len(lines))]
 	}
-	return ui.Stack(w, append(parts, ui.Lines(status, 1))...)
+	margin := ui.Text(strings.TrimSuffix(strings.Repeat(" \n", tbl.H), "\n"))
+	inner := ui.Rect{W: max(0, tbl.W-1), H: tbl.H}
+	parts := []ui.Block{ui.Beside(ui.Row(0, margin, draw(inner).Clip(inner.W, inner.H)), side, tbl.W, SideGap, tbl.H)}
+	for _, b := range under {
+		parts = append(parts, ui.Row(0, ui.Text(" "), b))
+	}
+	for i, l := range lines {
+		lines[i] = " " + c.say(l, style, w-2)
+	}
+	if len(lines) == 0 {
+		lines = []string{""}
+	}
+	return ui.Stack(w, append(parts, ui.Lines(strings.Join(lines, "\n"), len(lines)))...)
+}
+
+// statusLines are a status wrapped at w cells, two lines at most (the
+// second cut where even two do not hold it).
+func statusLines(s string, w int) []string {
+	if s == "" {
+		return nil
+	}
+	lines := strings.Split(ansi.Wordwrap(s, max(1, w), ""), "\n")
+	if len(lines) > 2 {
+		lines = []string{lines[0], strings.Join(lines[1:], " ")}
+	}
+	return lines
+}
+
+// dropLine is b without its line i, the zones below it moved up.
+func dropLine(b ui.Block, i int) ui.Block {
+	lines := strings.Split(b.Text, "\n")
+	if i < 0 || i >= len(lines) {
+		return b
+	}
+	out := ui.Block{Text: strings.Join(append(lines[:i:i], lines[i+1:]...), "\n")}
+	for _, z := range b.Zones {
+		switch {
+		case z.Rect.Y > i:
+			z.Rect.Y--
+		case z.Rect.Y+z.Rect.H > i:
+			z.Rect.H = max(0, z.Rect.H-1)
+		}
+		out.Zones = append(out.Zones, z)
+	}
+	return out
 }
 
 // say is text in style, cut to at most w cells: a line under a table.
@@ -117,9 +161,28 @@ func (c Ctx[V, A]) YourTurn() string {
 
 // TypeRank reads msg as a rank typed at the bottom's hand (see
 // ui.TypedRank): one more card that same matches with the rank typed is
-// selected. When the hand holds no more of them, the intent says what
+// selected, a new run of typed ranks replacing the selection (see
+// ui.Hand.Type). When the hand holds no more of them, the intent says what
 // noMore words; any other key, or a replay, leaves b as it is.
 func TypeRank[V, A any](c Ctx[V, A], b Bottom, msg tea.KeyMsg, same func(typed cards.Rank, card cards.Card) bool, noMore func(typed cards.Rank) string) (Bottom, Intent[A]) {
+	return typed(c, b, msg, noMore, func(h ui.Hand, rank cards.Rank) (ui.Hand, bool) {
+		return h.Type(func(card cards.Card) bool { return same(rank, card) })
+	})
+}
+
+// AddRank is TypeRank for a game that ranks the cards of a typed rank
+// (the suit led before the trumps, see ui.Hand.Add): order is a card's
+// place among the typed rank's, from 0, or -1 when it is not of it. It
+// adds to the selection and never clears it.
+func AddRank[V, A any](c Ctx[V, A], b Bottom, msg tea.KeyMsg, order func(typed cards.Rank, card cards.Card) int, noMore func(typed cards.Rank) string) (Bottom, Intent[A]) {
+	return typed(c, b, msg, noMore, func(h ui.Hand, rank cards.Rank) (ui.Hand, bool) {
+		return h.Add(func(card cards.Card) int { return order(rank, card) })
+	})
+}
+
+// typed is TypeRank and AddRank: pick selects a card of the rank msg
+// types.
+func typed[V, A any](c Ctx[V, A], b Bottom, msg tea.KeyMsg, noMore func(typed cards.Rank) string, pick func(ui.Hand, cards.Rank) (ui.Hand, bool)) (Bottom, Intent[A]) {
 	r, ok := ui.TypedRune(msg)
 	if !ok || b.Hand.Len() == 0 || c.Replay != nil {
 		return b, Intent[A]{}
@@ -129,7 +192,7 @@ func TypeRank[V, A any](c Ctx[V, A], b Bottom, msg tea.KeyMsg, same func(typed c
 		return b, Intent[A]{}
 	}
 	var found bool
-	b.Hand, found = b.Hand.Type(func(card cards.Card) bool { return same(rank, card) })
+	b.Hand, found = pick(b.Hand, rank)
 	if !found {
 		return b, Say[A](noMore(rank))
 	}

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 
 	"teahouse/tui/ui"
@@ -61,6 +63,11 @@ func (m Model[F, V, A]) helpKeys() ui.HelpKeys {
 		return ui.HelpKeys{Short: short, Full: append(full, own.Full...)}
 	}
 	own := m.parts.Input.Keys(m.face, m.ctx())
+	if m.ShowHelp { // the log's keys scroll the help page: "pgdn down"
+		for _, b := range []*key.Binding{&k.LogUp, &k.LogDown, &k.LogTop, &k.LogEnd} {
+			b.SetHelp(b.Help().Key, strings.TrimPrefix(b.Help().Desc, "log "))
+		}
+	}
 	tail := []key.Binding{k.Back, k.Help, k.Quit}
 	if m.hasTips() && m.people() > 0 {
 		tail = append([]key.Binding{k.Tip}, tail...)

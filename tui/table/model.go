@@ -17,7 +17,8 @@ import (
 // Update returns a changed copy. The table it follows is shared, and only
 // ever talked to through commands.
 type Model[F, V, A any] struct {
-	screen.Panels // the help, the log and the tip panel
+	screen.Panels     // the help, the log and the tip panel
+	helpTop       int // the first line of the help page shown
 
 	env     screen.Env
 	parts   Face[F, V, A] // the game's parts, with their defaults

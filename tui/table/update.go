@@ -64,9 +64,12 @@ func (m Model[F, V, A]) key(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 	switch {
 	case key.Matches(msg, k.Help):
 		m.ToggleHelp()
+		m.helpTop = 0
 		return m, nil
 	case key.Matches(msg, k.Back):
 		return m.back()
+	case m.ShowHelp && key.Matches(msg, k.LogUp, k.LogDown, k.LogTop, k.LogEnd):
+		return m.scrollHelp(msg)
 	case key.Matches(msg, k.LogUp, k.LogDown, k.LogTop, k.LogEnd):
 		return m.scrollLog(msg)
 	case m.ShowHelp: // the help hides the table: no key acts on it unseen

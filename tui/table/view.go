@@ -49,7 +49,7 @@ func (m Model[F, V, A]) screen() ui.Block {
 	var body ui.Block
 	switch {
 	case m.ShowHelp:
-		body = t.Place(m.parts.Help(m.face, c, b.W, b.H), b.W, b.H, lipgloss.Center, lipgloss.Center).Clip(b.W, b.H)
+		body = t.Place(m.helpBody(b.W, b.H), b.W, b.H, lipgloss.Center, lipgloss.Center).Clip(b.W, b.H)
 	case m.passing:
 		body = t.Place(m.passPage(b.W), b.W, b.H, lipgloss.Center, lipgloss.Center).Clip(b.W, b.H)
 	default:

@@ -159,6 +159,53 @@ func (h Hand) Type(match func(cards.Card) bool) (Hand, bool) {
 	return h, false
 }
 
+// Add selects one more card, a typed rank's, without unselecting any:
+// of the cards not yet selected that rank accepts (a rank of 0 or more),
+// the one of the lowest rank, the first shown among equals; the cursor
+// goes to it. ok is false when there is none. It starts or goes on with a
+// run of typed ranks, as Type does, but never clears a selection made
+// with other keys.
+func (h Hand) Add(rank func(cards.Card) int) (Hand, bool) {
+	h.typing = true
+	best := -1
+	for i, c := range h.cards {
+		if r := rank(c); r >= 0 && !h.selected[i] && (best < 0 || r < rank(h.cards[best])) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return h, false
+	}
+	h = h.own()
+	h.selected[best] = true
+	h.Cursor = best
+	return h, true
+}
+
+// Swap puts the card match accepts in place of the selected card under
+// the cursor (a suit typed after a rank: "8h"): the first such card not
+// yet selected is selected, the cursor's unselected, and the cursor moves
+// to the new card. ok is false, h as it was, when no card not selected
+// matches or the cursor's card is not selected. A run of typed ranks goes
+// on.
+func (h Hand) Swap(match func(cards.Card) bool) (Hand, bool) {
+	if !h.Selected(h.Cursor) {
+		return h, false
+	}
+	if match(h.cards[h.Cursor]) {
+		return h, true
+	}
+	for i, c := range h.cards {
+		if match(c) && !h.selected[i] {
+			h = h.own()
+			h.selected[h.Cursor], h.selected[i] = false, true
+			h.Cursor = i
+			return h, true
+		}
+	}
+	return h, false
+}
+
 // EndTyping ends a run of typed ranks: the next rank typed starts a new
 // selection. A screen calls it for every key that is neither a rank nor a
 // space (enter, a click on a button).
