@@ -112,6 +112,7 @@ func joinBeats(a, b Beat, first bool) Beat {
 // logged, and it becomes the table on screen.
 func (m Model[F, V, A]) settle(u host.Update[V]) Model[F, V, A] {
 	m.pending, m.next, m.shown = m.pending[1:], 0, u
+	m.heldLast = m.heldLast && u.Outcome.Over
 	if m.guest && !slices.Equal(u.Players, m.seated) {
 		m = m.seatPlayers(u.Players) // someone took a seat, or left it
 	}
@@ -131,6 +132,8 @@ func (m Model[F, V, A]) settle(u host.Update[V]) Model[F, V, A] {
 // for the table.
 func (m Model[F, V, A]) rest() (Model[F, V, A], tea.Cmd) {
 	switch {
+	case m.shown.Outcome.Over && m.heldLast: // the last event's result was the game's: one enter ends it
+		return m.finish()
 	case m.shown.Outcome.Over:
 		return m.begin(Beat{Hold: true, Pause: overDelays})
 	case m.rep.on:
@@ -155,6 +158,7 @@ func (m Model[F, V, A]) rest() (Model[F, V, A], tea.Cmd) {
 // begin shows a beat: its frames, then its pause or the wait for enter.
 func (m Model[F, V, A]) begin(b Beat) (Model[F, V, A], tea.Cmd) {
 	m.beat = beatState{Beat: b, on: true, left: b.Frames, lines: m.beat.lines}
+	m.heldLast = false
 	if b.Frames > 0 {
 		m.face = m.parts.Board.Frame(m.face, m.ctx(), m.beat.left)
 		return m.after(every(b))
@@ -202,6 +206,7 @@ func (m Model[F, V, A]) end() (Model[F, V, A], tea.Cmd) {
 		m.face = m.parts.Board.Frame(m.face, m.ctx(), 0)
 	}
 	lines := m.beat.lines
+	m.heldLast = m.beat.Hold
 	m.beat = beatState{}
 	m.clock = m.clock.Stop()
 	m = m.writeLog(lines...)

@@ -54,6 +54,9 @@ type Model[F, V, A any] struct {
 	shown   host.Update[V]   // the last update shown
 	next    int              // events of pending[0] already shown
 	beat    beatState
+	// heldLast is set when the beat last ended held a result (until enter
+	// while a person plays here) and nothing has been shown since.
+	heldLast bool
 
 	lines   []string // every line of the log
 	inPanel int      // the last lines of which are in the log panel
