@@ -29,7 +29,7 @@ func (m Model[F, V, A]) busy() bool { return len(m.pending) > 0 || m.beat.on }
 
 // advance shows the events waiting, until one needs time on screen.
 func (m Model[F, V, A]) advance() (Model[F, V, A], tea.Cmd) {
-	if m.beat.on || m.done || m.passing {
+	if m.beat.on || m.done || m.passing || (m.paused && !m.stepOne) {
 		return m, nil
 	}
 	for len(m.pending) > 0 {
@@ -159,6 +159,10 @@ func (m Model[F, V, A]) rest() (Model[F, V, A], tea.Cmd) {
 func (m Model[F, V, A]) begin(b Beat) (Model[F, V, A], tea.Cmd) {
 	m.beat = beatState{Beat: b, on: true, left: b.Frames, lines: m.beat.lines}
 	m.heldLast = false
+	if m.paused { // stepped to while paused: held until the next key
+		m.stepOne = false
+		return m.stopBeat(), nil
+	}
 	if b.Frames > 0 {
 		m.face = m.parts.Board.Frame(m.face, m.ctx(), m.beat.left)
 		return m.after(every(b))
@@ -184,6 +188,7 @@ func (m Model[F, V, A]) step(s pace.Step) (Model[F, V, A], tea.Cmd) {
 	if !m.clock.Wants(s) {
 		return m, nil // stale: the pause was cut short or replaced
 	}
+	m.clock = m.clock.Stop() // it has ended
 	switch {
 	case m.beat.on && m.beat.left > 0:
 		m.beat.left--

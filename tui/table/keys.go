@@ -13,6 +13,7 @@ type keyMap struct {
 
 	Next, Prev, First, Last, Play, Faster, Slower key.Binding
 	Speed                                         key.Binding // + and - in the short help
+	Pause, StepOne                                key.Binding // watching a table of computers
 }
 
 func newKeyMap(tipName string) keyMap {
@@ -35,6 +36,8 @@ func newKeyMap(tipName string) keyMap {
 		Faster:  b("+", "faster", "+", "="),
 		Slower:  b("-", "slower", "-"),
 		Speed:   b("+/-", "speed", "+", "=", "-"),
+		Pause:   b("space", "pause", " "),
+		StepOne: b(".", "next play", "."),
 	}
 }
 
@@ -62,6 +65,13 @@ func (m Model[F, V, A]) helpKeys() ui.HelpKeys {
 	}
 	own := m.parts.Input.Keys(m.face, m.ctx())
 	tail := []key.Binding{k.Back, k.Help, k.Quit}
+	if m.watching() {
+		pause := k.Pause
+		if m.paused {
+			pause.SetHelp("space", "resume")
+		}
+		tail = append([]key.Binding{pause, k.StepOne}, tail...)
+	}
 	if m.hasTips() && m.people() > 0 {
 		tail = append([]key.Binding{k.Tip}, tail...)
 	}

@@ -80,6 +80,10 @@ func (m Model[F, V, A]) key(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 		return m.end()
 	case m.rep.on:
 		return m.replayKey(msg)
+	case key.Matches(msg, k.Play) && m.watching():
+		return m.togglePause()
+	case key.Matches(msg, k.StepOne) && m.watching():
+		return m.stepPaused()
 	case key.Matches(msg, k.Tip) && m.hasTips() && m.people() > 0:
 		m.ShowTip = !m.ShowTip
 		return m, nil
@@ -109,7 +113,7 @@ func (m Model[F, V, A]) replayKey(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 	case key.Matches(msg, k.Next, k.Confirm):
 		return m.forward()
 	case key.Matches(msg, k.Prev):
-		return m.jump(m.rep.at() - 1)
+		return m.jump(m.onScreen() - 1)
 	case key.Matches(msg, k.First):
 		return m.jump(0)
 	case key.Matches(msg, k.Last):
@@ -180,7 +184,7 @@ func (m Model[F, V, A]) replayClick(id string) (Model[F, V, A], tea.Cmd) {
 	case zoneFirst:
 		return m.jump(0)
 	case zoneBack:
-		return m.jump(m.rep.at() - 1)
+		return m.jump(m.onScreen() - 1)
 	case zonePlay:
 		return m.togglePlay()
 	case zoneNext:
