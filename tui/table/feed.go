@@ -212,6 +212,9 @@ func (m Model[F, V, A]) end() (Model[F, V, A], tea.Cmd) {
 	}
 	lines := m.beat.lines
 	m.heldLast = m.beat.Hold
+	if m.beat.Hold { // a deal's result seen: the next one is followed in the log
+		m.Log = m.Log.Follow()
+	}
 	m.beat = beatState{}
 	m.clock = m.clock.Stop()
 	m = m.writeLog(lines...)
