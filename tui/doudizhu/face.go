@@ -49,7 +49,7 @@ func (f face) Secret() bool { return true }
 // Sync is the screen's table.Board.Sync: the table as v shows it. A new viewer (a
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gd.View) face {
-	f.cfg = v.Config
+	f.cfg, f.note = v.Config, "" // a hint is for the position it was asked in
 	f.board = f.board.sync(v)
 	f.bottom = f.bottom.Sync(c.Viewer, f.board.hand)
 	return f

@@ -85,8 +85,9 @@ func (m Model[F, V, A]) forward() (Model[F, V, A], tea.Cmd) {
 		return m.end()
 	}
 	if m.busy() {
-		if m = m.cutShort(); m.rep.at() >= len(m.rep.frames)-1 {
-			return m.rest() // the last step: the end is held as it would have been
+		var cmd tea.Cmd
+		if m, cmd = m.caughtUp(); m.busy() {
+			return m, cmd // the last step: its end held
 		}
 	}
 	at := m.rep.at()
@@ -121,6 +122,18 @@ func (m Model[F, V, A]) jump(k int) (Model[F, V, A], tea.Cmd) {
 	}
 	if m.shown.Outcome.Over {
 		return m.begin(Beat{Hold: true, Pause: overDelays})
+	}
+	return m, nil
+}
+
+// caughtUp is the replay with the step on screen finished at once; the
+// last step's end is then held as it would have been.
+func (m Model[F, V, A]) caughtUp() (Model[F, V, A], tea.Cmd) {
+	if !m.busy() {
+		return m, nil
+	}
+	if m = m.cutShort(); m.rep.at() >= len(m.rep.frames)-1 {
+		return m.rest()
 	}
 	return m, nil
 }

@@ -126,6 +126,12 @@ func (m Model[F, V, A]) replayKey(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 		return m.faster(-1), nil
 	case key.Matches(msg, k.Tip) && m.hasTips():
 		m.ShowTip = !m.ShowTip
+	case key.Matches(msg, k.Tip): // the face's own hint, for the seat to move, seen as it sees the table
+		m, cmd := m.caughtUp()
+		var in Intent[A]
+		m.face, in = m.parts.Input.Key(m.face, m.ctxFor(m.eyeIndex(m.tipEye())), msg)
+		m, act := m.intent(in)
+		return m, tea.Batch(cmd, act)
 	default: // the face's own keys: a trainer's count, scrolling a card
 		var in Intent[A]
 		m.face, in = m.parts.Input.Key(m.face, m.ctx(), msg)

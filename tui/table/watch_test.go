@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -10,16 +11,31 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"teahouse/game"
+	"teahouse/game/host"
 	"teahouse/tui/screentest"
 	"teahouse/tui/table"
 )
 
+// waiting is a computer that steps 2 once ready is closed.
+type waiting struct{ ready chan struct{} }
+
+func (w waiting) Decide(ctx context.Context, _ host.Decision[raceView, int]) (int, error) {
+	select {
+	case <-w.ready:
+		return 2, nil
+	case <-ctx.Done():
+		return 0, ctx.Err()
+	}
+}
+
 // watchByHand opens a race of two computers at slow speed whose host
-// answers at once (a think of 0), each event shown a card table's play
-// beat, with a clock driven by hand.
+// answers at once (a think of 0) once the screen watches it, each event
+// shown a card table's play beat, with a clock driven by hand.
 func watchByHand(t *testing.T) raceScreen {
 	t.Helper()
 	s := spec
+	ready := make(chan struct{})
+	s.Roster.AI = func(string) (host.Controller[raceView, int], error) { return waiting{ready}, nil }
 	s.Think = func(raceView) float64 { return 0 }
 	s.Face.Board.Event = func(f runner, c ctx, e game.Event) (runner, table.Beat) {
 		f, _ = runner.Event(f, c, e)
@@ -30,6 +46,7 @@ func watchByHand(t *testing.T) raceScreen {
 	m, err := table.Open(env, s, 0, seed42, []game.Player{ai, ai}, runner{}, table.Options{Speed: game.Slow})
 	require.NoError(t, err)
 	t.Cleanup(m.Close)
+	close(ready)
 	m = m.ByHand()
 	m, _ = drive(t, m, screentest.Run(m.Init())...)
 	return m
