@@ -55,8 +55,8 @@ func (f face) Sync(c ctx, v gd.View) face {
 	return f
 }
 
-// Event is the screen's table.Board.Event: another seat's play lands in
-// front of it and stays about a second; a won trick (both others passed)
+// Event is the screen's table.Board.Event: another seat's bid or play
+// lands in front of it and stays about a second; a won trick (both others passed)
 // stays longer; a deal's result stays until enter while a person plays.
 func (f face) Event(_ ctx, e game.Event) (face, table.Beat) {
 	f.board = f.board.apply(e)
@@ -65,6 +65,8 @@ func (f face) Event(_ ctx, e game.Event) (face, table.Beat) {
 	switch e := e.(type) {
 	case gd.Played:
 		f.bottom, beat = f.bottom.Played(e.Seat, table.PlayDelays)
+	case gd.Bidded:
+		_, beat = f.bottom.Played(e.Seat, table.PlayDelays) // what another seat says stays as a play does
 	case gd.TrickWon:
 		return f, table.Beat{Pause: table.TrickDelays}
 	case gd.LandlordChosen:

@@ -10,8 +10,8 @@ import (
 	"teahouse/tui/table"
 )
 
-// Watching, another seat's play stays the table's play beat and a won
-// trick its trick beat; your own play goes on at once.
+// Watching, another seat's bid or play stays the table's play beat and a
+// won trick its trick beat; your own goes on at once.
 func TestTheTablesBeats(t *testing.T) {
 	for _, tc := range []struct {
 		viewer game.Seat
@@ -23,6 +23,8 @@ func TestTheTablesBeats(t *testing.T) {
 		{game.Omniscient, gd.TrickWon{Seat: 1}, table.Beat{Pause: table.TrickDelays}},
 		{0, gd.Played{Seat: 2}, table.Beat{Pause: table.PlayDelays}},
 		{0, gd.Played{Seat: 0}, table.Beat{}},
+		{0, gd.Bidded{Seat: 1}, table.Beat{Pause: table.PlayDelays}},
+		{0, gd.Bidded{Seat: 0}, table.Beat{}},
 	} {
 		f := newFace(gd.Config{})
 		f.bottom = f.bottom.Sync(tc.viewer, f.board.hand)
