@@ -206,6 +206,9 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.setup = a.setup.resize(a.env.Width)
 		a.browser.move(0, a.browserRows())
 	case tea.KeyMsg:
+		if !a.fits() && msg.String() != "ctrl+c" { // the screen is not shown: no key acts on it unseen
+			return a, nil
+		}
 		if a.confirm != confirmNone {
 			return a.answerKey(msg)
 		}
@@ -213,6 +216,9 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a.askQuit()
 		}
 	case tea.MouseMsg:
+		if !a.fits() {
+			return a, nil
+		}
 		if a.confirm != confirmNone {
 			return a.answerMouse(msg)
 		}
@@ -504,6 +510,10 @@ func (a App) startReplay(f ReplayFile, speed game.Speed) App {
 }
 
 func (a App) game(id string) (screen.Game, bool) { return FindGame(a.games, id) }
+
+// fits reports whether the screen is shown: the terminal's size is known
+// and large enough (else the too-small notice is drawn in its place).
+func (a App) fits() bool { return a.env.Width == 0 || ui.Fits(a.env.Width, a.env.Height) }
 
 // View draws the current screen, the dialog over it, or the too-small notice.
 func (a App) View() string {

@@ -217,6 +217,22 @@ func TestKeysReachTheGameScreen(t *testing.T) {
 	assert.Equal(t, key("x"), got[len(got)-1])
 }
 
+func TestKeysWhileTooSmallDoNothing(t *testing.T) {
+	a, _ := newTestApp(t, &screen.Setup{Game: "fake", Seed: 1})
+	a = resize(a, 50, 15)
+	before := len(a.scr.(fakeScreen).got)
+	a = send(a, key("2"), key("enter"), key("q"), tea.MouseMsg{X: 3, Y: 3, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	assert.Len(t, a.scr.(fakeScreen).got, before, "no key or click reaches a game not shown")
+	assert.Equal(t, confirmNone, a.confirm, "q asks nothing unseen")
+	a = resize(a, 80, 24)
+	a = send(a, key("2"))
+	got := a.scr.(fakeScreen).got
+	assert.Equal(t, key("2"), got[len(got)-1], "keys act again once the screen is shown")
+	a = resize(a, 50, 15)
+	a = send(a, key("ctrl+c"))
+	assert.Equal(t, confirmQuit, a.confirm, "ctrl+c still asks to quit a game")
+}
+
 func TestFinishedShowsResultAndRematch(t *testing.T) {
 	a, saves := newTestApp(t, &screen.Setup{Game: "fake", Seed: 7})
 	a = send(a, screen.Finished{Summary: []string{"You win the match 3-1"}})

@@ -18,6 +18,9 @@ type TableOptions struct {
 	Bot Options
 	// Think is the table's think time (host.Options.Think).
 	Think time.Duration
+	// ThinkOf is the think time of a decision by the deciding seat's view
+	// (host.Options.ThinkOf); nil: Think.
+	ThinkOf func(view any) time.Duration
 	// LogDir is where the log is written as the game goes (a
 	// game.LogFile); "" writes none, and the game is saved whole at its
 	// end only.
@@ -90,7 +93,7 @@ func OpenTable[C, S, A, V any](g game.Game[C, S, A, V], r Roster[V, A], cfg C, s
 		t.discard()
 		return nil, err
 	}
-	t.Host, err = host.Open(g, cfg, seed, sitters, host.Options{Think: o.Think, Now: func() time.Time { return start }, Log: t.File, Keepers: o.Keepers})
+	t.Host, err = host.Open(g, cfg, seed, sitters, host.Options{Think: o.Think, ThinkOf: o.ThinkOf, Now: func() time.Time { return start }, Log: t.File, Keepers: o.Keepers})
 	if err != nil {
 		t.discard()
 		return nil, err

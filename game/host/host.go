@@ -19,6 +19,10 @@ type Options struct {
 	// action being applied, so people can follow computers; it belongs to
 	// the table, whatever its watchers animate. 0 applies at once.
 	Think time.Duration
+	// ThinkOf, when set, is the think time of a decision instead, given
+	// the deciding seat's view (of the game's view type): a deal's passes
+	// may be brisk while its plays take their time.
+	ThinkOf func(view any) time.Duration
 	// Now is the clock of the log's start time; nil means time.Now.
 	Now func() time.Time
 	// Log, when set, is where the game's log is written as it goes (its
@@ -53,6 +57,7 @@ type Host[C, S, A, V any] struct {
 type hostLoop[C, S, A, V any] struct {
 	c        *core[C, S, A, V]
 	think    time.Duration
+	thinkOf  func(view any) time.Duration
 	watchers []*Watcher[V]
 
 	// The decision being made: at most one at a time, for the position
@@ -90,7 +95,7 @@ func Open[C, S, A, V any](g game.Game[C, S, A, V], cfg C, seed uint64, seats []S
 	}
 	c.file = o.Log
 	h := &Host[C, S, A, V]{g: g, in: make(chan func(*hostLoop[C, S, A, V])), quit: make(chan struct{}), done: make(chan struct{})}
-	l := &hostLoop[C, S, A, V]{c: c, think: o.Think, results: make(chan result[A], 1)}
+	l := &hostLoop[C, S, A, V]{c: c, think: o.Think, thinkOf: o.ThinkOf, results: make(chan result[A], 1)}
 	for _, k := range o.Keepers {
 		h.keep(l, k)
 	}
@@ -268,7 +273,11 @@ func (l *hostLoop[C, S, A, V]) answered(r result[A]) {
 	if !l.busy || r.seq != l.seq || r.seq != l.c.moves() {
 		return // for a position that has moved on
 	}
-	if wait := l.think - time.Since(l.askedAt); wait > 0 {
+	think := l.think
+	if l.thinkOf != nil {
+		think = l.thinkOf(l.dec.View)
+	}
+	if wait := think - time.Since(l.askedAt); wait > 0 {
 		l.held = &r
 		l.timer = time.NewTimer(wait)
 		return

@@ -14,11 +14,11 @@ type (
 	intent = table.Intent[gd.Action]
 )
 
-// Multiples of the Speed delay a beat stays on screen.
+// Multiples of the Speed delay a beat stays on screen (a play's and a
+// trick's: table.PlayDelays, table.TrickDelays).
 const (
-	playDelays     = 0.4 // another seat's play, before the next
-	landlordDelays = 1   // the bottom cards turned over
-	resultDelays   = 4   // a deal's result, when computers play alone
+	landlordDelays = 1 // the bottom cards turned over
+	resultDelays   = 4 // a deal's result, when computers play alone
 )
 
 // face is Dou Dizhu's part of its screen: the table as the viewer sees it
@@ -55,21 +55,26 @@ func (f face) Secret() bool { return true }
 // Sync is the screen's table.Board.Sync: the table as v shows it. A new viewer (a
 // hand-over) starts with nothing chosen.
 func (f face) Sync(c ctx, v gd.View) face {
-	f.cfg = v.Config
+	f.cfg, f.note = v.Config, "" // a hint is for the position it was asked in
 	f.board = f.board.sync(v)
 	f.bottom = f.bottom.Sync(c.Viewer, f.board.hand)
 	return f
 }
 
-// Event is the screen's table.Board.Event: each play lands in front of its seat and
-// stays a moment; a deal's result stays until enter while a person plays.
+// Event is the screen's table.Board.Event: another seat's bid or play
+// lands in front of it and stays about a second; a won trick (both others passed)
+// stays longer; a deal's result stays until enter while a person plays.
 func (f face) Event(_ ctx, e game.Event) (face, table.Beat) {
 	f.board = f.board.apply(e)
 	f.bottom = f.bottom.Hold(f.board.hand(f.bottom.Seat()))
 	var beat table.Beat
 	switch e := e.(type) {
 	case gd.Played:
-		f.bottom, beat = f.bottom.Played(e.Seat, playDelays)
+		f.bottom, beat = f.bottom.Played(e.Seat, table.PlayDelays)
+	case gd.Bidded:
+		_, beat = f.bottom.Played(e.Seat, table.PlayDelays) // what another seat says stays as a play does
+	case gd.TrickWon:
+		return f, table.Beat{Pause: table.TrickDelays}
 	case gd.LandlordChosen:
 		return f, table.Beat{Pause: landlordDelays}
 	case gd.DealOver:

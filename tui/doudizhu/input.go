@@ -234,7 +234,7 @@ func (f face) actionOf(id string) (gd.Action, bool) {
 // the status line names it and why.
 func (f face) hint(c ctx) (face, intent) {
 	v := c.View
-	if !c.MyTurn || v.Turn != v.Viewer {
+	if (!c.MyTurn && c.Replay == nil) || v.Turn != v.Viewer { // a replay's is for the seat to move
 		return f, table.Say[gd.Action]("The hint is for your turn.")
 	}
 	var s aidz.Suggestion

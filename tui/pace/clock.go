@@ -12,6 +12,9 @@ import (
 type Clock struct {
 	instance uint64
 	gen      int
+	wait     time.Duration // the pause running, when on
+	on       bool
+	byHand   bool // pauses end only when their Step is delivered (tests)
 }
 
 // NewClock returns the clock of a screen; instance should differ between
@@ -31,7 +34,11 @@ type Kick struct{ instance uint64 }
 // still pending stale.
 func (c Clock) After(d time.Duration) (Clock, tea.Cmd) {
 	c.gen++
+	c.wait, c.on = d, true
 	msg := c.due()
+	if c.byHand {
+		return c, nil
+	}
 	if d <= 0 {
 		return c, func() tea.Msg { return msg }
 	}
@@ -42,8 +49,21 @@ func (c Clock) After(d time.Duration) (Clock, tea.Cmd) {
 // one that waits for a key alone.
 func (c Clock) Stop() Clock {
 	c.gen++
+	c.on = false
 	return c
 }
+
+// ByHand returns the clock with pauses that end only when their Step is
+// delivered (Due says which, and how long it would have been): tests
+// drive a screen's pacing without waiting.
+func (c Clock) ByHand() Clock {
+	c.byHand = true
+	return c
+}
+
+// Due is the Step that ends the pause running and the pause's length;
+// false when none runs.
+func (c Clock) Due() (Step, time.Duration, bool) { return c.due(), c.wait, c.on }
 
 // due is the Step the clock waits for.
 func (c Clock) due() Step { return Step{instance: c.instance, gen: c.gen} }

@@ -12,12 +12,11 @@ type (
 	intent = table.Intent[gs.Action]
 )
 
-// Multiples of the Speed delay a beat stays on screen.
+// Multiples of the Speed delay a beat stays on screen (a play's and a
+// trick's: table.PlayDelays, table.TrickDelays).
 const (
-	playDelays   = 0.4 // another seat's play, before the next
-	trickDelays  = 1   // a trick won, before it is cleared
-	trumpDelays  = 1   // trump settled
-	resultDelays = 4   // a deal's result, when no person plays here
+	trumpDelays  = 1 // trump settled
+	resultDelays = 4 // a deal's result, when no person plays here
 )
 
 // face is Shengji's part of its screen: the table as the viewer sees it
@@ -48,20 +47,22 @@ func (f face) Sync(c ctx, v gs.View) face {
 	return f
 }
 
-// Event is the screen's table.Board.Event: each play lands in front of its seat and
-// stays a moment; a won trick stays a little longer; a deal's result
-// stays until enter while a person plays.
+// Event is the screen's table.Board.Event: another seat's play or
+// declaration lands in front of it and stays about a second; a won trick
+// stays longer; a deal's result stays until enter while a person plays.
 func (f face) Event(_ ctx, e game.Event) (face, table.Beat) {
 	f.board = f.board.event(e)
 	f.bottom = f.bottom.Hold(f.board.sorted(f.bottom.Seat()))
 	var beat table.Beat
 	switch e := e.(type) {
 	case gs.Played:
-		f.bottom, beat = f.bottom.Played(e.Seat, playDelays)
+		f.bottom, beat = f.bottom.Played(e.Seat, table.PlayDelays)
+	case gs.Declared:
+		_, beat = f.bottom.Played(e.Seat, table.PlayDelays) // shown as it happens
 	case gs.Buried:
 		f.bottom.Hand = f.bottom.Hand.Clear()
 	case gs.TrickWon:
-		return f, table.Beat{Pause: trickDelays}
+		return f, table.Beat{Pause: table.TrickDelays}
 	case gs.TrumpDecided:
 		return f, table.Beat{Pause: trumpDelays}
 	case gs.DealOver:

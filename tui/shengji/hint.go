@@ -15,7 +15,7 @@ import (
 // cards are dealt it names the declaration key to press, or the pass.
 func (f face) hint(c ctx) (face, intent) {
 	v := c.View
-	if !c.MyTurn || c.Replay != nil || v.Turn != v.Viewer {
+	if (!c.MyTurn && c.Replay == nil) || v.Turn != v.Viewer { // a replay's is for the seat to move
 		return f, table.Say[gs.Action]("The hint is for your turn.")
 	}
 	a, why := aisj.Hint(v)

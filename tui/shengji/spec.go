@@ -19,4 +19,15 @@ var spec = table.Spec[face, gs.Config, gs.State, gs.Action, gs.View]{
 		Help:   face.HelpPage,
 		Secret: face.Secret,
 	},
+	Think: think,
+}
+
+// think is how long a computer takes over a decision in v, in the
+// speed's delays: a moment over each card dealt, so the pack is dealt in
+// a few seconds, and a full delay over anything else.
+func think(v gs.View) float64 {
+	if v.Phase == gs.PhaseDeal {
+		return table.DealThink
+	}
+	return 1
 }

@@ -68,13 +68,15 @@ type Progress struct {
 	Busy, Holding, Passing, MyTurn bool
 	// Help is true while the full help covers the table.
 	Help bool
+	// Paused is true while a table of computers is paused (space).
+	Paused bool
 }
 
 // Progress says where the screen stands.
 func (m Model[F, V, A]) Progress() Progress {
 	c := m.ctx()
 	return Progress{Step: m.shown.Seq, Waiting: m.shown.Waiting, Viewer: m.viewer(), Over: m.shown.Outcome.Over, Done: m.done,
-		Busy: c.Busy, Holding: c.Holding, Passing: m.passing, MyTurn: c.MyTurn, Help: m.ShowHelp}
+		Busy: c.Busy, Holding: c.Holding, Passing: m.passing, MyTurn: c.MyTurn, Help: m.ShowHelp, Paused: m.paused}
 }
 
 // Person reports whether seat is a person's (at this keyboard or another

@@ -29,7 +29,7 @@ func (m Model[F, V, A]) busy() bool { return len(m.pending) > 0 || m.beat.on }
 
 // advance shows the events waiting, until one needs time on screen.
 func (m Model[F, V, A]) advance() (Model[F, V, A], tea.Cmd) {
-	if m.beat.on || m.done || m.passing {
+	if m.beat.on || m.done || m.passing || (m.paused && !m.stepOne) {
 		return m, nil
 	}
 	for len(m.pending) > 0 {
@@ -112,6 +112,7 @@ func joinBeats(a, b Beat, first bool) Beat {
 // logged, and it becomes the table on screen.
 func (m Model[F, V, A]) settle(u host.Update[V]) Model[F, V, A] {
 	m.pending, m.next, m.shown = m.pending[1:], 0, u
+	m.heldLast = m.heldLast && u.Outcome.Over
 	if m.guest && !slices.Equal(u.Players, m.seated) {
 		m = m.seatPlayers(u.Players) // someone took a seat, or left it
 	}
@@ -131,6 +132,8 @@ func (m Model[F, V, A]) settle(u host.Update[V]) Model[F, V, A] {
 // for the table.
 func (m Model[F, V, A]) rest() (Model[F, V, A], tea.Cmd) {
 	switch {
+	case m.shown.Outcome.Over && m.heldLast: // the last event's result was the game's: one enter ends it
+		return m.finish()
 	case m.shown.Outcome.Over:
 		return m.begin(Beat{Hold: true, Pause: overDelays})
 	case m.rep.on:
@@ -155,6 +158,11 @@ func (m Model[F, V, A]) rest() (Model[F, V, A], tea.Cmd) {
 // begin shows a beat: its frames, then its pause or the wait for enter.
 func (m Model[F, V, A]) begin(b Beat) (Model[F, V, A], tea.Cmd) {
 	m.beat = beatState{Beat: b, on: true, left: b.Frames, lines: m.beat.lines}
+	m.heldLast = false
+	if m.paused { // stepped to while paused: held until the next key
+		m.stepOne = false
+		return m.stopBeat(), nil
+	}
 	if b.Frames > 0 {
 		m.face = m.parts.Board.Frame(m.face, m.ctx(), m.beat.left)
 		return m.after(every(b))
@@ -180,6 +188,7 @@ func (m Model[F, V, A]) step(s pace.Step) (Model[F, V, A], tea.Cmd) {
 	if !m.clock.Wants(s) {
 		return m, nil // stale: the pause was cut short or replaced
 	}
+	m.clock = m.clock.Stop() // it has ended
 	switch {
 	case m.beat.on && m.beat.left > 0:
 		m.beat.left--
@@ -202,6 +211,10 @@ func (m Model[F, V, A]) end() (Model[F, V, A], tea.Cmd) {
 		m.face = m.parts.Board.Frame(m.face, m.ctx(), 0)
 	}
 	lines := m.beat.lines
+	m.heldLast = m.beat.Hold
+	if m.beat.Hold { // a deal's result seen: the next one is followed in the log
+		m.Log = m.Log.Follow()
+	}
 	m.beat = beatState{}
 	m.clock = m.clock.Stop()
 	m = m.writeLog(lines...)

@@ -15,6 +15,7 @@ type keyMap struct {
 
 	Next, Prev, First, Last, Play, Faster, Slower key.Binding
 	Speed                                         key.Binding // + and - in the short help
+	Pause, StepOne                                key.Binding // watching a table of computers
 }
 
 func newKeyMap(tipName string) keyMap {
@@ -37,6 +38,8 @@ func newKeyMap(tipName string) keyMap {
 		Faster:  b("+", "faster", "+", "="),
 		Slower:  b("-", "slower", "-"),
 		Speed:   b("+/-", "speed", "+", "=", "-"),
+		Pause:   b("space", "pause", " "),
+		StepOne: b(".", "next play", "."),
 	}
 }
 
@@ -69,6 +72,13 @@ func (m Model[F, V, A]) helpKeys() ui.HelpKeys {
 		}
 	}
 	tail := []key.Binding{k.Back, k.Help, k.Quit}
+	if m.watching() {
+		pause := k.Pause
+		if m.paused {
+			pause.SetHelp("space", "resume")
+		}
+		tail = append([]key.Binding{pause, k.StepOne}, tail...)
+	}
 	if m.hasTips() && m.people() > 0 {
 		tail = append([]key.Binding{k.Tip}, tail...)
 	}

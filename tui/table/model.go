@@ -55,6 +55,11 @@ type Model[F, V, A any] struct {
 	shown   host.Update[V]   // the last update shown
 	next    int              // events of pending[0] already shown
 	beat    beatState
+	// heldLast is set when the beat last ended held a result (until enter
+	// while a person plays here) and nothing has been shown since.
+	heldLast bool
+	paused   bool // a table of computers held by space: nothing more is shown
+	stepOne  bool // while paused, the next event with a beat is shown ('.')
 
 	lines   []string // every line of the log
 	inPanel int      // the last lines of which are in the log panel
@@ -115,6 +120,23 @@ type Spec[F, C, S, A, V any] struct {
 	// Keepers keep something of a live table beyond it (Blackjack's
 	// bankrolls); its host runs them (host.Options.Keepers).
 	Keepers []host.Keeper
+	// Think is how many of the speed's delays a computer takes over a
+	// decision in view v (a pass while the cards are dealt takes a
+	// fraction of a play's); 1 for every decision when nil.
+	Think func(v V) float64
+}
+
+// tableOptions are the options of a live table of spec's game at speed.
+func (spec Spec[F, C, S, A, V]) tableOptions(o Options, speed game.Speed) bot.TableOptions {
+	t := bot.TableOptions{Bot: o.Bot, Think: speed.Delay(), Keepers: spec.Keepers}
+	if spec.Think != nil {
+		think := spec.Think
+		t.ThinkOf = func(view any) time.Duration {
+			v, _ := view.(V)
+			return time.Duration(think(v) * float64(speed.Delay()))
+		}
+	}
+	return t
 }
 
 // Open starts a live table of spec's game on its own host (bot.OpenTable,
@@ -133,7 +155,9 @@ func Open[F, C, S, A, V any](env screen.Env, spec Spec[F, C, S, A, V], cfg C, se
 	if err != nil {
 		return Model[F, V, A]{}, err
 	}
-	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, bot.TableOptions{Bot: o.Bot, Think: speed.Delay(), LogDir: env.GamesDir, Start: env.Now(), Keepers: spec.Keepers})
+	to := spec.tableOptions(o, speed)
+	to.LogDir, to.Start = env.GamesDir, env.Now()
+	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, to)
 	if err != nil {
 		return Model[F, V, A]{}, err
 	}

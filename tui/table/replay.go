@@ -23,8 +23,16 @@ type replay[V any] struct {
 	logAt   []int // lines of the log after each step reached
 }
 
-// at is the step on screen.
+// at is the last step shown whole.
 func (r replay[V]) at() int { return len(r.logAt) - 1 }
+
+// onScreen is the step on screen: the one still being shown, if any.
+func (m Model[F, V, A]) onScreen() int {
+	if len(m.pending) > 0 {
+		return m.rep.at() + 1
+	}
+	return m.rep.at()
+}
 
 // reached records that step seq has been shown with lines log lines.
 func (r replay[V]) reached(seq, lines int) replay[V] {
@@ -52,7 +60,7 @@ const (
 // footer names their keys.
 func (m Model[F, V, A]) replayControls() ui.Block {
 	t, r := m.env.Theme, m.rep
-	at, last := r.at(), len(r.frames)-1
+	at, last := m.onScreen(), len(r.frames)-1
 	play := "Play"
 	if r.playing {
 		play = "Pause"
@@ -69,14 +77,18 @@ func (m Model[F, V, A]) replayControls() ui.Block {
 	return ui.Column(lipgloss.Left, buttons, ui.Text(t.Dim.Render(step)))
 }
 
-// forward shows the next step of the replay, cutting short whatever is
-// still being shown.
+// forward shows the next step of the replay: the step still being shown
+// is finished at once, so every press moves exactly one step however fast
+// they come. The game's result held at the end ends the replay.
 func (m Model[F, V, A]) forward() (Model[F, V, A], tea.Cmd) {
-	if m.beat.on {
+	if m.beat.on && len(m.pending) == 0 && m.shown.Outcome.Over {
 		return m.end()
 	}
 	if m.busy() {
-		return m.advance()
+		var cmd tea.Cmd
+		if m, cmd = m.caughtUp(); m.busy() {
+			return m, cmd // the last step: its end held
+		}
 	}
 	at := m.rep.at()
 	if at >= len(m.rep.frames)-1 {
@@ -112,6 +124,27 @@ func (m Model[F, V, A]) jump(k int) (Model[F, V, A], tea.Cmd) {
 		return m.begin(Beat{Hold: true, Pause: overDelays})
 	}
 	return m, nil
+}
+
+// caughtUp is the replay with the step on screen finished at once; the
+// last step's end is then held as it would have been.
+func (m Model[F, V, A]) caughtUp() (Model[F, V, A], tea.Cmd) {
+	if !m.busy() {
+		return m, nil
+	}
+	if m = m.cutShort(); m.rep.at() >= len(m.rep.frames)-1 {
+		return m.rest()
+	}
+	return m, nil
+}
+
+// cutShort ends the beat on screen and shows the rest of the step with no
+// beats.
+func (m Model[F, V, A]) cutShort() Model[F, V, A] {
+	m = m.skipFrames(Beat{Frames: m.beat.left}).writeLog(m.beat.lines...)
+	m.beat = beatState{}
+	m.clock = m.clock.Stop()
+	return m.fastForward()
 }
 
 // fastForward shows what is pending with no beats.

@@ -40,7 +40,9 @@ func Share[F, C, S, A, V any](spec Spec[F, C, S, A, V], cfg C, seed uint64, play
 	}
 	// A log that cannot be written as the game goes is saved at its end
 	// (SaveLog), which says what fails then.
-	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, bot.TableOptions{Bot: o.Bot, Think: speed.Delay(), LogDir: o.LogDir, NoPrograms: true, Keepers: spec.Keepers})
+	to := spec.tableOptions(o, speed)
+	to.LogDir, to.NoPrograms = o.LogDir, true
+	t, err := bot.OpenTable(spec.Game, spec.Roster, cfg, seed, players, to)
 	if err != nil {
 		return nil, err
 	}

@@ -83,6 +83,10 @@ func (m Model[F, V, A]) key(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 		return m.end()
 	case m.rep.on:
 		return m.replayKey(msg)
+	case key.Matches(msg, k.Play) && m.watching():
+		return m.togglePause()
+	case key.Matches(msg, k.StepOne) && m.watching():
+		return m.stepPaused()
 	case key.Matches(msg, k.Tip) && m.hasTips() && m.people() > 0:
 		m.ShowTip = !m.ShowTip
 		return m, nil
@@ -112,7 +116,7 @@ func (m Model[F, V, A]) replayKey(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 	case key.Matches(msg, k.Next, k.Confirm):
 		return m.forward()
 	case key.Matches(msg, k.Prev):
-		return m.jump(m.rep.at() - 1)
+		return m.jump(m.onScreen() - 1)
 	case key.Matches(msg, k.First):
 		return m.jump(0)
 	case key.Matches(msg, k.Last):
@@ -125,6 +129,12 @@ func (m Model[F, V, A]) replayKey(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 		return m.faster(-1), nil
 	case key.Matches(msg, k.Tip) && m.hasTips():
 		m.ShowTip = !m.ShowTip
+	case key.Matches(msg, k.Tip): // the face's own hint, for the seat to move, seen as it sees the table
+		m, cmd := m.caughtUp()
+		var in Intent[A]
+		m.face, in = m.parts.Input.Key(m.face, m.ctxFor(m.eyeIndex(m.tipEye())), msg)
+		m, act := m.intent(in)
+		return m, tea.Batch(cmd, act)
 	default: // the face's own keys: a trainer's count, scrolling a card
 		var in Intent[A]
 		m.face, in = m.parts.Input.Key(m.face, m.ctx(), msg)
@@ -183,7 +193,7 @@ func (m Model[F, V, A]) replayClick(id string) (Model[F, V, A], tea.Cmd) {
 	case zoneFirst:
 		return m.jump(0)
 	case zoneBack:
-		return m.jump(m.rep.at() - 1)
+		return m.jump(m.onScreen() - 1)
 	case zonePlay:
 		return m.togglePlay()
 	case zoneNext:

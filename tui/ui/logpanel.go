@@ -106,8 +106,31 @@ func (p LogPanel) View() string {
 		return p.theme.r.Place(p.w, p.h, lipgloss.Left, lipgloss.Top, "")
 	}
 	title := p.theme.Header.Render(ansi.Truncate(p.title, w, ""))
-	title += strings.Repeat(" ", max(0, w-lipgloss.Width(title)))
+	more := ""
+	if p.scroll && !p.vp.AtBottom() {
+		more = moreBelow(w - lipgloss.Width(title) - 1)
+	}
+	title += strings.Repeat(" ", max(0, w-lipgloss.Width(title)-lipgloss.Width(more))) + p.theme.Dim.Render(more)
 	return p.theme.Panel.Render(title + "\n" + p.vp.View())
+}
+
+// moreBelow is the title's mark of a log scrolled up, in at most w cells:
+// newer lines are below (end returns to them).
+func moreBelow(w int) string {
+	for _, s := range []string{"more below (end)", "more below", "more"} {
+		if len(s) <= w {
+			return s
+		}
+	}
+	return ""
+}
+
+// Follow scrolls the log to its newest line and has it follow new lines
+// again, as at a new deal.
+func (p LogPanel) Follow() LogPanel {
+	p.scroll = false
+	p.vp.GotoBottom()
+	return p
 }
 
 // refill wraps the lines to the current width and keeps the bottom in view
