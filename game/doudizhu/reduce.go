@@ -90,7 +90,7 @@ func (s *State) chooseOpen(seat game.Seat, open bool) []game.Event {
 func (s *State) clearDeal() {
 	s.landlord, s.base = game.NoSeat, 0
 	s.bids, s.asked, s.caller, s.called, s.robAsked, s.robs = [Seats]int{}, 0, game.NoSeat, game.NoSeat, 0, 0
-	s.doubled, s.shown, s.bombs, s.plays, s.played, s.by, s.passed = [Seats]bool{}, false, 0, [Seats]int{}, 0, [Seats]dz.Set{}, nil
+	s.doubled, s.shown, s.bombs, s.rocket, s.plays, s.played, s.by, s.passed = [Seats]bool{}, false, 0, false, [Seats]int{}, 0, [Seats]dz.Set{}, nil
 	s.newTrick(game.NoSeat) // the last deal's plays leave the table
 }
 
@@ -244,7 +244,7 @@ func (s *State) play(seat game.Seat, a Action) []game.Event {
 	s.last[seat], s.cards[seat], s.acted[seat] = p, taken, true
 	events := []game.Event{Played{Seat: seat, Play: p, Cards: taken, Left: rest.Len(), Lead: lead}}
 	if p.Kind == dz.Bomb || p.Kind == dz.Rocket {
-		s.bombs++
+		s.bombs, s.rocket = s.bombs+1, s.rocket || p.Kind == dz.Rocket
 		events = append(events, Doubled{Multiplier: s.Multiplier()})
 	}
 	if rest == 0 {
@@ -268,7 +268,7 @@ func readPlay(c dz.Counts, t dz.Play, r dz.Rules) (dz.Play, bool) {
 // the session.
 func (s *State) endDeal(events []game.Event, winner game.Seat) []game.Event {
 	l := s.landlord
-	r := DealResult{Deal: s.deal, Landlord: l, Winner: winner, Base: s.base, Bombs: s.bombs, Shown: s.shown,
+	r := DealResult{Deal: s.deal, Landlord: l, Winner: winner, Base: s.base, Bombs: s.bombs, Rocket: s.rocket, Shown: s.shown,
 		Open: s.open, Doubled: s.doubled, Hands: s.hands}
 	peasants := [2]game.Seat{(l + 1) % Seats, (l + 2) % Seats}
 	if winner == l {

@@ -75,7 +75,8 @@ type State struct {
 
 	// Play.
 	shown   bool
-	bombs   int // bombs and rockets played
+	bombs   int  // bombs and rockets played
+	rocket  bool // the rocket was one of them
 	table   dz.Play
 	leader  game.Seat // who played the table's play
 	passes  int
@@ -156,7 +157,8 @@ type DealResult struct {
 	Landlord game.Seat `json:"landlord"`
 	Winner   game.Seat `json:"winner"` // the seat that went out
 	Base     int       `json:"base"`
-	Bombs    int       `json:"bombs"`
+	Bombs    int       `json:"bombs"`            // bombs and the rocket played
+	Rocket   bool      `json:"rocket,omitempty"` // the rocket was one of Bombs
 	Shown    bool      `json:"shown,omitempty"`
 	// Open is the seats that played face up from before the deal (×4).
 	Open   [Seats]bool `json:"open,omitzero"`

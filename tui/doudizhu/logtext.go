@@ -246,19 +246,23 @@ func stakesWords(c ctx, landlord game.Seat, stakes [gd.Seats]int, name func(ctx,
 	return strings.Join(parts, ", ")
 }
 
-// multiplierWords writes a deal's worth out: "bid 3 × bomb 2 × spring 2
-// = 12", and the cap when it applied. The base is the bid, or with other
+// multiplierWords writes a deal's worth out: "bid 3 × rocket 2 × bomb 2
+// × spring 2 = 24", and the cap when it applied. The base is the bid, or with other
 // biddings the base.
 func multiplierWords(r gd.DealResult, b gd.Bidding) string {
 	terms := []string{bidLabel(r.Base)}
 	if b != gd.ScoreBids {
 		terms[0] = fmt.Sprintf("base %d", r.Base)
 	}
+	bombs := r.Bombs
+	if r.Rocket {
+		terms, bombs = append(terms, "rocket 2"), bombs-1
+	}
 	switch {
-	case r.Bombs > 3:
-		terms = append(terms, fmt.Sprintf("%d bombs %d", r.Bombs, 1<<min(r.Bombs, 30)))
+	case bombs > 3:
+		terms = append(terms, fmt.Sprintf("%d bombs %d", bombs, 1<<min(bombs, 30)))
 	default:
-		for range r.Bombs {
+		for range bombs {
 			terms = append(terms, "bomb 2")
 		}
 	}
