@@ -150,3 +150,19 @@ func RequireRefused(t *testing.T, g screen.Screens, cases []Refused) {
 		})
 	}
 }
+
+// RequireOneEnterEnds checks that m, holding the result of its game's last
+// deal, ends the game with one enter: the screen says it has finished.
+func RequireOneEnterEnds[M interface {
+	Progressor
+	screen.Ender
+}](t testing.TB, m M) {
+	t.Helper()
+	require.True(t, m.Progress().Holding, "the last deal's result waits for enter")
+	_, over := m.Ended()
+	require.True(t, over, "the deal held is the game's last")
+	m, said := PressSaid(t, m, "enter")
+	require.Len(t, said, 1, "one enter ends the game")
+	assert.IsType(t, screen.Finished{}, said[0])
+	assert.True(t, m.Progress().Done, "the screen is done")
+}

@@ -3,10 +3,8 @@ package shengji
 import (
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
 )
 
@@ -20,10 +18,5 @@ func TestOneEnterEndsTheLastDeal(t *testing.T) {
 		require.Less(t, steps, 400, "the deal ends")
 		m = press(t, m, moveKeys(t, m)...)
 	}
-	_, over := m.Ended()
-	require.True(t, over, "the deal held is the game's last")
-	m, said := screentest.PressSaid(t, m, "enter")
-	require.Len(t, said, 1, "one enter ends the game")
-	assert.IsType(t, screen.Finished{}, said[0])
-	assert.True(t, where(m).Done)
+	screentest.RequireOneEnterEnds(t, m)
 }
