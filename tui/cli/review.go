@@ -40,7 +40,7 @@ func newReview(s streams, g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			e, err := g.games.Lookup(h.Game)
+			e, err := simGames(s, g).Lookup(h.Game)
 			if err != nil {
 				return fmt.Errorf("%s: %w", path, err)
 			}
