@@ -54,6 +54,7 @@ type browserAction struct {
 // of their buttons.
 var browserActions = []browserAction{
 	{id: "browser-replay", label: "Replay", key: "enter", run: App.replayEntry},
+	{id: "browser-review", label: "Review", key: "v", run: App.reviewEntry},
 	{id: "browser-web", label: "Web page", key: "w", run: App.webPageEntry},
 }
 
@@ -254,14 +255,22 @@ func replayOutcome(games []screen.Game, path string) (o game.Outcome, known bool
 // replayEntry opens e in the replay viewer, the way `teahouse replay FILE`
 // does; a log that cannot be replayed is marked with the reason and the
 // list stays.
-func (a App) replayEntry(e browserEntry) (App, tea.Cmd) {
+func (a App) replayEntry(e browserEntry) (App, tea.Cmd) { return a.openEntry(e, false) }
+
+// reviewEntry opens e in the replay viewer with its review on (see
+// replayEntry).
+func (a App) reviewEntry(e browserEntry) (App, tea.Cmd) { return a.openEntry(e, true) }
+
+// openEntry opens e in the replay viewer, its review on when review is
+// set.
+func (a App) openEntry(e browserEntry, review bool) (App, tea.Cmd) {
 	if e.problem != "" {
 		a.status = e.problem
 		return a, nil
 	}
 	f, err := ReadReplay(e.Path)
 	if err == nil {
-		a = a.startReplay(f, "")
+		a = a.startReplay(f, "", review)
 		if a.mode == modeGame {
 			a.fromBrowser = true
 			return a, a.Init()
@@ -450,7 +459,7 @@ func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Blo
 	rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render(ansi.Truncate(file, w, t.Glyphs().Ellipsis))),
 		ui.Row(2, buttons...), ui.Lines(b.statusLine(t, w, status), browserStatusLines))
 	form := ui.Stack(w, rows...)
-	keys := strings.Join([]string{"up/down choose", "enter replay", "w web page", "esc back", "q quit"}, dot(t))
+	keys := strings.Join([]string{"up/down choose", "enter replay", "v review", "w web page", "esc back", "q quit"}, dot(t))
 	out := ui.Column(lipgloss.Center, form.Styled(t.Panel.Padding(0, 3)), ui.Text(t.Dim.Render(keys)))
 	return t.Place(out, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
 }

@@ -14,6 +14,7 @@ type keyMap struct {
 	LogUp, LogDown, LogTop, LogEnd key.Binding
 
 	Next, Prev, First, Last, Play, Faster, Slower key.Binding
+	Review                                        key.Binding // a replay's review, when it offers one
 	Speed                                         key.Binding // + and - in the short help
 	Pause, StepOne                                key.Binding // watching a table of computers
 }
@@ -37,6 +38,7 @@ func newKeyMap(tipName string) keyMap {
 		Play:    b("space", "play", " "),
 		Faster:  b("+", "faster", "+", "="),
 		Slower:  b("-", "slower", "-"),
+		Review:  b("r", "review", "r"),
 		Speed:   b("+/-", "speed", "+", "=", "-"),
 		Pause:   b("space", "pause", " "),
 		StepOne: b(".", "next play", "."),
@@ -61,6 +63,10 @@ func (m Model[F, V, A]) helpKeys() ui.HelpKeys {
 		if m.hasTips() {
 			short = append(short[:6:6], k.Tip, k.Back, k.Help, k.Quit)
 			full[3] = append([]key.Binding{k.Tip}, full[3]...)
+		}
+		if m.rev.offered { // after play: a footer cut short still shows it
+			short = append(short[:3:3], append([]key.Binding{k.Review}, short[3:]...)...)
+			full[0] = append(full[0], k.Review)
 		}
 		own := m.parts.Input.Keys(m.face, m.ctx())
 		return ui.HelpKeys{Short: short, Full: append(full, own.Full...)}

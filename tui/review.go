@@ -1,0 +1,30 @@
+package tui
+
+import (
+	"bytes"
+	"context"
+
+	"teahouse/ai/review"
+	"teahouse/game"
+	"teahouse/tui/screen"
+)
+
+// reviewOf is the review a replay of the saved log f of g offers: the
+// decisions of the seat a review is of by default (the one person at the
+// table, else P1), worked out by the game's reviewer; shown at once when
+// on. A game without a reviewer offers one that says so.
+func reviewOf(g screen.Game, f ReplayFile, on bool) screen.Review {
+	r := screen.Review{Game: g.Title, On: on}
+	if h, err := game.ReadHeader(bytes.NewReader(f.Data), f.Name); err == nil {
+		r.Seat = review.DefaultSeat(h.Players)
+	}
+	rv, err := review.For(g.Entry)
+	if err != nil {
+		return r
+	}
+	seat := r.Seat
+	r.Run = func(ctx context.Context, progress func(done, total int)) (review.Report, error) {
+		return rv.Review(ctx, f.Data, f.Name, review.Request{Seat: seat, Progress: progress})
+	}
+	return r
+}

@@ -1,0 +1,290 @@
+package table
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"sync"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"teahouse/ai/review"
+	"teahouse/tui/screen"
+	"teahouse/tui/ui"
+)
+
+// A replay's review: r asks for it, it is worked out off the Update loop
+// (a command whose goroutine reports its progress), and while it is on
+// the log marks each decision of the reviewed seat, says the best choice
+// and the cost under it, and has the summary on top; the log's title says
+// how far the review is.
+
+// reviewState is the review a replay offers and where it stands.
+type reviewState struct {
+	offer   screen.Review
+	offered bool
+	on      bool // the marks are shown (once they are ready)
+	job     *reviewJob
+	done    int // decisions reviewed so far, of total
+	total   int
+	report  *review.Report
+	byStep  map[int]review.Decision // the decisions by their step: the index of their log entry + 1
+	err     string                  // why the review could not be made
+}
+
+// Reviewed implements screen.Reviewer: the replay offers r, and works it
+// out at once when r.On. A live table offers none.
+func (m Model[F, V, A]) Reviewed(r screen.Review) screen.Screen {
+	if !m.rep.on {
+		return m
+	}
+	m.rev = reviewState{offer: r, offered: true}
+	if r.On && r.Run != nil {
+		m.rev.on, m.rev.job = true, newReviewJob(r.Run)
+	}
+	m.Log = m.Log.Titled(m.logTitle())
+	return m.refillLog()
+}
+
+// reviewKey turns the review on or off; the first time it is on, it is
+// worked out. A game without a reviewer says so on the status line.
+func (m Model[F, V, A]) reviewKey() (Model[F, V, A], tea.Cmd) {
+	r := &m.rev
+	if r.offer.Run == nil {
+		m.status = "No review for " + r.offer.Game + " yet."
+		return m, nil
+	}
+	r.on = !r.on
+	var cmd tea.Cmd
+	if r.on && (r.job == nil || r.err != "") { // the first time, or again after a failure
+		r.job, r.err, r.done, r.total = newReviewJob(r.offer.Run), "", 0, 0
+		cmd = r.job.start
+	}
+	return m.refillLog(), cmd
+}
+
+// reviewStart is the command that works out a review asked for as the
+// screen opened.
+func (m Model[F, V, A]) reviewStart() tea.Cmd {
+	if m.rev.job == nil || m.rev.report != nil {
+		return nil
+	}
+	return m.rev.job.start
+}
+
+// reviewMsg takes in the review's progress or its end: the marks are
+// drawn when it is ready, and a review that failed says why.
+func (m Model[F, V, A]) reviewMsg(msg tea.Msg) (Model[F, V, A], tea.Cmd) {
+	switch msg := msg.(type) {
+	case reviewProgress:
+		if msg.job != m.rev.job {
+			return m, nil
+		}
+		m.rev.done, m.rev.total = msg.done, msg.total
+		return m, msg.job.wait
+	case reviewReady:
+		if msg.job != m.rev.job {
+			return m, nil
+		}
+		if msg.err != nil {
+			m.rev.err = msg.err.Error()
+			m.status = "The review could not be made: " + m.rev.err
+			return m, nil
+		}
+		rep := msg.report
+		m.rev.report, m.rev.byStep = &rep, map[int]review.Decision{}
+		for _, d := range rep.Decisions {
+			m.rev.byStep[d.Step+1] = d
+		}
+		return m.refillLog(), nil
+	}
+	return m, nil
+}
+
+// marksOn reports whether the log shows the review's marks now.
+func (m Model[F, V, A]) marksOn() bool { return m.rev.on && m.rev.report != nil }
+
+// logTitle is the log panel's title: with the review on, how far it is,
+// or the reviewed seat's accuracy.
+func (m Model[F, V, A]) logTitle() string {
+	r, g := m.rev, m.env.Theme.Glyphs()
+	if !r.on {
+		return "Log"
+	}
+	seat := r.offer.Seat.String()
+	switch {
+	case r.err != "":
+		return "Log " + g.Dot + " no review"
+	case r.report == nil && r.total > 0:
+		return fmt.Sprintf("Log %s reviewing %s %d/%d%s", g.Dot, seat, r.done, r.total, g.Ellipsis)
+	case r.report == nil:
+		return fmt.Sprintf("Log %s reviewing %s%s", g.Dot, seat, g.Ellipsis)
+	}
+	return fmt.Sprintf("Log %s %s %.0f%% accurate", g.Dot, seat, r.report.Summary.Accuracy)
+}
+
+// panelLines are lines of the log, the first of them line from of m.lines,
+// as the log panel shows them: with the review on, the first line of
+// each reviewed decision carries its mark, and a decision that was not
+// the best is followed by the best choice and the cost.
+func (m Model[F, V, A]) panelLines(from int, lines []string) []string {
+	if !m.marksOn() {
+		return lines
+	}
+	out := make([]string, 0, len(lines))
+	for i, l := range lines {
+		d, ok := m.rev.byStep[m.firstLineOf(from+i)]
+		if !ok {
+			out = append(out, l)
+			continue
+		}
+		out = append(out, l+" "+markGlyph(m.env.Theme, d.Mark))
+		if d.Mark != review.Best {
+			out = append(out, m.env.Theme.Dim.Render("  "+m.bestWords(d)))
+		}
+	}
+	return out
+}
+
+// firstLineOf is the step whose log begins with line i, or 0 when line i
+// begins none (the opening's lines, a step's later lines). The lines
+// written since the last step reached belong to the step being shown.
+func (m Model[F, V, A]) firstLineOf(i int) int {
+	at := m.rep.logAt
+	s := sort.Search(len(at), func(s int) bool { return at[s] > i })
+	if s == 0 || at[s-1] != i {
+		return 0
+	}
+	return s
+}
+
+// reviewHead is what the log shows above its lines with the review on:
+// the summary.
+func (m Model[F, V, A]) reviewHead() []string {
+	if !m.marksOn() {
+		return nil
+	}
+	rep, t := m.rev.report, m.env.Theme
+	return []string{
+		t.Header.Render("Review of " + m.names[rep.Seat] + " (" + rep.Seat.String() + ")"),
+		t.Dim.Render(rep.Summary.Line(rep.Unit, rep.Thresholds.Digits())),
+		"",
+	}
+}
+
+// bestWords says what a decision was called, the best choice and what
+// the one made cost: "inaccuracy: best hold 6 6 6, cost 2.31 expected
+// points".
+func (m Model[F, V, A]) bestWords(d review.Decision) string {
+	rep := m.rev.report
+	digits := rep.Thresholds.Digits()
+	cost := fmt.Sprintf("%.*f", digits, d.Cost)
+	if d.SE > 0 {
+		cost += fmt.Sprintf(" ± %.*f", digits, d.SE)
+	}
+	return fmt.Sprintf("%s: best %s, cost %s %s", d.Mark, screen.Plain(d.Best), cost, rep.Unit)
+}
+
+// markText is a mark as the log writes it: ★ best, ✓ good (* and + in
+// ASCII), ?! an inaccuracy, ? a mistake, ?? a blunder.
+func markText(t *ui.Theme, mark review.Mark) string {
+	switch mark {
+	case review.Best:
+		if t.ASCII {
+			return "*"
+		}
+		return "★"
+	case review.Good:
+		if t.ASCII {
+			return "+"
+		}
+		return "✓"
+	case review.Inaccuracy:
+		return "?!"
+	case review.Mistake:
+		return "?"
+	}
+	return "??"
+}
+
+// markGlyph is a mark styled by how bad it is.
+func markGlyph(t *ui.Theme, mark review.Mark) string {
+	style := map[review.Mark]lipgloss.Style{
+		review.Best: t.Good, review.Good: t.Dim, review.Inaccuracy: t.Accent, review.Mistake: t.Bad, review.Blunder: t.Bad.Bold(true),
+	}[mark]
+	return style.Render(markText(t, mark))
+}
+
+// reviewJob works out one review in a goroutine of its own, started by
+// the first command that waits on it; the screen closing stops it.
+type reviewJob struct {
+	run    func(ctx context.Context, progress func(done, total int)) (review.Report, error)
+	ctx    context.Context
+	cancel context.CancelFunc
+	once   sync.Once
+	tick   chan struct{} // progress was made: one pending at most
+	result chan reviewReady
+
+	mu          sync.Mutex
+	done, total int
+}
+
+func newReviewJob(run func(context.Context, func(done, total int)) (review.Report, error)) *reviewJob {
+	ctx, cancel := context.WithCancel(context.Background())
+	return &reviewJob{run: run, ctx: ctx, cancel: cancel, tick: make(chan struct{}, 1), result: make(chan reviewReady, 1)}
+}
+
+// start starts the review, once, and waits for its first news.
+func (j *reviewJob) start() tea.Msg {
+	j.once.Do(func() {
+		go func() {
+			rep, err := j.run(j.ctx, j.progress)
+			j.result <- reviewReady{job: j, report: rep, err: err}
+		}()
+	})
+	return j.wait()
+}
+
+// progress keeps the latest count and says that there is news.
+func (j *reviewJob) progress(done, total int) {
+	j.mu.Lock()
+	j.done, j.total = done, total
+	j.mu.Unlock()
+	select {
+	case j.tick <- struct{}{}:
+	default: // news not yet read: it will read the latest count
+	}
+}
+
+// wait is the next news of the review: its progress, or its end.
+func (j *reviewJob) wait() tea.Msg {
+	select {
+	case r := <-j.result:
+		return r
+	case <-j.tick:
+		j.mu.Lock()
+		defer j.mu.Unlock()
+		return reviewProgress{job: j, done: j.done, total: j.total}
+	}
+}
+
+// stop stops the review if it is being worked out.
+func (j *reviewJob) stop() {
+	if j != nil {
+		j.cancel()
+	}
+}
+
+// reviewProgress says how far the review of job is.
+type reviewProgress struct {
+	job         *reviewJob
+	done, total int
+}
+
+// reviewReady brings the review of job, or why it could not be made.
+type reviewReady struct {
+	job    *reviewJob
+	report review.Report
+	err    error
+}
