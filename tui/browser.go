@@ -459,7 +459,7 @@ func (b browser) view(env screen.Env, games []screen.Game, status string) ui.Blo
 	rows = append(rows, ui.Text(""), ui.Text(t.Dim.Render(ansi.Truncate(file, w, t.Glyphs().Ellipsis))),
 		ui.Row(2, buttons...), ui.Lines(b.statusLine(t, w, status), browserStatusLines))
 	form := ui.Stack(w, rows...)
-	keys := strings.Join([]string{"up/down choose", "enter replay", "v review", "w web page", "esc back", "q quit"}, dot(t))
+	keys := strings.Join([]string{"up/down choose", "enter replay", "w web page", "esc back", "q quit"}, dot(t))
 	out := ui.Column(lipgloss.Center, form.Styled(t.Panel.Padding(0, 3)), ui.Text(t.Dim.Render(keys)))
 	return t.Place(out, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
 }
