@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -297,7 +298,7 @@ func (a App) webPageEntry(e browserEntry) (App, tea.Cmd) {
 		if err != nil {
 			return webPageDone{err: err}
 		}
-		said, err := WebPage(f, strings.TrimSuffix(e.Path, filepath.Ext(e.Path))+".html", "")
+		said, err := WebPage(context.Background(), f, strings.TrimSuffix(e.Path, filepath.Ext(e.Path))+".html", "", false)
 		return webPageDone{said: said, err: err}
 	}
 }

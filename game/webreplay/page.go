@@ -32,6 +32,9 @@ type Page struct {
 	Eyes string
 	// Steps are the opening (step 0) and one step per action.
 	Steps []Step
+	// Review is a review of one seat's decisions, summed up at the top;
+	// nil for none.
+	Review *Review
 }
 
 // Step is the table after one action, with the log lines it wrote.
@@ -41,6 +44,9 @@ type Step struct {
 	// Banner is said over the table at this step: the result once the
 	// game is over.
 	Banner string
+	// Mark is the review's mark of the decision this step made, beside
+	// its first log line; nil for none.
+	Mark *Mark
 }
 
 //go:embed assets/page.html assets/page.css assets/page.js
@@ -73,11 +79,16 @@ func Render(w io.Writer, p Page) error {
 	type logLine struct {
 		Step int
 		Text string
+		Mark *Mark // on the step's first line
 	}
 	var lines []logLine
 	for i, s := range p.Steps {
-		for _, l := range s.Log {
-			lines = append(lines, logLine{i, l})
+		for j, l := range s.Log {
+			line := logLine{Step: i, Text: l}
+			if j == 0 {
+				line.Mark = s.Mark
+			}
+			lines = append(lines, line)
 		}
 	}
 	first := make([]template.HTML, len(steps[0]))

@@ -40,7 +40,10 @@ func (m Model[F, V, A]) Reviewed(r screen.Review) screen.Screen {
 		return m
 	}
 	m.rev = reviewState{offer: r, offered: true}
-	if r.On && r.Run != nil {
+	switch {
+	case r.On && r.Run == nil:
+		m.status = noReview(r.Game)
+	case r.On:
 		m.rev.on, m.rev.job = true, newReviewJob(r.Run)
 	}
 	m.Log = m.Log.Titled(m.logTitle())
@@ -52,7 +55,7 @@ func (m Model[F, V, A]) Reviewed(r screen.Review) screen.Screen {
 func (m Model[F, V, A]) reviewKey() (Model[F, V, A], tea.Cmd) {
 	r := &m.rev
 	if r.offer.Run == nil {
-		m.status = "No review for " + r.offer.Game + " yet."
+		m.status = noReview(r.offer.Game)
 		return m, nil
 	}
 	r.on = !r.on
@@ -102,6 +105,9 @@ func (m Model[F, V, A]) reviewMsg(msg tea.Msg) (Model[F, V, A], tea.Cmd) {
 	return m, nil
 }
 
+// noReview says that a game has no reviewer.
+func noReview(title string) string { return "No review for " + title + " yet." }
+
 // marksOn reports whether the log shows the review's marks now.
 func (m Model[F, V, A]) marksOn() bool { return m.rev.on && m.rev.report != nil }
 
@@ -141,7 +147,7 @@ func (m Model[F, V, A]) panelLines(from int, lines []string) []string {
 		}
 		out = append(out, l+" "+markGlyph(m.env.Theme, d.Mark))
 		if d.Mark != review.Best {
-			out = append(out, m.env.Theme.Dim.Render("  "+m.bestWords(d)))
+			out = append(out, m.env.Theme.Dim.Render("  "+BestWords(*m.rev.report, d)))
 		}
 	}
 	return out
@@ -173,11 +179,10 @@ func (m Model[F, V, A]) reviewHead() []string {
 	}
 }
 
-// bestWords says what a decision was called, the best choice and what
-// the one made cost: "inaccuracy: best hold 6 6 6, cost 2.31 expected
-// points".
-func (m Model[F, V, A]) bestWords(d review.Decision) string {
-	rep := m.rev.report
+// BestWords says what a review called decision d of rep, the best choice
+// and what the one made cost: "inaccuracy: best hold 6 6 6, cost 2.31
+// expected points" (the replay's log and the web page say it alike).
+func BestWords(rep review.Report, d review.Decision) string {
 	digits := rep.Thresholds.Digits()
 	cost := fmt.Sprintf("%.*f", digits, d.Cost)
 	if d.SE > 0 {
@@ -186,17 +191,17 @@ func (m Model[F, V, A]) bestWords(d review.Decision) string {
 	return fmt.Sprintf("%s: best %s, cost %s %s", d.Mark, screen.Plain(d.Best), cost, rep.Unit)
 }
 
-// markText is a mark as the log writes it: ★ best, ✓ good (* and + in
+// MarkSign is a mark as the log writes it: ★ best, ✓ good (* and + in
 // ASCII), ?! an inaccuracy, ? a mistake, ?? a blunder.
-func markText(t *ui.Theme, mark review.Mark) string {
+func MarkSign(mark review.Mark, ascii bool) string {
 	switch mark {
 	case review.Best:
-		if t.ASCII {
+		if ascii {
 			return "*"
 		}
 		return "★"
 	case review.Good:
-		if t.ASCII {
+		if ascii {
 			return "+"
 		}
 		return "✓"
@@ -213,7 +218,7 @@ func markGlyph(t *ui.Theme, mark review.Mark) string {
 	style := map[review.Mark]lipgloss.Style{
 		review.Best: t.Good, review.Good: t.Dim, review.Inaccuracy: t.Accent, review.Mistake: t.Bad, review.Blunder: t.Bad.Bold(true),
 	}[mark]
-	return style.Render(markText(t, mark))
+	return style.Render(MarkSign(mark, t.ASCII))
 }
 
 // reviewJob works out one review in a goroutine of its own, started by
