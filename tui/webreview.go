@@ -31,11 +31,7 @@ func reviewPage(ctx context.Context, page webreplay.Page, g screen.Game, f Repla
 	if err != nil && !errors.Is(err, review.ErrNotKept) {
 		return page, err
 	}
-	name := seat.String()
-	if int(seat) < len(page.Players) {
-		name = page.Players[seat] + " (" + seat.String() + ")"
-	}
-	page.Review = &webreplay.Review{Seat: name, Lines: reviewLines(rep)}
+	page.Review = &webreplay.Review{Seat: table.ReviewedSeat(seat, page.Players), Lines: reviewLines(rep)}
 	for _, d := range rep.Decisions {
 		if d.Step+1 >= len(page.Steps) {
 			continue // a step the page has not: a log cut short

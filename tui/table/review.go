@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
 	"teahouse/ai/review"
+	"teahouse/game"
 	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
@@ -173,10 +175,22 @@ func (m Model[F, V, A]) reviewHead() []string {
 	}
 	rep, t := m.rev.report, m.env.Theme
 	return []string{
-		t.Header.Render("Review of " + m.names[rep.Seat] + " (" + rep.Seat.String() + ")"),
+		t.Header.Render("Review of " + ReviewedSeat(rep.Seat, m.names)),
 		t.Dim.Render(rep.Summary.Line(rep.Unit, rep.Thresholds.Digits())),
 		"",
 	}
+}
+
+// ReviewedSeat names a reviewed seat by its place and its name, as names
+// name it: "P1, ann", or "P1 AI (greedy)" when the name holds the place.
+func ReviewedSeat(seat game.Seat, names []string) string {
+	if int(seat) >= len(names) || seat < 0 {
+		return seat.String()
+	}
+	if strings.HasPrefix(names[seat], seat.String()+" ") {
+		return names[seat]
+	}
+	return seat.String() + ", " + names[seat]
 }
 
 // BestWords says what a review called decision d of rep, the best choice

@@ -100,7 +100,7 @@ func TestReviewMarksTheLog(t *testing.T) {
 
 	view := m.View()
 	assert.Contains(t, view, "Log - P1 33% accurate")
-	assert.Contains(t, view, "Review of P1 AI (two) (P1)", "the summary heads the log")
+	assert.Contains(t, view, "Review of P1 AI (two)", "the summary heads the log")
 	assert.Contains(t, view, "3 decisions: 1 best, 0 good, 1 inaccuracy")
 	assert.Contains(t, view, "P1 AI (two) steps 2 to 2. * ", "P1's first step was the best")
 	assert.Contains(t, view, "P1 AI (two) steps 2 to 4. ?! ")
@@ -142,7 +142,7 @@ func TestReviewOnAtOpen(t *testing.T) {
 	assert.Contains(t, m.View(), "Log - reviewing P1...", "the title says it is under way")
 	m, _ = drive(t, m, screentest.Run(m.Init())...)
 	assert.Equal(t, 1, runs)
-	assert.Contains(t, m.View(), "Review of P1 AI (two) (P1)")
+	assert.Contains(t, m.View(), "Review of P1 AI (two)")
 	m = press(t, m, "right", "right", "right")
 	assert.Contains(t, m.View(), "P1 AI (two) steps 2 to 4. ?! ")
 	assert.Contains(t, m.View(), "inaccuracy: best step 2", "the step on screen says the best choice and the cost")
