@@ -110,4 +110,3 @@ func TestReviewScreenNone(t *testing.T) {
 	assert.Equal(t, 2, where(m).Step)
 	assert.NotContains(t, m.View(), "No review")
 }
-
