@@ -81,7 +81,7 @@ func TestResultOffersAReview(t *testing.T) {
 	assert.Contains(t, statsView(a), "r review")
 
 	for _, r := range []result{
-		newResult([]string{"AI (greedy) wins"}, "", 7, false, "Lobby"),   // not saved
+		newResult([]string{"AI (greedy) wins"}, "", 7, false, "Lobby"),  // not saved
 		newResult([]string{"AI (greedy) wins"}, path, 7, true, "Lobby"), // a replay
 	} {
 		b := recordsApp(t, &fakeRecords{}, 80, 24)
