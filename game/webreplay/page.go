@@ -49,7 +49,7 @@ type Step struct {
 	Mark *Mark
 }
 
-//go:embed assets/page.html assets/page.css assets/page.js
+//go:embed assets/page.html assets/page.css assets/page.js assets/review.css
 var assets embed.FS
 
 // pageTemplate draws the page; parts are the pieces steps are made of.
@@ -69,6 +69,10 @@ func Render(w io.Writer, p Page) error {
 		return err
 	}
 	js, err := assets.ReadFile("assets/page.js")
+	if err != nil {
+		return err
+	}
+	reviewCSS, err := assets.ReadFile("assets/review.css")
 	if err != nil {
 		return err
 	}
@@ -103,8 +107,9 @@ func Render(w io.Writer, p Page) error {
 		Index       [][]int
 		Log         []logLine
 		CSS         template.CSS
+		ReviewCSS   template.CSS // only on a page with a review
 		JS          template.JS
-	}{p, len(p.Steps[0].Scene.Seats), len(p.Steps) - 1, first, parts, steps, lines, template.CSS(css), template.JS(js)})
+	}{p, len(p.Steps[0].Scene.Seats), len(p.Steps) - 1, first, parts, steps, lines, template.CSS(css), template.CSS(reviewCSS), template.JS(js)})
 }
 
 // partsOf draws every step as slots (each seat, then the middle) and keeps
