@@ -20,14 +20,13 @@ import (
 func reviewOf(g screen.Game, f ReplayFile, on bool) screen.Review {
 	r := screen.Review{Game: g.Title, On: on}
 	if h, err := game.ReadHeader(bytes.NewReader(f.Data), f.Name); err == nil {
-		r.Seat = review.DefaultSeat(h.Players)
+		r.Seat, r.Seats = review.DefaultSeat(h.Players), len(h.Players)
 	}
 	rv, err := review.For(g.Entry)
 	if err != nil {
 		return r
 	}
-	seat := r.Seat
-	r.Run = func(ctx context.Context, progress func(done, total int)) (review.Report, error) {
+	r.Run = func(ctx context.Context, seat game.Seat, progress func(done, total int)) (review.Report, error) {
 		rep, _, err := review.Kept(ctx, rv, f.Name, review.Request{Seat: seat, Progress: progress})
 		if errors.Is(err, review.ErrNotKept) {
 			err = nil

@@ -12,6 +12,7 @@ import (
 
 	aipd "teahouse/ai/pokerdice"
 	"teahouse/ai/review"
+	"teahouse/game"
 	"teahouse/game/catalog"
 	gp "teahouse/game/pokerdice"
 	"teahouse/tui/screen"
@@ -52,7 +53,7 @@ func TestReviewScreenGolden(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			env := testEnv(false)
 			env.Width, env.Height = size[0], size[1]
-			m := screentest.OpenReviewed[screenOf](t, Screens, env, data, "match.jsonl", screentest.ReviewBy("Risk Choice", reviewer, data, path, 1))
+			m := screentest.OpenReviewed[screenOf](t, Screens, env, data, "match.jsonl", screentest.ReviewBy("Risk Choice", reviewer, data, path, 1, 2))
 			for range last.Step + 1 {
 				m = press(t, m, "right")
 			}
@@ -70,12 +71,12 @@ func TestReviewScreenGolden(t *testing.T) {
 func TestReviewScreenToggle(t *testing.T) {
 	_, path, data := savedMatch(t, nil)
 	release := make(chan struct{})
-	r := screentest.ReviewBy("Risk Choice", reviewer, data, path, 1)
+	r := screentest.ReviewBy("Risk Choice", reviewer, data, path, 1, 2)
 	run := r.Run
-	r.Run = func(ctx context.Context, progress func(done, total int)) (review.Report, error) {
+	r.Run = func(ctx context.Context, seat game.Seat, progress func(done, total int)) (review.Report, error) {
 		progress(1, 4)
 		<-release
-		return run(ctx, progress)
+		return run(ctx, seat, progress)
 	}
 	r.On = false
 	m := screentest.OpenReviewed[screenOf](t, Screens, testEnv(false), data, path, r)

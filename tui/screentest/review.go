@@ -26,12 +26,12 @@ func OpenReviewed[M screen.Screen](t testing.TB, g screen.Screens, env screen.En
 	return m
 }
 
-// ReviewBy is the review rv makes of seat's decisions in the log data
-// (name labels errors), on at once, for a replay of the game called
-// title to offer.
-func ReviewBy(title string, rv review.Reviewer, data []byte, name string, seat game.Seat) screen.Review {
-	return screen.Review{Game: title, Seat: seat, On: true,
-		Run: func(ctx context.Context, progress func(done, total int)) (review.Report, error) {
+// ReviewBy is the review rv makes of the decisions in the log data (name
+// labels errors) of a game of seats seats, seat's first, on at once, for
+// a replay of the game called title to offer.
+func ReviewBy(title string, rv review.Reviewer, data []byte, name string, seat game.Seat, seats int) screen.Review {
+	return screen.Review{Game: title, Seat: seat, Seats: seats, On: true,
+		Run: func(ctx context.Context, seat game.Seat, progress func(done, total int)) (review.Report, error) {
 			return rv.Review(ctx, data, name, review.Request{Seat: seat, Progress: progress})
 		}}
 }

@@ -3,6 +3,7 @@ package table
 import (
 	"context"
 	"fmt"
+	"maps"
 	"sort"
 	"strings"
 	"sync"
@@ -20,19 +21,21 @@ import (
 // (a command whose goroutine reports its progress), and while it is on
 // the log marks each decision of the reviewed seat, says the best choice
 // and the cost under it, and has the summary on top; the log's title says
-// how far the review is.
+// how far the review is. R reviews the next seat.
 
 // reviewState is the review a replay offers and where it stands.
 type reviewState struct {
 	offer   screen.Review
 	offered bool
-	on      bool // the marks are shown (once they are ready)
+	on      bool      // the marks are shown (once they are ready)
+	seat    game.Seat // the seat reviewed
 	job     *reviewJob
 	done    int // decisions reviewed so far, of total
 	total   int
-	report  *review.Report
-	byStep  map[int]review.Decision // the decisions by their step: the index of their log entry + 1
-	err     string                  // why the review could not be made
+	ready   map[game.Seat]review.Report // the reviews worked out, by seat
+	report  *review.Report              // the seat's, once ready
+	byStep  map[int]review.Decision     // its decisions by their step: the index of their log entry + 1
+	err     string                      // why the seat's review could not be made
 }
 
 // Reviewed implements screen.Reviewer: the replay offers r, and works it
@@ -41,32 +44,70 @@ func (m Model[F, V, A]) Reviewed(r screen.Review) screen.Screen {
 	if !m.rep.on {
 		return m
 	}
-	m.rev = reviewState{offer: r, offered: true}
+	m.rev = reviewState{offer: r, offered: true, seat: r.Seat, ready: map[game.Seat]review.Report{}}
 	switch {
 	case r.On && r.Run == nil:
 		m.status = noReview(r.Game)
 	case r.On:
-		m.rev.on, m.rev.job = true, newReviewJob(r.Run)
+		m.rev.on = true
+		m.rev = m.rev.work()
 	}
 	m.Log = m.Log.Titled(m.logTitle())
 	return m.refillLog()
 }
 
-// reviewKey turns the review on or off; the first time it is on, it is
-// worked out. A game without a reviewer says so on the status line.
-func (m Model[F, V, A]) reviewKey() (Model[F, V, A], tea.Cmd) {
+// reviewKey turns the review on or off (next, with R: on, for the next
+// seat); a review not worked out yet is, in the background. A game
+// without a reviewer says so on the status line.
+func (m Model[F, V, A]) reviewKey(next bool) (Model[F, V, A], tea.Cmd) {
 	r := &m.rev
 	if r.offer.Run == nil {
 		m.status = noReview(r.offer.Game)
 		return m, nil
 	}
-	r.on = !r.on
+	switch {
+	case next:
+		r.on, r.seat = true, game.Seat((int(r.seat)+1)%max(1, r.offer.Seats))
+	default:
+		r.on = !r.on
+	}
 	var cmd tea.Cmd
-	if r.on && (r.job == nil || r.err != "") { // the first time, or again after a failure
-		r.job, r.err, r.done, r.total = newReviewJob(r.offer.Run), "", 0, 0
-		cmd = r.job.start
+	if r.on {
+		*r = r.work()
+		if r.report == nil && r.job.seat == r.seat {
+			cmd = r.job.start
+		}
 	}
 	return m.refillLog(), cmd
+}
+
+// work shows the seat's review if it is ready, or else has it worked
+// out: a job of another seat, or one that failed, gives way to a new one.
+func (r reviewState) work() reviewState {
+	if rep, ok := r.ready[r.seat]; ok {
+		r.job.stop()
+		r.job, r.err = nil, ""
+		return r.show(rep)
+	}
+	r.report, r.byStep = nil, nil
+	if r.job == nil || r.job.seat != r.seat || r.err != "" {
+		r.job.stop()
+		seat, run := r.seat, r.offer.Run
+		r.job = newReviewJob(seat, func(ctx context.Context, progress func(done, total int)) (review.Report, error) {
+			return run(ctx, seat, progress)
+		})
+		r.err, r.done, r.total = "", 0, 0
+	}
+	return r
+}
+
+// show shows rep, the seat's review.
+func (r reviewState) show(rep review.Report) reviewState {
+	r.report, r.byStep = &rep, map[int]review.Decision{}
+	for _, d := range rep.Decisions {
+		r.byStep[d.Step+1] = d
+	}
+	return r
 }
 
 // reviewStart is the command that works out a review asked for as the
@@ -97,11 +138,10 @@ func (m Model[F, V, A]) reviewMsg(msg tea.Msg) (Model[F, V, A], tea.Cmd) {
 			m.status = "The review could not be made: " + m.rev.err
 			return m, nil
 		}
-		rep := msg.report
-		m.rev.report, m.rev.byStep = &rep, map[int]review.Decision{}
-		for _, d := range rep.Decisions {
-			m.rev.byStep[d.Step+1] = d
-		}
+		m.rev.ready = maps.Clone(m.rev.ready)
+		m.rev.ready[msg.job.seat] = msg.report
+		m.rev.job = nil
+		m.rev = m.rev.show(msg.report)
 		return m.refillLog(), nil
 	}
 	return m, nil
@@ -120,7 +160,7 @@ func (m Model[F, V, A]) logTitle() string {
 	if !r.on {
 		return "Log"
 	}
-	seat := r.offer.Seat.String()
+	seat := r.seat.String()
 	switch {
 	case r.err != "":
 		return "Log " + g.Dot + " no review"
@@ -238,6 +278,7 @@ func markGlyph(t *ui.Theme, mark review.Mark) string {
 // reviewJob works out one review in a goroutine of its own, started by
 // the first command that waits on it; the screen closing stops it.
 type reviewJob struct {
+	seat   game.Seat // the seat it reviews
 	run    func(ctx context.Context, progress func(done, total int)) (review.Report, error)
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -249,19 +290,25 @@ type reviewJob struct {
 	done, total int
 }
 
-func newReviewJob(run func(context.Context, func(done, total int)) (review.Report, error)) *reviewJob {
+func newReviewJob(seat game.Seat, run func(context.Context, func(done, total int)) (review.Report, error)) *reviewJob {
 	ctx, cancel := context.WithCancel(context.Background())
-	return &reviewJob{run: run, ctx: ctx, cancel: cancel, tick: make(chan struct{}, 1), result: make(chan reviewReady, 1)}
+	return &reviewJob{seat: seat, run: run, ctx: ctx, cancel: cancel, tick: make(chan struct{}, 1), result: make(chan reviewReady, 1)}
 }
 
-// start starts the review, once, and waits for its first news.
+// start starts the review, once, and waits for its first news; started
+// again, it brings nothing (the first one's waiting goes on).
 func (j *reviewJob) start() tea.Msg {
+	first := false
 	j.once.Do(func() {
+		first = true
 		go func() {
 			rep, err := j.run(j.ctx, j.progress)
 			j.result <- reviewReady{job: j, report: rep, err: err}
 		}()
 	})
+	if !first {
+		return nil
+	}
 	return j.wait()
 }
 

@@ -41,8 +41,9 @@ type reviewer struct {
 	runs    *int
 }
 
-func (r reviewer) run(ctx context.Context, progress func(done, total int)) (review.Report, error) {
+func (r reviewer) run(ctx context.Context, seat game.Seat, progress func(done, total int)) (review.Report, error) {
 	*r.runs++
+	r.report.Seat = seat
 	progress(1, 3)
 	if r.release != nil {
 		select {
@@ -60,7 +61,7 @@ func (r reviewer) run(ctx context.Context, progress func(done, total int)) (revi
 func reviewed(t *testing.T, r reviewer, on bool) raceScreen {
 	t.Helper()
 	m := replayOf(t, game.Instant)
-	offer := screen.Review{Game: "Race", Seat: 0, On: on}
+	offer := screen.Review{Game: "Race", Seat: 0, Seats: 2, On: on}
 	if r.runs != nil {
 		offer.Run = r.run
 	}
@@ -178,7 +179,47 @@ func TestReviewStopsWithTheScreen(t *testing.T) {
 // A live table offers no review: r is the face's.
 func TestLiveTableOffersNoReview(t *testing.T) {
 	m := open(t, game.Instant, you, ai)
-	s := m.Reviewed(screen.Review{Game: "Race", Run: reviewer{}.run, On: true}).(raceScreen)
+	runs := 0
+	s := m.Reviewed(screen.Review{Game: "Race", Seats: 2, Run: reviewer{runs: &runs}.run, On: true}).(raceScreen)
 	assert.Equal(t, m.View(), s.View(), "no key, no title")
 	assert.NotContains(t, s.View(), "review")
+}
+
+// R reviews the next seat, worked out once; the marks follow the seat.
+func TestReviewNextSeat(t *testing.T) {
+	runs := 0
+	m := reviewed(t, reviewer{report: raceReview(t), runs: &runs}, false)
+	m = press(t, m, "G")
+	m, _ = drive(t, m, keys("r")...)
+	assert.Contains(t, m.View(), "Log - P1 33% accurate")
+	m, cmd := update(m, keys("R")[0])
+	assert.Contains(t, m.View(), "Log - reviewing P2...")
+	assert.NotContains(t, m.View(), "??", "no marks of P1's on P2's review")
+	m, _ = drive(t, m, screentest.Run(cmd)...)
+	assert.Contains(t, m.View(), "Log - P2 33% accurate")
+	assert.Contains(t, m.View(), "Review of P2 AI (two)")
+	m, _ = drive(t, m, keys("R")...)
+	assert.Contains(t, m.View(), "Log - P1 33% accurate", "back to P1: its review at once")
+	assert.Equal(t, 2, runs)
+	m, cmd = update(m, keys("r")[0])
+	assert.Nil(t, cmd)
+	m, cmd = update(m, keys("R")[0])
+	assert.Nil(t, cmd, "P2's review is ready: R shows it at once")
+	assert.Contains(t, m.View(), "Log - P2 33% accurate")
+}
+
+// Turning the review off and on while it is worked out waits for the
+// same one: no second run, no second waiting command.
+func TestReviewToggledWhileWorkedOut(t *testing.T) {
+	runs, release := 0, make(chan struct{})
+	m := reviewed(t, reviewer{report: raceReview(t), release: release, runs: &runs}, false)
+	m, cmd := update(m, keys("r")[0])
+	first := cmd() // its news: the review is under way
+	m = press(t, m, "r")
+	m, again := update(m, keys("r")[0])
+	assert.Nil(t, screentest.Run(again), "the first command waits still")
+	close(release)
+	m, _ = drive(t, m, first)
+	assert.Equal(t, 1, runs)
+	assert.Contains(t, m.View(), "Log - P1 33% accurate")
 }

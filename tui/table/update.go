@@ -130,7 +130,9 @@ func (m Model[F, V, A]) replayKey(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 	case key.Matches(msg, k.Slower):
 		return m.faster(-1), nil
 	case key.Matches(msg, k.Review) && m.rev.offered:
-		return m.reviewKey()
+		return m.reviewKey(false)
+	case key.Matches(msg, k.ReviewNext) && m.rev.offered:
+		return m.reviewKey(true)
 	case key.Matches(msg, k.Tip) && m.hasTips():
 		m.ShowTip = !m.ShowTip
 	case key.Matches(msg, k.Tip): // the face's own hint, for the seat to move, seen as it sees the table

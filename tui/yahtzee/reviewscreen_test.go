@@ -11,6 +11,7 @@ import (
 
 	"teahouse/ai/review"
 	aiyz "teahouse/ai/yahtzee"
+	"teahouse/game"
 	"teahouse/game/catalog"
 	gy "teahouse/game/yahtzee"
 	"teahouse/tui/screen"
@@ -48,7 +49,7 @@ func TestReviewScreenGolden(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {100, 30}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := screentest.OpenReviewed[screenOf](t, Screens, sized(size[0], size[1], false), data, "game.jsonl",
-				screentest.ReviewBy("Yahtzee", rv, data, path, 1))
+				screentest.ReviewBy("Yahtzee", rv, data, path, 1, 2))
 			for range d.Step + 1 {
 				m = press(t, m, "right")
 			}
@@ -68,12 +69,12 @@ func TestReviewScreenGolden(t *testing.T) {
 func TestReviewScreenToggleAndProgress(t *testing.T) {
 	path, data, _ := savedGame(t)
 	release := make(chan struct{})
-	r := screentest.ReviewBy("Yahtzee", reviewer(), data, path, 1)
+	r := screentest.ReviewBy("Yahtzee", reviewer(), data, path, 1, 2)
 	run := r.Run
-	r.Run = func(ctx context.Context, progress func(done, total int)) (review.Report, error) {
+	r.Run = func(ctx context.Context, seat game.Seat, progress func(done, total int)) (review.Report, error) {
 		progress(3, 34)
 		<-release
-		return run(ctx, progress)
+		return run(ctx, seat, progress)
 	}
 	r.On = false
 	m := screentest.OpenReviewed[screenOf](t, Screens, sized(80, 24, false), data, "game.jsonl", r)
