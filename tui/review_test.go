@@ -158,7 +158,7 @@ func TestWebPageReview(t *testing.T) {
 	assert.Contains(t, page, `class="rv best" title="best">★</span>`)
 	last := rep.Decisions[len(rep.Decisions)-1]
 	assert.Contains(t, page, `class="rv `+string(last.Mark)+`" title="`+string(last.Mark)+`">`+table.MarkSign(last.Mark, false)+`</span><span class="rv-best">`+
-		html.EscapeString(table.BestWords(rep, last))+`</span>`, "the slip, the best hold beside it")
+		html.EscapeString(table.BestWords(rep, last, false))+`</span>`, "the slip, the best hold beside it")
 	for _, external := range []string{"http:", "https:", "<link", "src=", "@import", "url("} {
 		assert.NotContains(t, page, external, "the page loads nothing from elsewhere")
 	}

@@ -38,7 +38,7 @@ func reviewPage(ctx context.Context, page webreplay.Page, g screen.Game, f Repla
 		}
 		m := &webreplay.Mark{Kind: string(d.Mark), Sign: table.MarkSign(d.Mark, false)}
 		if d.Mark != review.Best {
-			m.Best = table.BestWords(rep, d)
+			m.Best = table.BestWords(rep, d, false)
 		}
 		page.Steps[d.Step+1].Mark = m
 	}

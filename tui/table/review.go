@@ -189,7 +189,7 @@ func (m Model[F, V, A]) panelLines(from int, lines []string) []string {
 		}
 		out = append(out, l+" "+markGlyph(m.env.Theme, d.Mark))
 		if d.Mark != review.Best {
-			out = append(out, m.env.Theme.Dim.Render("  "+BestWords(*m.rev.report, d)))
+			out = append(out, m.env.Theme.Dim.Render("  "+BestWords(*m.rev.report, d, m.env.Theme.ASCII)))
 		}
 	}
 	return out
@@ -235,12 +235,17 @@ func ReviewedSeat(seat game.Seat, names []string) string {
 
 // BestWords says what a review called decision d of rep, the best choice
 // and what the one made cost: "inaccuracy: best hold 6 6 6, cost 2.31
-// expected points" (the replay's log and the web page say it alike).
-func BestWords(rep review.Report, d review.Decision) string {
+// expected points", an estimate's "± 0.8" ("+/- 0.8" in ASCII) after it
+// (the replay's log and the web page say it alike).
+func BestWords(rep review.Report, d review.Decision, ascii bool) string {
 	digits := rep.Thresholds.Digits()
 	cost := fmt.Sprintf("%.*f", digits, d.Cost)
 	if d.SE > 0 {
-		cost += fmt.Sprintf(" ± %.*f", digits, d.SE)
+		pm := "±"
+		if ascii {
+			pm = "+/-"
+		}
+		cost += fmt.Sprintf(" %s %.*f", pm, digits, d.SE)
 	}
 	return fmt.Sprintf("%s: best %s, cost %s %s", d.Mark, screen.Plain(d.Best), cost, rep.Unit)
 }

@@ -13,6 +13,7 @@ import (
 	"teahouse/game"
 	"teahouse/tui/screen"
 	"teahouse/tui/screentest"
+	"teahouse/tui/table"
 )
 
 // raceReview is a review of P1's steps in a race: its first step best,
@@ -222,4 +223,17 @@ func TestReviewToggledWhileWorkedOut(t *testing.T) {
 	m, _ = drive(t, m, first)
 	assert.Equal(t, 1, runs)
 	assert.Contains(t, m.View(), "Log - P1 33% accurate")
+}
+
+// An estimated cost says its standard error, in ASCII too.
+func TestBestWordsOfAnEstimate(t *testing.T) {
+	th := review.Thresholds{Unit: "points", Inaccuracy: 0.05, Mistake: 0.1, Blunder: 0.2}
+	rep, err := review.Of("race", 0, th, []review.Position{
+		{Step: 0, Kind: "play", Chosen: 1, Choices: []review.Choice{{Action: "pass", Value: 0.5, SE: 0.03}, {Action: "play 7", Value: 0.2, SE: 0.04}}},
+	})
+	require.NoError(t, err)
+	d := rep.Decisions[0]
+	assert.Equal(t, "blunder: best pass, cost 0.300 ± 0.050 points", table.BestWords(rep, d, false))
+	assert.Equal(t, "blunder: best pass, cost 0.300 +/- 0.050 points", table.BestWords(rep, d, true))
+	assert.Equal(t, "??", table.MarkSign(d.Mark, true))
 }
