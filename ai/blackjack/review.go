@@ -3,6 +3,8 @@ package blackjack
 import (
 	"context"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"teahouse/ai/review"
 	"teahouse/game"
@@ -97,7 +99,7 @@ func judge(v gb.View, seen Seen, a gb.Action) (review.Position, bool, error) {
 		if err != nil {
 			return review.Position{}, false, err
 		}
-		p := review.Position{Kind: "play", Chosen: -1}
+		p := review.Position{Kind: "play", Situation: situation(v, hand), Chosen: -1}
 		for _, act := range Actions {
 			ev, legal := h.EVs.EV(act)
 			if !legal || v.Check(gameAction(act)) != nil {
@@ -120,14 +122,14 @@ func insurance(v gb.View, unseen Shoe, a gb.Action) review.Position {
 	p := unseen.Prob(bj.Ten)
 	if me.Hands[0].Blackjack() {
 		num, den := v.Config.Rules.Payout.Blackjack()
-		return review.Position{Kind: "even money", Chosen: boolIndex(a.Kind != gb.KindEvenMoney), Choices: []review.Choice{
+		return review.Position{Kind: "even money", Situation: situation(v, me.Hands[0]), Chosen: boolIndex(a.Kind != gb.KindEvenMoney), Choices: []review.Choice{
 			{Action: "take even money", Value: 1},
 			{Action: "decline", Value: float64(num) / float64(den) * (1 - p)},
 		}}
 	}
 	bet := float64(me.Hands[0].Bet)
 	worth := func(stake bj.Amount) float64 { return float64(stake) / bet * InsuranceEV(unseen) }
-	pos := review.Position{Kind: "insurance", Choices: []review.Choice{{Action: "decline", Value: 0}}}
+	pos := review.Position{Kind: "insurance", Situation: situation(v, me.Hands[0]), Choices: []review.Choice{{Action: "decline", Value: 0}}}
 	if most := min(bj.MaxInsurance(me.Hands[0].Bet), me.Bankroll); most > 0 {
 		pos.Choices = append(pos.Choices, review.Choice{Action: "insure " + most.String(), Value: worth(most)})
 		if a.Kind == gb.KindInsure {
@@ -139,6 +141,23 @@ func insurance(v gb.View, unseen Shoe, a gb.Action) review.Position {
 		}
 	}
 	return pos
+}
+
+// situation names hand h of the viewer of v and the dealer's up card:
+// "K 6 (16) against a 10".
+func situation(v gb.View, h gb.Hand) string {
+	var b strings.Builder
+	for _, c := range h.Cards[:h.N] {
+		b.WriteString(c.Rank.String() + " ")
+	}
+	up := "a " + strconv.Itoa(bj.Value(v.Dealer.Up().Rank))
+	switch bj.Value(v.Dealer.Up().Rank) {
+	case bj.Ace:
+		up = "an ace"
+	case 8:
+		up = "an 8"
+	}
+	return fmt.Sprintf("%s(%s) against %s", b.String(), bj.Describe(h.Cards[:h.N], h.FromSplit), up)
 }
 
 // boolIndex is 1 for true, 0 for false.
