@@ -1,6 +1,7 @@
 package doudizhu
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -24,7 +25,8 @@ func TestHintRefusesWhenNothingToDecide(t *testing.T) {
 	}
 }
 
-// Hints lists every legal play once, Hint's first and the pass last.
+// Hints lists every legal play once, Hint's first, the plays Evaluate
+// weighed by their value, then the others, the pass last of those.
 func TestHintsListEveryPlayBestFirst(t *testing.T) {
 	v := position{me: 2, landlord: 0, hand: "4589JA2", unseen: "3334445566778899TTJQQKKK", sizes: [3]int{15, 9}, table: "6", leader: 0}.view(t)
 	hs, err := Hints(v)
@@ -32,20 +34,31 @@ func TestHintsListEveryPlayBestFirst(t *testing.T) {
 	h, err := Hint(v)
 	require.NoError(t, err)
 	assert.Equal(t, h, hs[0])
+	ev, err := Evaluate(context.Background(), v, Budget{Samples: HintSamples})
+	require.NoError(t, err)
+	assert.Equal(t, ev.Choices[ev.Best].Action, h.Action, "the hint is the evaluation's best")
 	var got []gd.Action
-	for _, s := range hs {
+	for i, s := range hs {
 		got = append(got, s.Action)
 		assert.NotEmpty(t, s.Why)
+		if i > 0 && i < len(ev.Choices) {
+			assert.GreaterOrEqual(t, ev.Choices[indexOf(ev.Choices, hs[i-1].Action)].Value, ev.Choices[indexOf(ev.Choices, s.Action)].Value)
+		}
 	}
 	assert.ElementsMatch(t, v.Legal(), got)
-	assert.Equal(t, gd.PassAction(), hs[len(hs)-1].Action)
+	if indexOf(ev.Choices, gd.PassAction()) < 0 {
+		assert.Equal(t, gd.PassAction(), hs[len(hs)-1].Action)
+	}
 
-	bid := gd.View{Viewer: 0, Turn: 0, Phase: gd.PhaseBid}
+	bid := gd.View{Viewer: 0, Turn: 0, Phase: gd.PhaseBid, Landlord: game.NoSeat, Bidder: game.NoSeat, Caller: game.NoSeat, Sizes: [3]int{17, 17, 17}}
 	bid.Hands[0] = setOf(t, "3456789TJQKA2BR22")
 	hs, err = Hints(bid)
 	require.NoError(t, err)
-	require.Len(t, hs, 1)
-	assert.NoError(t, bid.Check(hs[0].Action))
+	got = nil
+	for _, s := range hs {
+		got = append(got, s.Action)
+	}
+	assert.ElementsMatch(t, bid.Legal(), got, "every bid weighed")
 }
 
 // The bidding hint says what the hand is like in words, never a bare
