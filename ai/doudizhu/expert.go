@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
 )
@@ -309,7 +310,9 @@ func viewSeed(v gd.View) uint64 {
 	put(uint64(v.Deal))
 	put(uint64(v.Mine()))
 	put(uint64(v.Played))
-	put(uint64(v.Bottom))
+	if v.Landlord != game.NoSeat { // the bottom is public once taken
+		put(uint64(v.Bottom))
+	}
 	put(uint64(v.Leader))
 	put(uint64(v.Landlord))
 	if v.Shown {

@@ -51,6 +51,10 @@ func Review(ctx context.Context, l game.Log[gd.Action], req review.Request) ([]r
 	}
 	var out []review.Position
 	for i, e := range l.Entries {
+		next, _, err := gd.Game.Reduce(s, e.Seat, e.Action)
+		if err != nil {
+			return nil, fmt.Errorf("%w: action %d (%s): %v", game.ErrCorruptLog, i+1, e.Seat, err)
+		}
 		if e.Seat == req.Seat {
 			v := gd.Game.View(s, e.Seat)
 			if weighed(v) {
@@ -65,9 +69,7 @@ func Review(ctx context.Context, l game.Log[gd.Action], req review.Request) ([]r
 				req.Progress(done, total)
 			}
 		}
-		if s, _, err = gd.Game.Reduce(s, e.Seat, e.Action); err != nil {
-			return nil, fmt.Errorf("%w: action %d (%s): %v", game.ErrCorruptLog, i+1, e.Seat, err)
-		}
+		s = next
 	}
 	return out, nil
 }
