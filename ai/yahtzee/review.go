@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"teahouse/ai/review"
 	"teahouse/game"
@@ -177,12 +176,7 @@ func HoldWords(h dice.Mask, d dice.Hand) string {
 	case dice.FullMask:
 		return "keep all five: score now"
 	}
-	faces := h.Faces(d)
-	words := make([]string, len(faces))
-	for i, f := range faces {
-		words[i] = strconv.Itoa(f)
-	}
-	return "keep " + strings.Join(words, " ")
+	return "keep " + h.FaceWords(d)
 }
 
 // sameFaces reports whether masks m and n keep the same faces of d.
