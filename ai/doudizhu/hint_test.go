@@ -3,6 +3,7 @@ package doudizhu
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -71,4 +72,36 @@ func TestStrengthWords(t *testing.T) {
 		seen[w] = true
 	}
 	assert.Len(t, seen, 4, "each step of the scale has its words")
+}
+
+// BenchmarkHint times the hint (Hints, at HintSamples) at every decision
+// with a choice in 3 seeded sessions of rule players with every option
+// (bids, robs, doubles, shows and plays): one op is all of them; the
+// metrics are per hint (the mean, the median and the slowest).
+func BenchmarkHint(b *testing.B) {
+	rule := [gd.Seats]Player{rulePlayer{}, rulePlayer{}, rulePlayer{}}
+	var views []gd.View
+	for seed := range uint64(3) {
+		l := sessionLog(b, everyOption, 30+seed, rule)
+		s, err := game.Start(gd.Game, l.Header)
+		require.NoError(b, err)
+		for _, e := range l.Entries {
+			if v := gd.Game.View(s, e.Seat); weighed(v) {
+				views = append(views, v)
+			}
+			s, _, err = gd.Game.Reduce(s, e.Seat, e.Action)
+			require.NoError(b, err)
+		}
+	}
+	var times []time.Duration
+	for b.Loop() {
+		for _, v := range views {
+			start := time.Now()
+			if _, err := Hints(v); err != nil {
+				b.Fatal(err)
+			}
+			times = append(times, time.Since(start))
+		}
+	}
+	reportTimes(b, times)
 }
