@@ -30,7 +30,8 @@ const ReviewVersion = "1, 700 samples"
 // one legal choice is weighed by Evaluate (the hint's computation, at
 // req.Samples, default ReviewSamples, seeded by req.Seed), the action
 // made beside the candidates when it is not one of them. Playing face up
-// before a deal is not weighed, nor is a forced action.
+// before a deal is not weighed, nor is a forced action, nor going out
+// with the last cards.
 func Review(ctx context.Context, l game.Log[gd.Action], req review.Request) ([]review.Position, error) {
 	s, err := game.Start(gd.Game, l.Header)
 	if err != nil {
@@ -58,12 +59,14 @@ func Review(ctx context.Context, l game.Log[gd.Action], req review.Request) ([]r
 		if e.Seat == req.Seat {
 			v := gd.Game.View(s, e.Seat)
 			if weighed(v) {
-				p, err := reviewed(ctx, v, e.Action, b)
+				p, ok, err := reviewed(ctx, v, e.Action, b)
 				if err != nil {
 					return nil, fmt.Errorf("action %d (%s): %w", i+1, e.Seat, err)
 				}
-				p.Step = i
-				out = append(out, p)
+				if ok {
+					p.Step = i
+					out = append(out, p)
+				}
 			}
 			if done++; req.Progress != nil {
 				req.Progress(done, total)
@@ -81,16 +84,18 @@ func weighed(v gd.View) bool {
 	return v.Turn == v.Viewer && v.Phase != gd.PhaseOpen && len(v.Legal()) > 1
 }
 
-// reviewed is the decision to take a in v, evaluated at budget b.
-func reviewed(ctx context.Context, v gd.View, a gd.Action, b Budget) (review.Position, error) {
+// reviewed is the decision to take a in v, evaluated at budget b; ok is
+// false when a was the one play the expert weighs (going out with the
+// last cards), no decision.
+func reviewed(ctx context.Context, v gd.View, a gd.Action, b Budget) (p review.Position, ok bool, err error) {
 	ev, err := Evaluate(ctx, v, b, a)
-	if err != nil {
-		return review.Position{}, err
+	if err != nil || ev.Samples == 0 {
+		return review.Position{}, false, err
 	}
-	p := review.Position{Kind: ev.Kind, Chosen: indexOf(ev.Choices, a), GapSE: make([]float64, len(ev.Choices))}
+	p = review.Position{Kind: ev.Kind, Chosen: indexOf(ev.Choices, a), GapSE: make([]float64, len(ev.Choices))}
 	for i, c := range ev.Choices {
 		p.Choices = append(p.Choices, review.Choice{Action: c.Action.String(), Value: c.Value, SE: c.SE})
 		p.GapSE[i] = ev.GapSE(i, p.Chosen)
 	}
-	return p, nil
+	return p, true, nil
 }
