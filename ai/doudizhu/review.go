@@ -18,12 +18,12 @@ import (
 var ReviewThresholds = review.Thresholds{Unit: "expected points", Inaccuracy: 0.15, Mistake: 0.4, Blunder: 1}
 
 // ReviewSamples is the review's budget when the request names none: the
-// samples each decision plays out, about seven times the hint's.
-const ReviewSamples = 700
+// samples each decision plays out, ten times the hint's.
+const ReviewSamples = 1000
 
 // ReviewVersion is the version of Dou Dizhu's reviewer: bumped when its
 // method or its default budget changes the figures.
-const ReviewVersion = "1, 700 samples"
+const ReviewVersion = "1, 1000 samples"
 
 // Review reviews every decision of req.Seat in l from that seat's view at
 // that moment: each bid, call, rob, double, show and play with more than

@@ -3,13 +3,14 @@ package doudizhu
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -60,6 +61,7 @@ func TestReviewFigures(t *testing.T) {
 		require.NoError(t, err)
 		var sum review.Summary
 		var ses, gapSEs []float64
+		kinds, bad := map[string]int{}, map[string]int{}
 		far, pairs := 0, 0
 		for seed := range uint64(n) {
 			cfg := gd.Config{Deals: 1}
@@ -72,9 +74,16 @@ func TestReviewFigures(t *testing.T) {
 			r, err := review.Of("doudizhu", 0, ReviewThresholds, ps)
 			require.NoError(t, err)
 			for _, d := range r.Decisions {
-				fmt.Printf("FIG %s %d %d %s %s %.4f %.4f %s\n", level, seed, d.Step, d.Kind, d.Mark, d.Cost, d.SE, d.Chose)
 				if d.SE > 0 {
 					gapSEs = append(gapSEs, d.SE)
+				}
+				k := "plays"
+				if d.Kind != "play" {
+					k = "other decisions"
+				}
+				kinds[k]++
+				if d.Mark == review.Mistake || d.Mark == review.Blunder {
+					bad[k]++
 				}
 			}
 			addSummary(&sum, r.Summary)
@@ -108,6 +117,9 @@ func TestReviewFigures(t *testing.T) {
 		rates[level] = float64(sum.Mistakes+sum.Blunders) / float64(sum.Decisions)
 		t.Logf("%s: %d decisions, %d best, %d good, %d inaccuracies, %d mistakes, %d blunders: %.1f%% mistakes or blunders; choice SE median %.3f, gap SE median %.3f",
 			level, sum.Decisions, sum.Best, sum.Good, sum.Inaccuracies, sum.Mistakes, sum.Blunders, 100*rates[level], median(ses), median(gapSEs))
+		for k, n := range kinds {
+			t.Logf("  %s: %d of %d mistakes or blunders (%.1f%%)", k, bad[k], n, 100*float64(bad[k])/float64(n))
+		}
 		if pairs > 0 {
 			t.Logf("seed 1 against seed 2: %d of %d values (%.1f%%) differ by more than 2 standard errors", far, pairs, 100*float64(far)/float64(pairs))
 			assert.LessOrEqual(t, float64(far)/float64(pairs), 0.10)
@@ -258,16 +270,34 @@ func TestReviewProgressAndRefusals(t *testing.T) {
 	assert.ErrorIs(t, err, game.ErrCorruptLog)
 }
 
-// BenchmarkReviewDeal reviews one seat's decisions in a whole deal of
-// rule players at the review's default budget: one op is one deal (seeds
-// 20-22 in turn, P1).
+// BenchmarkReviewDeal reviews P1's decisions in whole deals of rule
+// players at the review's default budget: one op is 6 deals (seeds
+// 20-25, every other one with calling, robbing back, doubling and
+// showing); the metrics are per deal (the mean and the slowest).
 func BenchmarkReviewDeal(b *testing.B) {
 	rule := [gd.Seats]Player{rulePlayer{}, rulePlayer{}, rulePlayer{}}
-	logs := []game.Log[gd.Action]{sessionLog(b, gd.Config{Deals: 1}, 20, rule), sessionLog(b, everyOption, 21, rule), sessionLog(b, gd.Config{Deals: 1}, 22, rule)}
-	b.ResetTimer()
-	for i := range b.N {
-		if _, err := Review(context.Background(), logs[i%len(logs)], review.Request{Seat: 0}); err != nil {
-			b.Fatal(err)
+	var logs []game.Log[gd.Action]
+	for seed := range uint64(6) {
+		cfg := gd.Config{Deals: 1}
+		if seed%2 == 1 {
+			cfg = everyOption
+		}
+		logs = append(logs, sessionLog(b, cfg, 20+seed, rule))
+	}
+	var times []time.Duration
+	for b.Loop() {
+		for _, l := range logs {
+			start := time.Now()
+			if _, err := Review(context.Background(), l, review.Request{Seat: 0}); err != nil {
+				b.Fatal(err)
+			}
+			times = append(times, time.Since(start))
 		}
 	}
+	var total time.Duration
+	for _, d := range times {
+		total += d
+	}
+	b.ReportMetric((total / time.Duration(len(times))).Seconds(), "s/deal")
+	b.ReportMetric(slices.Max(times).Seconds(), "s-max")
 }
