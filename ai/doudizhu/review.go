@@ -14,7 +14,7 @@ import (
 // base × multiplier, the landlord's twice a peasant's). A cost is only
 // marked when it also exceeds review.Noise standard errors of the gap.
 // A tenth of a point is about 5 points of winning chance for a peasant
-// at base 1, under 2 for the landlord at base 3.
+// at base 1, under 1 for the landlord at base 3.
 var ReviewThresholds = review.Thresholds{Unit: "expected points", Inaccuracy: 0.15, Mistake: 0.4, Blunder: 1}
 
 // ReviewSamples is the review's budget when the request names none: the
