@@ -106,7 +106,7 @@ func whyOf(v gd.View, ev Evaluation, i int) string {
 	if ev.Samples == 0 {
 		return cmp.Or(why, "the only choice")
 	}
-	worth := fmt.Sprintf("%+.1f points expected this deal", c.Value)
+	worth := fmt.Sprintf("%+.1f points expected", c.Value)
 	if why == "" {
 		return worth
 	}
