@@ -30,7 +30,8 @@ import (
 var Games = catalog.List{
 	review.Join(catalog.Of(gp.Def, aipd.Roster), aipd.Review, aipd.ReviewThresholds, aipd.ReviewVersion),
 	review.Join(catalog.Of(gy.Def, aiyz.Roster(yahtzeeTable)), aiyz.Review(yahtzeeTable), aiyz.ReviewThresholds, aiyz.ReviewVersion),
-	catalog.OfTable(gb.Def, func(c gb.Config) bot.Roster[gb.View, gb.Action] { return aibj.Roster(c.Rules) }),
+	review.Join(catalog.OfTable(gb.Def, func(c gb.Config) bot.Roster[gb.View, gb.Action] { return aibj.Roster(c.Rules) }),
+		aibj.Review, aibj.ReviewThresholds, aibj.ReviewVersion),
 	review.Join(catalog.Of(gd.Def, aidz.Roster), aidz.Review, aidz.ReviewThresholds, aidz.ReviewVersion),
 	catalog.Of(gs.Def, aisj.Roster),
 }

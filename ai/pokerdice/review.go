@@ -125,7 +125,7 @@ func (t *tableSet) judge(v gp.View, a gp.Action) (review.Position, bool) {
 	t.values(b, &c, n, &vals)
 	den := float64(t.denominator(b))
 	k := t.keptOf[maskKey(h, a.Dice)]
-	p := review.Position{Kind: string(a.Kind), Chosen: -1, Choices: make([]review.Choice, n)}
+	p := review.Position{Kind: string(a.Kind), Situation: "dice " + dice.FullMask.FaceWords(h), Chosen: -1, Choices: make([]review.Choice, n)}
 	for i := range n {
 		if c[i].kept == k {
 			p.Chosen = i

@@ -39,6 +39,8 @@ type Decision struct {
 	Step int `json:"step"`
 	// Kind says what was decided (Position.Kind).
 	Kind string `json:"kind"`
+	// Situation says what the seat saw (Position.Situation).
+	Situation string `json:"situation,omitempty"`
 	// Chose is what the seat did; Best the highest-valued choice (the
 	// chosen one when it ties the best).
 	Chose string `json:"chose"`
@@ -134,7 +136,7 @@ func decide(p Position, th Thresholds) (Decision, error) {
 	default:
 		se = math.Hypot(b.SE, c.SE)
 	}
-	d := Decision{Step: p.Step, Kind: p.Kind, Chose: c.Action, Best: b.Action, Value: c.Value, BestValue: b.Value, Cost: cost, SE: se,
+	d := Decision{Step: p.Step, Kind: p.Kind, Situation: p.Situation, Chose: c.Action, Best: b.Action, Value: c.Value, BestValue: b.Value, Cost: cost, SE: se,
 		Mark: markOf(cost, se, best == p.Chosen, th), Choices: sorted(p.Choices)}
 	return d, nil
 }

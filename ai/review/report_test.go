@@ -142,6 +142,11 @@ step  kind  chose     value   best        value   cost  mark
 `
 	assert.Equal(t, want, b.String())
 
+	r.Decisions[0].Situation = "dice 5 5 5 2 1, 2 rolls left"
+	b.Reset()
+	require.NoError(t, r.WriteText(&b))
+	assert.Contains(t, b.String(), "step  kind  situation                     chose     value   best        value   cost  mark     \n1     hold  dice 5 5 5 2 1, 2 rolls left  keep 5 5  240.50  keep 5 5 5  243.75  3.25  mistake  \n")
+
 	est, err := Of("doudizhu", 0, testTh, []Position{{Step: 1, Kind: "play", Chosen: 0, Choices: []Choice{{"pass", 0.4, 0.01}, {"3", 0.5, 0.02}}}})
 	require.NoError(t, err)
 	b.Reset()

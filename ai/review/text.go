@@ -9,16 +9,21 @@ import (
 )
 
 // WriteText writes the report as plain text: a line naming the game, the
-// seat and the unit, a table of the decisions (step, kind, what was
-// chosen and its value, the best choice and its value, the cost, the
-// mark) and the summary.
+// seat and the unit, a table of the decisions (step, kind, the situation
+// when the game says it, what was chosen and its value, the best choice
+// and its value, the cost, the mark) and the summary.
 func (r Report) WriteText(w io.Writer) error {
 	digits := r.Thresholds.Digits()
 	num := func(v float64) string { return fmt.Sprintf("%.*f", digits, v) }
 	var b strings.Builder
 	fmt.Fprintf(&b, "Review of %s in %s (values and costs in %s)\n\n", r.Seat, r.Game, r.Unit)
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "step\tkind\tchose\tvalue\tbest\tvalue\tcost\tmark\t")
+	situations := r.situations()
+	if situations {
+		fmt.Fprintln(tw, "step\tkind\tsituation\tchose\tvalue\tbest\tvalue\tcost\tmark\t")
+	} else {
+		fmt.Fprintln(tw, "step\tkind\tchose\tvalue\tbest\tvalue\tcost\tmark\t")
+	}
 	for _, d := range r.Decisions {
 		cost := num(d.Cost)
 		if d.SE > 0 {
@@ -28,7 +33,11 @@ func (r Report) WriteText(w io.Writer) error {
 		if d.Mark == Best {
 			best, bestValue = "=", ""
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", d.Step, d.Kind, d.Chose, num(d.Value), best, bestValue, cost, d.Mark)
+		kind := d.Kind
+		if situations {
+			kind += "\t" + d.Situation
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", d.Step, kind, d.Chose, num(d.Value), best, bestValue, cost, d.Mark)
 	}
 	tw.Flush()
 	b.WriteString("\n")
@@ -55,6 +64,16 @@ func (th Thresholds) Digits() int {
 		return 2
 	}
 	return min(4, max(1, 1-int(math.Floor(math.Log10(th.Inaccuracy)))))
+}
+
+// situations reports whether any decision says what the seat saw.
+func (r Report) situations() bool {
+	for _, d := range r.Decisions {
+		if d.Situation != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // estimated reports whether any value of the report is an estimate.

@@ -32,6 +32,9 @@ type Position struct {
 	// Kind says what was decided: "hold", "box", "bid", "rob", "double",
 	// "show", "play", "declare", "bury", "hit"...
 	Kind string
+	// Situation, when set, says in a few words what the seat saw that
+	// matters: "dice 6 6 3 2 1, 2 rolls left", "K 6 (16) against a 10".
+	Situation string
 	// Chosen is the index in Choices of what the seat did.
 	Chosen int
 	// Choices are every candidate evaluated, the chosen one always

@@ -140,7 +140,10 @@ func judge(t *Table, v gy.View, a gy.Action) (review.Position, bool) {
 	if left > 0 {
 		holds = Holds(t, card, v.Dice, left, 1<<dice.HandSize)
 	}
-	p := review.Position{Chosen: -1}
+	p := review.Position{Chosen: -1, Situation: "dice " + dice.FullMask.FaceWords(v.Dice)}
+	if left > 0 {
+		p.Situation += fmt.Sprintf(", %d roll%s left", left, map[bool]string{true: "s", false: ""}[left > 1])
+	}
 	switch a.Kind {
 	case gy.KindRoll:
 		p.Kind = "hold"
