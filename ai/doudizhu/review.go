@@ -92,10 +92,38 @@ func reviewed(ctx context.Context, v gd.View, a gd.Action, b Budget) (p review.P
 	if err != nil || ev.Samples == 0 {
 		return review.Position{}, false, err
 	}
-	p = review.Position{Kind: ev.Kind, Chosen: indexOf(ev.Choices, a), GapSE: make([]float64, len(ev.Choices))}
+	p = review.Position{Kind: ev.Kind, Situation: situation(v), Chosen: indexOf(ev.Choices, a), GapSE: make([]float64, len(ev.Choices))}
 	for i, c := range ev.Choices {
 		p.Choices = append(p.Choices, review.Choice{Action: c.Action.String(), Value: c.Value, SE: c.SE})
 		p.GapSE[i] = ev.GapSE(i, p.Chosen)
 	}
 	return p, true, nil
+}
+
+// situation says in a few words what v's viewer saw that matters: its
+// hand, and the bid so far, the call, the stake or the play to beat.
+func situation(v gd.View) string {
+	out := "hand " + v.Mine().Counts().String()
+	switch v.Phase {
+	case gd.PhaseBid:
+		if v.Base > 0 {
+			out += fmt.Sprintf(", %s bid %d", v.Bidder, v.Base)
+		}
+	case gd.PhaseRob:
+		out += fmt.Sprintf(", %s called", v.Caller)
+		if v.Robs > 0 {
+			out += fmt.Sprintf(", %s robbed", v.Bidder)
+		}
+	case gd.PhaseDouble, gd.PhaseShow:
+		if v.Landlord != v.Viewer {
+			out += fmt.Sprintf(", %s landlord", v.Landlord)
+		}
+		out += fmt.Sprintf(" at %d", v.Base)
+	case gd.PhasePlay:
+		if v.Table.IsPass() {
+			return out + ", leading"
+		}
+		out += fmt.Sprintf(", %s by %s", v.Table.Cards, v.Leader)
+	}
+	return out
 }
