@@ -97,9 +97,13 @@ func Evaluate(ctx context.Context, v gd.View, b Budget, also ...gd.Action) (Eval
 	if v.Phase == gd.PhasePlay {
 		si := infoOf(v)
 		si.cache = newPlanCache()
-		plays = candidates(&si)
-		for _, p := range plays {
-			ev.Choices = append(ev.Choices, Estimate{Action: actionOf(p), Play: p})
+		for _, p := range candidates(&si) {
+			// one candidate an action, read as the game reads its cards
+			if a := actionOf(p); indexOf(ev.Choices, a) < 0 {
+				p = readAction(a, v)
+				plays = append(plays, p)
+				ev.Choices = append(ev.Choices, Estimate{Action: a, Play: p})
+			}
 		}
 	} else {
 		for _, a := range v.Legal() {
@@ -358,7 +362,8 @@ func indexOf(es []Estimate, a gd.Action) int {
 	return -1
 }
 
-// readAction is the play action a makes in v (checked legal).
+// readAction is the play action a makes in v (checked legal), read as
+// the game reads it: the first reading of its cards that beats the table.
 func readAction(a gd.Action, v gd.View) dz.Play {
 	if a.Kind == gd.KindPass {
 		return dz.PassPlay
