@@ -265,30 +265,43 @@ func playDeal(s gd.State, seat game.Seat, a gd.Action, cache *planCache) (float6
 
 // sampleHidden deals the cards v's viewer has not seen to the hands it
 // does not see and, before the landlord takes it, to the bottom, at
-// random.
+// random, softly fitting the bids and doubles seen (bidClues): a deal
+// that does not fit them is drawn again, up to clueTries deals, and then
+// the one that broke the fewest is taken.
 func sampleHidden(v gd.View, r *rand.Rand) (hands [gd.Seats]dz.Set, bottom dz.Set) {
 	pool := dz.FullPack &^ v.Played
 	var need [gd.Seats]int
+	var known [gd.Seats]dz.Set
 	for s := range gd.Seats {
 		if v.Sees(game.Seat(s)) {
-			hands[s] = v.Hands[s]
+			known[s] = v.Hands[s]
 		} else if game.Seat(s) == v.Landlord {
-			hands[s] = v.Bottom
+			known[s] = v.Bottom
 		}
-		need[s] = v.Sizes[s] - hands[s].Len()
-		pool &^= hands[s]
+		need[s] = v.Sizes[s] - known[s].Len()
+		pool &^= known[s]
 	}
-	if v.Landlord != game.NoSeat {
-		bottom = v.Bottom
-	}
+	clues := bidClues(v)
 	deck := pool.Cards()
-	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	for s := range gd.Seats {
-		hands[s] |= dz.SetOf(deck[:need[s]])
-		deck = deck[need[s]:]
-	}
-	if v.Landlord == game.NoSeat {
-		bottom = dz.SetOf(deck)
+	bestMissed := -1
+	for range clueTries {
+		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		h, d := known, deck
+		for s := range gd.Seats {
+			h[s] |= dz.SetOf(d[:need[s]])
+			d = d[need[s]:]
+		}
+		b := v.Bottom
+		if v.Landlord == game.NoSeat {
+			b = dz.SetOf(d)
+		}
+		missed := missedBids(clues, h, b, v.Config.Rules)
+		if bestMissed < 0 || missed < bestMissed {
+			hands, bottom, bestMissed = h, b, missed
+		}
+		if missed == 0 {
+			break
+		}
 	}
 	return hands, bottom
 }
