@@ -29,11 +29,19 @@ import (
 // its entry reviews a saved log.
 var Games = catalog.List{
 	review.Join(catalog.Of(gp.Def, aipd.Roster), aipd.Review, aipd.ReviewThresholds, aipd.ReviewVersion),
-	review.Join(catalog.Of(gy.Def, aiyz.Roster(yahtzeeTable)), aiyz.Review(yahtzeeTable), aiyz.ReviewThresholds, aiyz.ReviewVersion),
+	Yahtzee(yahtzeeTable),
 	review.Join(catalog.OfTable(gb.Def, func(c gb.Config) bot.Roster[gb.View, gb.Action] { return aibj.Roster(c.Rules) }),
 		aibj.Review, aibj.ReviewThresholds, aibj.ReviewVersion),
 	review.Join(catalog.Of(gd.Def, aidz.Roster), aidz.Review, aidz.ReviewThresholds, aidz.ReviewVersion),
 	catalog.Of(gs.Def, aisj.Roster),
+}
+
+// Yahtzee is Yahtzee's entry of the catalog, its optimal player and its
+// reviewer reading the strategy table tables gives: the catalog's reads
+// the default cache directory; a command given a cache directory of its
+// own puts an entry of its own in the catalog's place.
+func Yahtzee(tables aiyz.TableSource) catalog.Entry {
+	return review.Join(catalog.Of(gy.Def, aiyz.Roster(tables)), aiyz.Review(tables), aiyz.ReviewThresholds, aiyz.ReviewVersion)
 }
 
 // yahtzeeTable is the optimal Yahtzee player's strategy table, loaded

@@ -134,9 +134,9 @@ func TestText(t *testing.T) {
 	require.NoError(t, r.WriteText(&b))
 	want := `Review of P1 in yahtzee (values and costs in expected points)
 
-step  kind  chose     value   best        value   cost  mark     
-1     hold  keep 5 5  240.50  keep 5 5 5  243.75  3.25  mistake  
-2     box   Fives     243.75  =                   0.00  best     
+step  kind  chose     value   best        value   cost  mark
+1     hold  keep 5 5  240.50  keep 5 5 5  243.75  3.25  mistake
+2     box   Fives     243.75  =                   0.00  best
 
 2 decisions: 1 best, 0 good, 0 inaccuracies, 1 mistake, 0 blunders; total cost 3.25 expected points; accuracy 50%.
 `
@@ -145,7 +145,7 @@ step  kind  chose     value   best        value   cost  mark
 	r.Decisions[0].Situation = "dice 5 5 5 2 1, 2 rolls left"
 	b.Reset()
 	require.NoError(t, r.WriteText(&b))
-	assert.Contains(t, b.String(), "step  kind  situation                     chose     value   best        value   cost  mark     \n1     hold  dice 5 5 5 2 1, 2 rolls left  keep 5 5  240.50  keep 5 5 5  243.75  3.25  mistake  \n")
+	assert.Contains(t, b.String(), "step  kind  situation                     chose     value   best        value   cost  mark\n1     hold  dice 5 5 5 2 1, 2 rolls left  keep 5 5  240.50  keep 5 5 5  243.75  3.25  mistake\n")
 
 	est, err := Of("doudizhu", 0, testTh, []Position{{Step: 1, Kind: "play", Chosen: 0, Choices: []Choice{{"pass", 0.4, 0.01}, {"3", 0.5, 0.02}}}})
 	require.NoError(t, err)

@@ -20,9 +20,9 @@ func (r Report) WriteText(w io.Writer) error {
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	situations := r.situations()
 	if situations {
-		fmt.Fprintln(tw, "step\tkind\tsituation\tchose\tvalue\tbest\tvalue\tcost\tmark\t")
+		fmt.Fprintln(tw, "step\tkind\tsituation\tchose\tvalue\tbest\tvalue\tcost\tmark")
 	} else {
-		fmt.Fprintln(tw, "step\tkind\tchose\tvalue\tbest\tvalue\tcost\tmark\t")
+		fmt.Fprintln(tw, "step\tkind\tchose\tvalue\tbest\tvalue\tcost\tmark")
 	}
 	for _, d := range r.Decisions {
 		cost := num(d.Cost)
@@ -37,7 +37,7 @@ func (r Report) WriteText(w io.Writer) error {
 		if situations {
 			kind += "\t" + d.Situation
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", d.Step, kind, d.Chose, num(d.Value), best, bestValue, cost, d.Mark)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", d.Step, kind, d.Chose, num(d.Value), best, bestValue, cost, d.Mark)
 	}
 	tw.Flush()
 	b.WriteString("\n")

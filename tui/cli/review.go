@@ -40,7 +40,7 @@ func newReview(s streams, g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			e, err := g.games.Lookup(h.Game)
+			e, err := simGames(s, g).Lookup(h.Game)
 			if err != nil {
 				return fmt.Errorf("%s: %w", path, err)
 			}
@@ -73,7 +73,7 @@ func newReview(s streams, g *globals) *cobra.Command {
 		},
 	}
 	c.Flags().StringVar(&seat, "seat", "", "review `SEAT` (P1, P2, ...) (default: the one person in the game, else P1)")
-	c.Flags().BoolVar(&asJSON, "json", false, "print one JSON object: {game, seat, unit, decisions: [{step, kind, chose, best, cost, se, mark, choices}], summary: {decisions, best, good, inaccuracies, mistakes, blunders, total_cost, accuracy}}")
+	c.Flags().BoolVar(&asJSON, "json", false, "print one JSON object: {game, seat, unit, decisions: [{step, kind, situation, chose, best, value, best_value, cost, se, mark, choices}], summary: {decisions, best, good, inaccuracies, mistakes, blunders, total_cost, accuracy}}")
 	return c
 }
 

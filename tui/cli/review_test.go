@@ -13,6 +13,7 @@ import (
 
 	aipd "teahouse/ai/pokerdice"
 	"teahouse/ai/review"
+	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game/catalog"
 	gp "teahouse/game/pokerdice"
 )
@@ -31,18 +32,18 @@ func simLog(t *testing.T, args ...string) string {
 
 func TestReviewYahtzee(t *testing.T) {
 	path := simLog(t, "sim", "yahtzee", "--seats", "greedy,optimal")
-	code, out, errOut := run("review", path)
+	code, out, errOut := yahtzee("review", path)
 	require.Equal(t, 0, code, errOut)
 	assert.True(t, strings.HasPrefix(out, "Review of P1 in yahtzee (values and costs in expected points)\n"), out)
 	assert.Regexp(t, `\n\d+ decisions: \d+ best, \d+ good, .*; total cost [0-9.]+ expected points; accuracy \d+%\.\n$`, out)
 	assert.Contains(t, errOut, "reviewing P1 in yahtzee: 100%")
 	require.FileExists(t, review.KeptFile(path))
 
-	again, againOut, errOut := run("review", path)
+	again, againOut, errOut := yahtzee("review", path)
 	require.Equal(t, 0, again, errOut)
 	assert.Equal(t, out, againOut, "the kept review says the same")
 
-	code, out, errOut = run("review", path, "--seat", "P2", "--json")
+	code, out, errOut = yahtzee("review", path, "--seat", "P2", "--json")
 	require.Equal(t, 0, code, errOut)
 	var rep map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &rep), "stdout is one JSON object, the progress on stderr")
@@ -69,7 +70,7 @@ func TestReviewDefaultSeat(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(path, append(append(head, '\n'), lines[1]...), 0o644))
 
-	code, out, errOut := run("review", path)
+	code, out, errOut := yahtzee("review", path)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "Review of P2 in yahtzee")
 }
@@ -111,4 +112,19 @@ func TestReviewOfAGameWithoutReviewer(t *testing.T) {
 	assert.Empty(t, out.String())
 	assert.Equal(t, "teahouse: no review for pokerdice yet\n", errOut.String())
 	assert.NoFileExists(t, review.KeptFile(path))
+}
+
+// Yahtzee's review reads the strategy table from --cache-dir, as the
+// optimal player does: an empty one is solved into.
+func TestReviewYahtzeeReadsTheCacheDir(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves the strategy table")
+	}
+	path := simLog(t, "sim", "yahtzee", "--seats", "greedy")
+	dir := t.TempDir()
+	code, out, errOut := run("--cache-dir", dir, "review", path)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Review of P1 in yahtzee")
+	assert.Contains(t, errOut, "solved the Yahtzee strategy table")
+	assert.FileExists(t, filepath.Join(dir, aiyz.CacheFile))
 }

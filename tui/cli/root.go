@@ -97,7 +97,7 @@ func newRoot(s streams, games catalog.List) *cobra.Command {
 	uses(root, flagASCII, flagDataDir, flagCacheDir, flagBot, flagBotTimeout, flagBotForced)
 	uses(replay, flagASCII, flagDataDir, flagCacheDir)
 	uses(serve, flagASCII, flagDataDir, flagCacheDir)
-	uses(rev, flagDataDir)
+	uses(rev, flagDataDir, flagCacheDir)
 	for _, c := range sim.Commands() {
 		uses(c, headlessFlags...)
 	}
