@@ -32,7 +32,7 @@ var Games = catalog.List{
 	Yahtzee(yahtzeeTable),
 	review.Join(catalog.OfTable(gb.Def, func(c gb.Config) bot.Roster[gb.View, gb.Action] { return aibj.Roster(c.Rules) }),
 		aibj.Review, aibj.ReviewThresholds, aibj.ReviewVersion),
-	catalog.Of(gd.Def, aidz.Roster),
+	review.Join(catalog.Of(gd.Def, aidz.Roster), aidz.Review, aidz.ReviewThresholds, aidz.ReviewVersion),
 	catalog.Of(gs.Def, aisj.Roster),
 }
 

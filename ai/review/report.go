@@ -111,9 +111,12 @@ func decide(p Position, th Thresholds) (Decision, error) {
 	if p.Chosen < 0 || p.Chosen >= len(p.Choices) {
 		return Decision{}, fmt.Errorf("step %d: the chosen choice %d is not one of its %d", p.Step, p.Chosen, len(p.Choices))
 	}
+	if p.GapSE != nil && len(p.GapSE) != len(p.Choices) {
+		return Decision{}, fmt.Errorf("step %d: %d gap errors for %d choices", p.Step, len(p.GapSE), len(p.Choices))
+	}
 	best := p.Chosen
 	for i, c := range p.Choices {
-		if math.IsNaN(c.Value) || math.IsInf(c.Value, 0) || math.IsNaN(c.SE) || c.SE < 0 {
+		if math.IsNaN(c.Value) || math.IsInf(c.Value, 0) || math.IsNaN(c.SE) || c.SE < 0 || p.GapSE != nil && !(p.GapSE[i] >= 0) {
 			return Decision{}, fmt.Errorf("step %d: %s has no value (%v ± %v)", p.Step, c.Action, c.Value, c.SE)
 		}
 		if c.Value > p.Choices[best].Value {
@@ -126,7 +129,11 @@ func decide(p Position, th Thresholds) (Decision, error) {
 		best, b, cost = p.Chosen, c, 0
 	}
 	se := 0.0
-	if best != p.Chosen {
+	switch {
+	case best == p.Chosen:
+	case p.GapSE != nil:
+		se = p.GapSE[best]
+	default:
 		se = math.Hypot(b.SE, c.SE)
 	}
 	d := Decision{Step: p.Step, Kind: p.Kind, Situation: p.Situation, Chose: c.Action, Best: b.Action, Value: c.Value, BestValue: b.Value, Cost: cost, SE: se,

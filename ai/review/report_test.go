@@ -32,6 +32,10 @@ func TestMarks(t *testing.T) {
 		{"within the noise", Position{Chosen: 0, Choices: []Choice{{"a", 10, 3}, {"b", 18, 4}}}, Good, "b", 8, 5},
 		{"beyond the noise", Position{Chosen: 0, Choices: []Choice{{"a", 10, 0.3}, {"b", 13, 0.4}}}, Mistake, "b", 3, 0.5},
 		{"noise on the best only", Position{Chosen: 0, Choices: []Choice{{"a", 10, 0}, {"b", 16, 0.5}}}, Blunder, "b", 6, 0.5},
+		{"a paired gap beyond the noise the two errors would make", Position{Chosen: 0, Choices: []Choice{{"a", 10, 3}, {"b", 13, 4}},
+			GapSE: []float64{0, 1}}, Mistake, "b", 3, 1},
+		{"a paired gap within its noise", Position{Chosen: 0, Choices: []Choice{{"a", 10, 0.1}, {"b", 13, 0.1}},
+			GapSE: []float64{0, 2}}, Good, "b", 3, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,6 +85,8 @@ func TestOfRefusesBadPositions(t *testing.T) {
 		{"chosen negative", Position{Chosen: -1, Choices: []Choice{{"a", 1, 0}}}},
 		{"not a number", Position{Chosen: 0, Choices: []Choice{{"a", 1, 0}, {"b", math.NaN(), 0}}}},
 		{"negative error", Position{Chosen: 0, Choices: []Choice{{"a", 1, -1}}}},
+		{"gap errors that do not match the choices", Position{Chosen: 0, Choices: []Choice{{"a", 1, 0}, {"b", 2, 0}}, GapSE: []float64{0}}},
+		{"a gap error not a number", Position{Chosen: 0, Choices: []Choice{{"a", 1, 0}, {"b", 2, 0}}, GapSE: []float64{0, math.NaN()}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -40,6 +40,11 @@ type Position struct {
 	// Choices are every candidate evaluated, the chosen one always
 	// included.
 	Choices []Choice
+	// GapSE, when the choices were estimated on the same samples, is the
+	// standard error of each choice's value less the chosen one's (the
+	// error of the paired difference, smaller than the two errors
+	// together would say); nil when the estimates are independent.
+	GapSE []float64
 }
 
 // Thresholds are a game's cut-offs on a decision's cost, in the game's
