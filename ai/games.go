@@ -10,6 +10,7 @@ import (
 	aibj "teahouse/ai/blackjack"
 	aidz "teahouse/ai/doudizhu"
 	aipd "teahouse/ai/pokerdice"
+	"teahouse/ai/review"
 	aisj "teahouse/ai/shengji"
 	aiyz "teahouse/ai/yahtzee"
 	gb "teahouse/game/blackjack"
@@ -23,12 +24,14 @@ import (
 
 // Games is the catalog: every game, in lobby order. The command line, the
 // lobby and setup screens, the saved games, the export, the SSH server and
-// the evaluation harness read the games and their options from here.
+// the evaluation harness read the games and their options from here. A
+// game with a reviewer is joined to it here (review.Join): review.For of
+// its entry reviews a saved log.
 var Games = catalog.List{
-	catalog.Of(gp.Def, aipd.Roster),
-	catalog.Of(gy.Def, aiyz.Roster(yahtzeeTable)),
+	review.Join(catalog.Of(gp.Def, aipd.Roster), aipd.Review, aipd.ReviewThresholds, aipd.ReviewVersion),
+	review.Join(catalog.Of(gy.Def, aiyz.Roster(yahtzeeTable)), aiyz.Review(yahtzeeTable), aiyz.ReviewThresholds, aiyz.ReviewVersion),
 	catalog.OfTable(gb.Def, func(c gb.Config) bot.Roster[gb.View, gb.Action] { return aibj.Roster(c.Rules) }),
-	catalog.Of(gd.Def, aidz.Roster),
+	review.Join(catalog.Of(gd.Def, aidz.Roster), aidz.Review, aidz.ReviewThresholds, aidz.ReviewVersion),
 	catalog.Of(gs.Def, aisj.Roster),
 }
 
