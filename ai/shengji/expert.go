@@ -121,16 +121,44 @@ func (e expertPlayer) search(v gs.View, k *knowledge, n int, worth func(hands *[
 	return sr
 }
 
-// best is the candidate of the highest mean worth over the samples it
-// was played on, the longest-searched and then the first on a tie.
+// best is the candidate of the highest value (see values), the
+// longest-searched one on a tie, then the first.
 func (sr search) best() int {
-	best := 0
-	for i, ws := range sr.worths {
-		if len(ws) > len(sr.worths[best]) || len(ws) == len(sr.worths[best]) && mean(ws) > mean(sr.worths[best]) {
+	vs := sr.values()
+	best := sr.ref()
+	for i, v := range vs {
+		if v > vs[best] {
 			best = i
 		}
 	}
 	return best
+}
+
+// ref is the candidate of the highest mean worth of those played on
+// every sample, the first on a tie.
+func (sr search) ref() int {
+	ref := 0
+	for i, ws := range sr.worths {
+		if len(ws) > len(sr.worths[ref]) || len(ws) == len(sr.worths[ref]) && mean(ws) > mean(sr.worths[ref]) {
+			ref = i
+		}
+	}
+	return ref
+}
+
+// values are the candidates' mean worths made comparable: the reference
+// candidate's (ref) over every sample, and each other's that plus its
+// mean difference from the reference over the samples it was played on
+// (a candidate dropped early is measured against the reference on the
+// same deals, not on easier or harder ones).
+func (sr search) values() []float64 {
+	ref := sr.worths[sr.ref()]
+	out := make([]float64, len(sr.worths))
+	for i, ws := range sr.worths {
+		gap, _ := pairedGap(ws, ref[:len(ws)])
+		out[i] = mean(ref) + gap
+	}
+	return out
 }
 
 // prune keeps the candidates of live not clearly behind the best of
@@ -149,8 +177,12 @@ func (sr search) prune(live []int) []int {
 	})
 }
 
-// pairedGap is the mean of a[j]-b[j] and its standard error.
+// pairedGap is the mean of a[j]-b[j] and its standard error, 0 and 0
+// for none.
 func pairedGap(a, b []int) (gap, se float64) {
+	if len(a) == 0 {
+		return 0, 0
+	}
 	n := float64(len(a))
 	var sum, sq float64
 	for j := range a {

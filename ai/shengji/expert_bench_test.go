@@ -59,3 +59,39 @@ func BenchmarkExpertDecision(b *testing.B) {
 	b.ReportMetric(float64(times[len(times)-1].Microseconds()), "slowest-µs")
 	b.ReportMetric(float64(samples)/float64(len(positions)), "samples/decision")
 }
+
+// BenchmarkExpertBurial times the expert's burials of 10 seeded deals
+// (seeds 1000-1009, the dealer's view with the kitty taken in); one op is
+// all ten. It reports the slowest single burial and the mean samples.
+func BenchmarkExpertBurial(b *testing.B) {
+	var positions []gs.View
+	for seed := range uint64(10) {
+		s, err := gs.Game.New(gs.Config{}, 1000+seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for s.Phase() == gs.PhaseDeal {
+			seat := s.Turn()
+			if s, _, err = gs.Game.Reduce(s, seat, declareIfStrong(gs.Game.View(s, seat))); err != nil {
+				b.Fatal(err)
+			}
+		}
+		positions = append(positions, gs.Game.View(s, s.Turn()))
+	}
+	e := newExpert()
+	var slowest time.Duration
+	samples := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		samples = 0
+		for _, v := range positions {
+			start := time.Now()
+			_, sr := e.bury(v)
+			slowest = max(slowest, time.Since(start))
+			samples += sr.samples
+		}
+	}
+	b.ReportMetric(float64(slowest.Microseconds()), "slowest-µs")
+	b.ReportMetric(float64(samples)/float64(len(positions)), "samples/burial")
+}
