@@ -32,7 +32,7 @@ var Games = catalog.List{
 	review.Join(catalog.Of(gy.Def, aiyz.Roster(yahtzeeTable)), aiyz.Review(yahtzeeTable), aiyz.ReviewThresholds, aiyz.ReviewVersion),
 	catalog.OfTable(gb.Def, func(c gb.Config) bot.Roster[gb.View, gb.Action] { return aibj.Roster(c.Rules) }),
 	review.Join(catalog.Of(gd.Def, aidz.Roster), aidz.Review, aidz.ReviewThresholds, aidz.ReviewVersion),
-	catalog.Of(gs.Def, aisj.Roster),
+	review.Join(catalog.Of(gs.Def, aisj.Roster), aisj.Review, aisj.ReviewThresholds, aisj.ReviewVersion),
 }
 
 // yahtzeeTable is the optimal Yahtzee player's strategy table, loaded
