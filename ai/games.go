@@ -33,7 +33,7 @@ var Games = catalog.List{
 	review.Join(catalog.OfTable(gb.Def, func(c gb.Config) bot.Roster[gb.View, gb.Action] { return aibj.Roster(c.Rules) }),
 		aibj.Review, aibj.ReviewThresholds, aibj.ReviewVersion),
 	review.Join(catalog.Of(gd.Def, aidz.Roster), aidz.Review, aidz.ReviewThresholds, aidz.ReviewVersion),
-	catalog.Of(gs.Def, aisj.Roster),
+	review.Join(catalog.Of(gs.Def, aisj.Roster), aisj.Review, aisj.ReviewThresholds, aisj.ReviewVersion),
 }
 
 // Yahtzee is Yahtzee's entry of the catalog, its optimal player and its

@@ -14,7 +14,14 @@ import (
 // team over the same sampled deals of the other hands, the rule player's
 // burial on a tie.
 func (e expertPlayer) bury(v gs.View) (gs.Set, search) {
-	cands := burials(v.Mine().Cards(), v.Trump)
+	sr := e.buryAmong(v, burials(v.Mine().Cards(), v.Trump), nil)
+	return sr.cands[sr.best()], sr
+}
+
+// buryAmong searches the burials cands and, after them, those of extra
+// of other faces.
+func (e expertPlayer) buryAmong(v gs.View, cands, extra []gs.Set) search {
+	cands = withExtra(cands, extra)
 	ct := tableOf(v.Trump)
 	k := knowledgeOf(v, ct)
 	k.need[kittySeat] = 0 // the kitty is in its hand
@@ -28,7 +35,7 @@ func (e expertPlayer) bury(v gs.View) (gs.Set, search) {
 		return w.finish(team(v.Viewer)), w.work
 	})
 	sr.cands = cands
-	return cands[sr.best()], sr
+	return sr
 }
 
 // burials are the burials the expert weighs for hand: the rule player's

@@ -62,9 +62,16 @@ func (e expertPlayer) Decide(v gs.View) gs.Action {
 // same samples are worth the most to its team, the first (the greedy
 // player's choice) on a tie.
 func (e expertPlayer) choose(v gs.View) (gs.Set, search) {
+	sr := e.chooseAmong(v, nil)
+	return sr.cands[sr.best()], sr
+}
+
+// chooseAmong searches the expert's candidates in v and, after them,
+// those of extra not among them.
+func (e expertPlayer) chooseAmong(v gs.View, extra []gs.Set) search {
 	ct := tableOf(v.Trump)
 	k := knowledgeOf(v, ct)
-	cands := candidatesOf(v, ct, &k)
+	cands := withExtra(candidatesOf(v, ct, &k), extra)
 	base := world{ct: ct, rules: v.Config.Rules, trick: v.Trick, leader: v.Leader, turn: v.Viewer,
 		attackers: v.Attackers(), before: v.AttackerPoints(), width: playoutWidth}
 	sr := e.search(v, &k, len(cands), func(hands *[holders]gs.Set, i int) (int, int) {
@@ -77,7 +84,16 @@ func (e expertPlayer) choose(v gs.View) (gs.Set, search) {
 		return w.playout(cands[i]), w.work
 	})
 	sr.cands = cands
-	return cands[sr.best()], sr
+	return sr
+}
+
+// withExtra is cands and, after them, the plays of extra of other faces.
+func withExtra(cands, extra []gs.Set) []gs.Set {
+	c := shortlist{limit: len(cands) + len(extra)}
+	for _, p := range append(cands, extra...) {
+		c.add(p)
+	}
+	return c.out
 }
 
 // search is how a decision searched: each candidate's worth on every
