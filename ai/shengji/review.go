@@ -7,6 +7,8 @@ import (
 	"teahouse/ai/review"
 	"teahouse/game"
 	gs "teahouse/game/shengji"
+	"teahouse/rules/cards"
+	sj "teahouse/rules/shengji"
 )
 
 // ReviewThresholds are Shengji's cut-offs on a decision's cost, in the
@@ -21,7 +23,7 @@ const ReviewSamples = 4 * DefaultSamples
 
 // ReviewVersion is the version of Shengji's reviewer: bumped when its
 // method or its default budget changes the figures.
-const ReviewVersion = "1, 256 samples"
+const ReviewVersion = "2, 256 samples"
 
 // Review reviews every burial and play of req.Seat in l from that seat's
 // view at that moment, each weighed by Evaluate (the expert's own search,
@@ -63,7 +65,9 @@ func Review(ctx context.Context, l game.Log[gs.Action], req review.Request) ([]r
 				return nil, fmt.Errorf("action %d (%s): %w", i+1, e.Seat, err)
 			}
 			if ev.Samples > 0 {
-				out = append(out, positionOf(i, ev, e.Action))
+				p := positionOf(i, ev, e.Action)
+				p.Situation = situation(gs.Game.View(s, e.Seat))
+				out = append(out, p)
 			}
 			if done++; req.Progress != nil {
 				req.Progress(done, total)
@@ -72,6 +76,20 @@ func Review(ctx context.Context, l game.Log[gs.Action], req review.Request) ([]r
 		s = next
 	}
 	return out, nil
+}
+
+// situation says in a few words what the seat saw: "burying, 33 cards,
+// hearts trump", "leading, 18 cards, attackers 45", "10♥ 10♥ by P2, 18
+// cards, attackers 45".
+func situation(v gs.View) string {
+	left := fmt.Sprintf("%d cards, attackers %d", v.Mine().Len(), v.AttackerPoints())
+	switch {
+	case v.Phase == gs.PhaseBury:
+		return fmt.Sprintf("burying, %d cards, %s trump", v.Mine().Len(), sj.SuitName(v.Trump.Suit))
+	case v.Leading():
+		return "leading, " + left
+	}
+	return fmt.Sprintf("%s by %s, %s", cards.Format(v.Lead().Cards()), v.Leader, left)
 }
 
 // positionOf is the review's record of the decision at step, evaluated
