@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"io/fs"
 	"strings"
 
 	"teahouse/game"
@@ -43,8 +44,24 @@ type Step struct {
 	Banner string
 }
 
-//go:embed assets/page.html assets/page.css assets/page.js
+//go:embed assets/page.html assets/page.css assets/page.js assets/scene.css assets/scene.js
 var assets embed.FS
+
+// Drawing holds the drawing of a table that the replay page and the live
+// table share: scene.css (the colours, light and dark, seats, cards, dice,
+// the score grid) and scene.js (a Scene, as JSON, drawn as DOM nodes).
+func Drawing() fs.FS { return drawing{} }
+
+// drawing is the assets directory with only the shared drawing in it.
+type drawing struct{}
+
+// Open opens scene.css or scene.js, and nothing else.
+func (drawing) Open(name string) (fs.File, error) {
+	if name != "scene.css" && name != "scene.js" {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return assets.Open("assets/" + name)
+}
 
 // pageTemplate draws the page; parts are the pieces steps are made of.
 var pageTemplate = template.Must(template.New("page.html").Funcs(template.FuncMap{
@@ -58,10 +75,15 @@ func Render(w io.Writer, p Page) error {
 	if len(p.Steps) == 0 {
 		return fmt.Errorf("a page needs at least one step")
 	}
+	sceneCSS, err := assets.ReadFile("assets/scene.css")
+	if err != nil {
+		return err
+	}
 	css, err := assets.ReadFile("assets/page.css")
 	if err != nil {
 		return err
 	}
+	css = append(sceneCSS, css...)
 	js, err := assets.ReadFile("assets/page.js")
 	if err != nil {
 		return err
