@@ -42,29 +42,22 @@ const games = (function () {
     return k < 0 ? null : { seat: me, pile: k, of: box.piles[k] };
   }
 
-  const cardTable = {
-    // typed names a card by the key typed: its rank (0 or t for 10).
-    typed: function (key) {
-      const k = key.toUpperCase();
-      return k === "0" ? "10" : k === "T" ? "10" : k;
-    },
-  };
-
   return {
     doudizhu: {
       pick: hand,
-      // the rank a card of the hand has, as typed: 3-9, 0 or t for 10,
-      // j q k a 2, b and r for the jokers
-      rank: function (c) {
-        return c.code === "T" ? "10" : c.code;
+      // typed is the code of the cards of the rank a key names: 3-9, t
+      // or 0 for 10, j q k a 2, b and r for the jokers; "" for none.
+      typed: function (key) {
+        const k = key === "0" ? "T" : key.toUpperCase();
+        return k.length === 1 && "3456789TJQKA2BR".indexOf(k) >= 0 ? k : "";
       },
-      typed: cardTable.typed,
-      keys: "Type ranks (3-9, 0 for 10, j q k a 2, b r for the jokers) or tap cards; enter plays, space passes, esc clears.",
+      keys: "Tap cards or type their ranks (3-9, t or 0 for 10, j q k a 2, b r the jokers); ← → and space choose too; enter plays, p passes, esc clears.",
       buttons: function (legal, pile, sel) {
         const out = [];
         legal.forEach(function (a) {
           if (a.kind !== "play" && !out.some(function (b) { return b.action.kind === a.kind && b.action.bid === a.bid; })) {
-            out.push({ label: plain(a), action: a, key: a.kind === "pass" ? " " : "" });
+            const keys = { pass: "p", bid: String(a.bid), call: "Enter", rob: "Enter", double: "d", show: "s", keep: "p" };
+            out.push({ label: plain(a), action: a, key: keys[a.kind] || "" });
           }
         });
         if (legal.some(function (a) { return a.kind === "play"; })) {
@@ -76,11 +69,7 @@ const games = (function () {
     },
     shengji: {
       pick: hand,
-      rank: function (c) {
-        return c.text.replace(/[♠♥♦♣]$/, "");
-      },
-      typed: cardTable.typed,
-      keys: "Tap cards, or type ranks; enter plays the cards chosen, esc clears.",
+      keys: "Tap cards, or choose with ← → and space; enter plays, p passes, esc clears.",
       buttons: function (legal, pile, sel) {
         const out = [];
         const kinds = {};
@@ -97,7 +86,7 @@ const games = (function () {
             needs: "Choose the cards to play first." });
         }
         if (kinds.pass) {
-          out.push({ label: "Pass", action: { kind: "pass" }, key: " " });
+          out.push({ label: "Pass", action: { kind: "pass" }, key: "p" });
         }
         return out;
       },
@@ -108,7 +97,8 @@ const games = (function () {
         const k = (sc.middle || []).findIndex(function (p) { return p.label && p.label.indexOf("dice") === 0 && p.dice; });
         return k < 0 ? null : { pile: k, of: sc.middle[k], dice: true };
       },
-      keys: "Tap dice (or 1-5) to keep them; enter or r rolls the others.",
+      dieKeys: true,
+      keys: "Tap dice (or press 1-5) to keep them; enter rolls the others.",
       buttons: function (legal, pile, sel) {
         const out = [];
         legal.forEach(function (a) {
@@ -131,7 +121,8 @@ const games = (function () {
         const box = sc.seats[me];
         return box && box.piles && box.piles[0] && box.piles[0].dice ? { seat: me, pile: 0, of: box.piles[0], dice: true } : null;
       },
-      keys: "Tap dice (or 1-5) to hold them; enter holds them and rolls the rest.",
+      dieKeys: true,
+      keys: "Tap dice (or press 1-5) to hold them; enter rolls the rest.",
       buttons: function (legal, pile, sel) {
         const out = [];
         const one = sel.size === 1 ? sel.values().next().value : -1;
@@ -162,7 +153,7 @@ const games = (function () {
     },
     blackjack: {
       pick: function () { return null; },
-      keys: "h hits, s stands, d doubles, p splits; enter bets.",
+      keys: "h hits, s stands, d doubles, p splits, u surrenders; enter bets.",
       // bet and insure take an amount: one field for it
       amount: function (legal) {
         const a = legal.find(function (x) { return x.kind === "bet" || x.kind === "insure"; });
