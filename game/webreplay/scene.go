@@ -11,7 +11,7 @@ import (
 // only what the view it was built from holds.
 type Scene struct {
 	// Seats are the players' places, in seat order.
-	Seats []SeatBox `json:"seats"`
+	Seats []SeatBox `json:"seats,omitempty"`
 	// Middle is what lies on the table between the seats: a trick, the
 	// dealer's hand, the kitty, the dice of the turn.
 	Middle []Pile `json:"middle,omitempty"`
