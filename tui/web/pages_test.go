@@ -27,6 +27,9 @@ func TestPagesLoadNothingFromElsewhere(t *testing.T) {
 		}
 		assert.Contains(t, pageFiles, m[1], "index.html loads %s", m[1])
 	}
+	for _, name := range pageFiles[1:] {
+		assert.Contains(t, string(index), `="`+name+`"`, "index.html loads %s", name)
+	}
 	assert.Equal(t, strings.Count(string(index), "<script"), strings.Count(string(index), `<script src="`), "no inline script")
 	assert.NotContains(t, string(index), "style=", "no inline style")
 	for _, name := range pageFiles {

@@ -488,7 +488,7 @@
           return;
         }
         act(d.action);
-      }, d.go ? "go" : "");
+      }, d.go ? "go" : d.small ? "small" : "");
       if (d.key) {
         b.dataset.key = d.key;
         b.title = "key: " + (d.key === " " ? "space" : d.key.toLowerCase());
@@ -501,7 +501,7 @@
       h.title = "key: t";
       bar.appendChild(h);
     }
-    $("keys").textContent = g.keys;
+    $("keys").textContent = typeof g.keys === "function" ? g.keys(step.legal) : g.keys;
   }
 
   function drawHint() {

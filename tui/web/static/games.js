@@ -51,7 +51,15 @@ const games = (function () {
         const k = key === "0" ? "T" : key.toUpperCase();
         return k.length === 1 && "3456789TJQKA2BR".indexOf(k) >= 0 ? k : "";
       },
-      keys: "Tap cards or type their ranks (3-9, t or 0 for 10, j q k a 2, b r the jokers); ← → and space choose too; enter plays, p passes, esc clears.",
+      keys: function (legal) {
+        if (legal.some(function (a) { return a.kind === "play"; })) {
+          return "Tap cards or type their ranks (3-9, t or 0 for 10, j q k a 2, b r the jokers); ← → and space choose too; enter plays, p passes, esc clears.";
+        }
+        if (legal.some(function (a) { return a.kind === "bid"; })) {
+          return "1, 2 or 3 bids; p passes.";
+        }
+        return "enter calls or robs, d doubles, s shows, p passes.";
+      },
       buttons: function (legal, pile, sel) {
         const out = [];
         legal.forEach(function (a) {
@@ -107,7 +115,7 @@ const games = (function () {
             out.unshift({ label: first ? "Roll" : "Roll the others", action: { kind: "roll", hold: first ? 0 : mask(sel) }, go: true, key: "Enter" });
           }
           if (a.kind === "score") {
-            out.push({ label: boxes[a.box] || "box " + a.box, action: a });
+            out.push({ label: boxes[a.box || 0], action: a, small: true }); // box 0, Aces, is left out of the JSON
           }
           if (a.kind === "undo") {
             out.push({ label: "Take back", action: a });
