@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
@@ -230,6 +232,20 @@ func (p *tab) shot(dir, name string, width, height int64) {
 	png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
 	require.NoError(p.t, err)
 	require.NoError(p.t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
+}
+
+// dark has p draw itself as a system in dark mode asks (prefers-color-scheme).
+func (p *tab) dark(on bool) {
+	p.t.Helper()
+	scheme := "light"
+	if on {
+		scheme = "dark"
+	}
+	require.NoError(p.t, chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia,
+			emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
+		return err
+	})))
 }
 
 // startWebPages starts a test server, with cfg changed by edit, and

@@ -258,7 +258,8 @@ func TestWebBlackjackRoundAndReload(t *testing.T) {
 }
 
 // TestWebTableScreenshots writes a screenshot of each game's table, at
-// a person's turn, at 1280x800 and at 390x844 (a phone), into
+// a person's turn, at 1280x800 and at 390x844 (a phone), and dark at
+// 1280x800, into
 // $TEAHOUSE_SCREENSHOTS (or the test's temporary directory), to be
 // looked at; each page fits its width (nothing scrolls sideways).
 func TestWebTableScreenshots(t *testing.T) {
@@ -301,6 +302,9 @@ func TestWebTableScreenshots(t *testing.T) {
 				p.shot(dir, fmt.Sprintf("%s-%dx%d", g.name, size.w, size.h), size.w, size.h)
 				assert.LessOrEqual(t, eval[int](p, `document.documentElement.scrollWidth`), int(size.w), "%dx%d: nothing scrolls sideways", size.w, size.h)
 			}
+			p.dark(true)
+			assert.Equal(t, "rgb(28, 25, 23)", eval[string](p, `getComputedStyle(document.body).backgroundColor`), "dark, as the system asks")
+			p.shot(dir, g.name+"-dark-1280x800", 1280, 800)
 		})
 	}
 	t.Logf("screenshots in %s", dir)

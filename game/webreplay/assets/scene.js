@@ -148,5 +148,5 @@ const scene = (function () {
     return e;
   }
 
-  return { el: el, seat: seat, middle: middle, pile: pile };
+  return { el: el, seat: seat, middle: middle, pile: pile, grid: grid };
 })();

@@ -403,7 +403,13 @@
       (mine ? $("mine") : seats).appendChild(d);
     });
     const banner = step.outcome && step.outcome.over && step.summary ? step.summary[0] : "";
-    $("middle").replaceChildren(scene.middle(sc, banner, picks(p && p.seat === undefined)));
+    // the score grid goes under the actions, which stay by the dice
+    const mid = Object.assign({}, sc, { grid: null });
+    $("middle").replaceChildren(scene.middle(mid, banner, picks(p && p.seat === undefined)));
+    $("grid").replaceChildren();
+    if (sc.grid) {
+      $("grid").appendChild(scene.grid(sc.grid));
+    }
   }
 
   function toggle(i) {
