@@ -211,14 +211,15 @@ func TestWebYahtzeeByClicks(t *testing.T) {
 	assert.Len(t, scored, 13, "thirteen boxes scored: %q", scored)
 }
 
-// TestWebBlackjackRoundAndReload: a person bets, hits, reloads the page
-// (it sits down again in the same seat, the hand as it was) and stands.
+// TestWebBlackjackRoundAndReload: a person bets too much (the page says
+// why not, in the game's words), bets, hits, reloads the page (it sits
+// down again in the same seat, the hand as it was) and stands.
 func TestWebBlackjackRoundAndReload(t *testing.T) {
 	_, url := startWebPages(t, nil)
 	p := newChromium(t).open(url)
 	p.name("ann")
 	p.newTable("blackjack", map[string]string{"rounds": "20"}, nil, "instant")
-	hit, stood, reloaded := false, false, false
+	hit, stood, reloaded, refused := false, false, false, false
 	deadline := time.Now().Add(gametest.Patience(t))
 	for !stood {
 		require.True(t, time.Now().Before(deadline), "a round with a hit and a stand")
@@ -228,6 +229,18 @@ func TestWebBlackjackRoundAndReload(t *testing.T) {
 		labels := eval[[]string](p, `[...document.querySelectorAll("#acts button")].map(b => b.textContent)`)
 		switch {
 		case eval[bool](p, `document.getElementById("amount") !== null`):
+			if !refused {
+				// A bet over the table's maximum is refused in the game's words, and nothing moves.
+				require.NoError(t, chromedp.Do(p.ctx, chromedp.SetValue(chromedp.CSS("#amount"), "9999")))
+				p.clickText("Bet")
+				p.until(`document.getElementById("said").textContent !== ""`)
+				reason := lastRefusal(p)
+				require.NotEmpty(t, reason)
+				t.Logf("a bet of 9999 is refused: %s", reason)
+				assert.Equal(t, reason, eval[string](p, `document.getElementById("said").textContent`))
+				assert.Equal(t, seq, p.steps()[len(p.steps())-1].Seq, "a refused bet moves nothing")
+				refused = true
+			}
 			require.NoError(t, chromedp.Do(p.ctx, chromedp.SetValue(chromedp.CSS("#amount"), "25")))
 			p.clickText("Bet")
 		case slices.Contains(labels, "Hit") && !hit:
@@ -255,6 +268,18 @@ func TestWebBlackjackRoundAndReload(t *testing.T) {
 	assert.Contains(t, log, "You bet 25.")
 	assert.Contains(t, log, "You hit")
 	assert.Contains(t, log, "You stand")
+}
+
+// lastRefusal is the reason of the last refusal p received, or "".
+func lastRefusal(p *tab) string {
+	reason := ""
+	for _, f := range p.received() {
+		var r struct{ Type, Reason string }
+		if json.Unmarshal([]byte(f), &r) == nil && r.Type == "refused" {
+			reason = r.Reason
+		}
+	}
+	return reason
 }
 
 // TestWebTableScreenshots writes a screenshot of each game's table, at
