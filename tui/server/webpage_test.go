@@ -167,6 +167,10 @@ func TestWebSpectatorSeesNoHand(t *testing.T) {
 	assert.Empty(t, handLeaks(dee.steps(), -1))
 	assert.NotEmpty(t, handLeaks(ann.steps(), -1), "the check finds ann's hand in her own frames")
 	assert.Zero(t, eval[int](dee, `document.querySelectorAll("#acts button").length`), "a spectator has nothing to do")
+
+	dee.click("#leave")
+	dee.until(`!document.getElementById("parlor").hidden && document.querySelector('#tables li[data-table="1"]') !== null`)
+	assert.Contains(t, eval[string](dee, `document.getElementById("tables").textContent`), "P1: ann (person)", "the list names the seats")
 }
 
 // TestWebYahtzeeByClicks: a person alone at a Yahtzee table plays all
@@ -284,7 +288,7 @@ func lastRefusal(p *tab) string {
 
 // TestWebTableScreenshots writes a screenshot of each game's table, at
 // a person's turn, at 1280x800 and at 390x844 (a phone), and dark at
-// 1280x800, into
+// 1280x800, and the parlor listing them, into
 // $TEAHOUSE_SCREENSHOTS (or the test's temporary directory), to be
 // looked at; each page fits its width (nothing scrolls sideways).
 func TestWebTableScreenshots(t *testing.T) {
@@ -331,6 +335,13 @@ func TestWebTableScreenshots(t *testing.T) {
 			assert.Equal(t, "rgb(28, 25, 23)", eval[string](p, `getComputedStyle(document.body).backgroundColor`), "dark, as the system asks")
 			p.shot(dir, g.name+"-dark-1280x800", 1280, 800)
 		})
+	}
+	p := c.open(url)
+	p.name("eve")
+	p.until(`document.querySelectorAll("#tables li").length === 5`)
+	for _, size := range []struct{ w, h int64 }{{1280, 800}, {390, 844}} {
+		p.shot(dir, fmt.Sprintf("parlor-%dx%d", size.w, size.h), size.w, size.h)
+		assert.LessOrEqual(t, eval[int](p, `document.documentElement.scrollWidth`), int(size.w), "the parlor at %dx%d", size.w, size.h)
 	}
 	t.Logf("screenshots in %s", dir)
 }
