@@ -46,7 +46,9 @@ func TestAWebPlayerAndTwoSSHPlayersPlayADeal(t *testing.T) {
 	cy.waitFor("#1 Dou Dizhu")
 	cy.send("enter")
 	cy.waitFor("Deal 1 of 1")
-	ann.waitMsg(from, func(m msg) bool { return m.typ() == web.MsgStep && strings.Contains(strings.Join(logOf(m), " "), "cy (person) takes P3") })
+	ann.waitMsg(from, func(m msg) bool {
+		return m.typ() == web.MsgStep && strings.Contains(strings.Join(logOf(m), " "), "cy (person) takes P3")
+	})
 
 	dan := enterPage(t, s, "dan")
 	defer dan.close()

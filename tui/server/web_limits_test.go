@@ -26,7 +26,8 @@ func TestJunkIsRefusedAndTheTablePlaysOn(t *testing.T) {
 	s := startWeb(t, func(c *server.Config) { c.Grace = time.Minute })
 	ann, bo, from := annAtDoudizhu(t, s)
 	defer bo.close()
-	turn, after := ann.waitMsg(from, func(m msg) bool { return m.typ() == web.MsgStep && m["your_turn"] == true })
+	turn, _ := ann.waitMsg(from, func(m msg) bool { return m.typ() == web.MsgStep && m["your_turn"] == true })
+	after := len(ann.all()) // the table waits for ann: bo's seat taken, her turn to lead
 	for _, tc := range []struct{ send, to, says string }{
 		{`not json`, "", "one JSON object"},
 		{`{"type":"fly"}`, "", "unknown message type"},
