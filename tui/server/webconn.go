@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"sync"
 	"time"
 
@@ -174,7 +175,7 @@ func (c *webConn) read() {
 	for {
 		_, b, err := c.ws.Read(c.ctx)
 		if err != nil {
-			if st := websocket.CloseStatus(err); st == websocket.StatusMessageTooBig {
+			if errors.Is(err, websocket.ErrMessageTooBig) {
 				c.srv.log.Warn("web connection ended: a message beyond the limit", "player", c.who.ID, "max", web.MaxMessage)
 			}
 			return
