@@ -117,6 +117,15 @@ type stepFrame struct {
 	} `json:"outcome"`
 }
 
+// lastSeq is the number of the last step the page received, -1 for none.
+func (p *tab) lastSeq() int {
+	st := p.steps()
+	if len(st) == 0 {
+		return -1
+	}
+	return st[len(st)-1].Seq
+}
+
 // steps are the step frames the page received.
 func (p *tab) steps() []stepFrame {
 	var out []stepFrame
@@ -222,6 +231,22 @@ func (p *tab) watch(id int) {
 // myTurn is true when the page offers its person actions.
 const myTurn = `document.querySelector("#acts .turn") !== null && document.querySelector("#acts .turn").textContent === "Your turn." && document.querySelector("#acts button") !== null`
 
+// toMyTurn waits for the page's turn, going on past each result the
+// page holds (Go on) on the way.
+func (p *tab) toMyTurn() {
+	p.t.Helper()
+	for {
+		p.until(myTurn + ` || ` + held)
+		if !eval[bool](p, held) {
+			return
+		}
+		p.clickText("Go on")
+	}
+}
+
+// held is true while the page holds a result until its person goes on.
+const held = `[...document.querySelectorAll("#acts button")].some(b => b.textContent === "Go on")`
+
 // over is true once the page says the game's result.
 const over = `document.querySelector("#middle .banner") !== null`
 
@@ -307,8 +332,5 @@ func (p *tab) bodyText() string { return eval[string](p, `document.body.textCont
 // waitSteps waits until the page received a step after seq.
 func (p *tab) waitSteps(seq int) {
 	p.t.Helper()
-	require.Eventually(p.t, func() bool {
-		st := p.steps()
-		return len(st) > 0 && st[len(st)-1].Seq > seq
-	}, gametest.Patience(p.t), 10*time.Millisecond, "a step after %d", seq)
+	require.Eventually(p.t, func() bool { return p.lastSeq() > seq }, gametest.Patience(p.t), 10*time.Millisecond, "a step after %d", seq)
 }

@@ -187,17 +187,17 @@ func TestWebYahtzeeByClicks(t *testing.T) {
 	notScore := map[string]bool{"Roll": true, "Roll the others": true, "Take back": true, "Advisor": true, "Hint": true}
 	for round := 1; round <= 13; round++ {
 		p.until(myTurn)
-		seq := p.steps()[len(p.steps())-1].Seq
+		seq := p.lastSeq()
 		p.clickText("Roll")
 		p.waitSteps(seq)
 		p.until(myTurn + ` && document.querySelector("#middle .die.pick") !== null`)
 		p.click(`#middle .die.pick`)
 		p.until(`document.querySelector("#middle .die.pick.sel") !== null`)
-		seq = p.steps()[len(p.steps())-1].Seq
+		seq = p.lastSeq()
 		p.clickText("Roll the others")
 		p.waitSteps(seq)
 		p.until(myTurn)
-		labels := eval[[]string](p, `[...document.querySelectorAll("#acts button")].map(b => b.textContent)`)
+		labels := buttons(p)
 		box := ""
 		for _, l := range labels {
 			if !notScore[l] {
@@ -206,7 +206,7 @@ func TestWebYahtzeeByClicks(t *testing.T) {
 			}
 		}
 		require.NotEmpty(t, box, "round %d offers a box: %v", round, labels)
-		seq = p.steps()[len(p.steps())-1].Seq
+		seq = p.lastSeq()
 		p.clickText(box)
 		p.waitSteps(seq)
 	}
@@ -229,8 +229,8 @@ func TestWebBlackjackRoundAndReload(t *testing.T) {
 		require.True(t, time.Now().Before(deadline), "a round with a hit and a stand")
 		p.until(myTurn + ` || ` + over)
 		require.False(t, eval[bool](p, over), "twenty rounds without a hand to hit")
-		seq := p.steps()[len(p.steps())-1].Seq
-		labels := eval[[]string](p, `[...document.querySelectorAll("#acts button")].map(b => b.textContent)`)
+		seq := p.lastSeq()
+		labels := buttons(p)
 		switch {
 		case eval[bool](p, `document.getElementById("amount") !== null`):
 			if !refused {
@@ -242,7 +242,7 @@ func TestWebBlackjackRoundAndReload(t *testing.T) {
 				require.NotEmpty(t, reason)
 				t.Logf("a bet of 9999 is refused: %s", reason)
 				assert.Equal(t, reason, eval[string](p, `document.getElementById("said").textContent`))
-				assert.Equal(t, seq, p.steps()[len(p.steps())-1].Seq, "a refused bet moves nothing")
+				assert.Equal(t, seq, p.lastSeq(), "a refused bet moves nothing")
 				refused = true
 			}
 			require.NoError(t, chromedp.Do(p.ctx, chromedp.SetValue(chromedp.CSS("#amount"), "25")))
@@ -257,7 +257,7 @@ func TestWebBlackjackRoundAndReload(t *testing.T) {
 				p.until(`document.getElementById("eyes").textContent === "You play P1" && ` + myTurn)
 				assert.Equal(t, hand, eval[string](p, `document.getElementById("mine").textContent`), "the seat and its hand are as they were")
 				reloaded = true
-				seq = p.steps()[len(p.steps())-1].Seq
+				seq = p.lastSeq()
 			}
 			p.clickText("Stand")
 			stood = true
@@ -272,6 +272,11 @@ func TestWebBlackjackRoundAndReload(t *testing.T) {
 	assert.Contains(t, log, "You bet 25.")
 	assert.Contains(t, log, "You hit")
 	assert.Contains(t, log, "You stand")
+}
+
+// buttons are the labels of the table's buttons.
+func buttons(p *tab) []string {
+	return eval[[]string](p, `[...document.querySelectorAll("#acts button")].map(b => b.textContent)`)
 }
 
 // lastRefusal is the reason of the last refusal p received, or "".
@@ -304,13 +309,13 @@ func TestWebTableScreenshots(t *testing.T) {
 	for _, g := range []struct {
 		name  string
 		seats []string
-		first string // the button of an action first, for a table with more on it
+		first []string // buttons pressed first ("?" when there may be none; "pick" a card or die), for a table with more on it
 	}{
-		{"pokerdice", []string{"simple"}, ""},
-		{"yahtzee", []string{"greedy"}, "Roll"},
-		{"blackjack", []string{"basic", "basic"}, "Bet"},
-		{"doudizhu", []string{"simple", "simple"}, ""},
-		{"shengji", []string{"greedy", "greedy", "greedy"}, "Pass"},
+		{"pokerdice", []string{"simple"}, []string{"pick", "Hold 1, roll the rest"}},
+		{"yahtzee", []string{"greedy"}, []string{"Roll"}},
+		{"blackjack", []string{"basic", "basic"}, []string{"Bet"}},
+		{"doudizhu", []string{"simple", "simple"}, []string{"?Bid 3", "pick", "Play"}},
+		{"shengji", []string{"greedy", "greedy", "greedy"}, []string{"Pass"}},
 	} {
 		t.Run(g.name, func(t *testing.T) {
 			p := c.open(url)
@@ -318,13 +323,23 @@ func TestWebTableScreenshots(t *testing.T) {
 			p.name("p" + g.name)
 			p.newTable(g.name, map[string]string{}, g.seats, "instant")
 			p.until(myTurn)
-			if g.first != "" {
-				seq := p.steps()[len(p.steps())-1].Seq
-				p.clickText(g.first)
-				p.waitSteps(seq)
-				p.until(myTurn)
+			for _, b := range g.first {
+				switch {
+				case b == "pick":
+					p.click(`#board .pick`)
+				case strings.HasPrefix(b, "?") && !slices.Contains(buttons(p), b[1:]):
+				default:
+					seq := p.lastSeq()
+					p.clickText(strings.TrimPrefix(b, "?"))
+					// the table moves on, or says why not (a card that does not beat the table)
+					require.Eventually(t, func() bool {
+						said, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.getElementById("said").textContent`))
+						return p.lastSeq() > seq || err == nil && said != ""
+					}, gametest.Patience(t), 10*time.Millisecond)
+					p.toMyTurn()
+				}
 			}
-			if eval[bool](p, `document.querySelector("#board .pick") !== null`) {
+			if eval[bool](p, `document.querySelector("#board .pick") !== null && document.querySelector("#board .pick.sel") === null`) {
 				p.click(`#board .pick`) // a card or a die chosen
 			}
 			for _, size := range []struct{ w, h int64 }{{1280, 800}, {390, 844}} {
