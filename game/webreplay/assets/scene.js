@@ -148,5 +148,5 @@ const scene = (function () {
     return e;
   }
 
-  return { el: el, seat: seat, middle: middle, pile: pile, grid: grid };
+  return { el: el, seat: seat, middle: middle, grid: grid };
 })();
