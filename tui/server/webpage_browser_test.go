@@ -329,8 +329,16 @@ func handText(steps []stepFrame, seat int) string {
 // bodyText is the text of everything the page shows now.
 func (p *tab) bodyText() string { return eval[string](p, `document.body.textContent`) }
 
-// waitSteps waits until the page received a step after seq.
+// waitSteps waits until the page received a step after seq, and drew it.
 func (p *tab) waitSteps(seq int) {
 	p.t.Helper()
 	require.Eventually(p.t, func() bool { return p.lastSeq() > seq }, gametest.Patience(p.t), 10*time.Millisecond, "a step after %d", seq)
+	p.drawn()
+}
+
+// drawn waits until the page has drawn every step it received, or holds
+// a result until its person goes on.
+func (p *tab) drawn() {
+	p.t.Helper()
+	p.until(`Number(document.getElementById("board").dataset.seq) >= ` + strconv.Itoa(p.lastSeq()) + ` || ` + held)
 }

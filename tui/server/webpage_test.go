@@ -31,7 +31,11 @@ type seen struct{ text, own string }
 // added to shown.
 func webTurn(p *tab, seat int, keys bool, shown *[]seen) bool {
 	steps := p.steps()
-	if len(steps) == 0 || !steps[len(steps)-1].YourTurn || !eval[bool](p, myTurn) {
+	if len(steps) == 0 || !steps[len(steps)-1].YourTurn {
+		return false
+	}
+	p.drawn()
+	if !eval[bool](p, myTurn) {
 		return false
 	}
 	last := steps[len(steps)-1]

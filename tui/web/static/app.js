@@ -350,6 +350,7 @@
   function draw(s) {
     const wasTurn = step !== null && step.your_turn;
     step = s;
+    $("board").dataset.seq = String(s.seq); // which step is drawn
     lastHint = null;
     (s.log || []).forEach(function (line) {
       $("log").appendChild(el("li", "", line));
