@@ -66,6 +66,13 @@
       if (ended) {
         return;
       }
+      // The table is left as drawn until the page sits down again: the
+      // list that comes first after reconnecting offers the seat back.
+      at = null;
+      queue = [];
+      held = false;
+      clearTimeout(pacing);
+      pacing = null;
       status("The connection to the parlor was lost; trying again…");
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 8000);
@@ -414,6 +421,9 @@
   }
 
   function toggle(i) {
+    if (at === null) {
+      return; // the table drawn is gone, until the page sits down again
+    }
     if (chosen.has(i)) {
       chosen.delete(i);
     } else {
