@@ -38,7 +38,7 @@ func (t *Shared[F, C, S, A, V]) Attend(env screen.Env, seat game.Seat) (screen.A
 	at := &attendant[F, V, A]{src: m.src, leave: m.leave, seat: seat, scene: t.scene, game: t.game.Name()}
 	at.joined = web.Joined{Type: web.MsgJoined, Game: at.game, Seat: seat, Seats: len(m.players),
 		Delay: int(t.speed.Delay() / time.Millisecond)}
-	if t.parts.Tips.on() {
+	if t.parts.Tips.on() && t.parts.Tips.Page != nil {
 		at.joined.Hint = tipsName(t.parts.Tips)
 	}
 	ups := m.pending
@@ -217,6 +217,52 @@ func (at *attendant[F, V, A]) Act(action json.RawMessage) error {
 		return errors.New(screen.Reason(err))
 	}
 	return nil
+}
+
+// errNoHint refuses a hint where the game gives none.
+var errNoHint = errors.New("There is no hint for this position.")
+
+// Hint works out the game's tips for the position last stepped to, as the
+// terminal's tip panel does (and notes the asking in the log where the
+// game does so), and returns them as a page shows them.
+func (at *attendant[F, V, A]) Hint() (web.Hint, error) {
+	at.mu.Lock()
+	m := at.m
+	at.mu.Unlock()
+	tips := m.parts.Tips
+	if at.seat < 0 || !tips.on() || tips.Page == nil || !waits(m.shown.Waiting, at.seat) {
+		return web.Hint{}, errNoHint
+	}
+	c := m.ctx()
+	c.ShowTip = true
+	work := tips.Work(m.face, c)
+	if work == nil {
+		return web.Hint{}, errNoHint
+	}
+	tip := work() // off the table's lock: the tips may take a while
+	h := tips.Page(tips.Keep(m.face, c, tip), c)
+	if h == nil {
+		return web.Hint{}, errNoHint
+	}
+	if name := tipNoteName(tips); name != "" {
+		// A table closed meanwhile has its log already: the note is lost
+		// with nothing else.
+		_ = at.src.Annotate(game.Note{At: m.shown.Seq, Seat: at.seat, Kind: game.NoteTip, Text: fmt.Sprintf("%s asked for the %s", at.seat, name)})
+	}
+	return web.Hint{Type: web.MsgHint, Seq: m.shown.Seq, Title: h.Title, Lines: hintLines(*h)}, nil
+}
+
+// hintLines are a hint's rows and lines as lines of text.
+func hintLines(h webreplay.Hint) []string {
+	var out []string
+	for _, r := range h.Rows {
+		l := r.Action + ": " + r.Value
+		if r.Note != "" {
+			l += " (" + r.Note + ")"
+		}
+		out = append(out, l)
+	}
+	return append(out, h.Lines...)
 }
 
 // Leave stops following the table, once.
