@@ -35,6 +35,7 @@ func (t *Shared[F, C, S, A, V]) Attend(env screen.Env, seat game.Seat) (screen.A
 	if err != nil {
 		return nil, err
 	}
+	m.unseen, m.Log = true, m.Log.Reset()
 	at := &attendant[F, V, A]{src: m.src, leave: m.leave, seat: seat, scene: t.scene, game: t.game.Name()}
 	at.joined = web.Joined{Type: web.MsgJoined, Game: at.game, Seat: seat, Seats: len(m.players),
 		Delay: int(t.speed.Delay() / time.Millisecond)}
