@@ -26,7 +26,7 @@ func BenchmarkIdlePages(b *testing.B) {
 		n = v
 	}
 	for b.Loop() {
-		s := startWeb(b, func(c *server.Config) { c.MaxSessions = n })
+		s := startWeb(b, func(c *server.Config) { c.MaxSessions, c.MaxConnsPerAddr = n, n })
 		cookies := make([]string, n)
 		for i := range cookies {
 			cookies[i] = s.cookie(b).Value
