@@ -97,8 +97,9 @@ func (at *attendant[F, V, A]) Next() ([]web.Step, bool) {
 	for _, u := range ups {
 		steps = append(steps, at.step(u))
 	}
-	if open && len(ups) > 0 {
-		at.auto()
+	if open && len(ups) > 0 && at.auto() {
+		last := &steps[len(steps)-1] // the position the seat's action was taken in: nothing for the page to do
+		last.YourTurn, last.Legal, last.Auto = false, []json.RawMessage{}, true
 	}
 	return steps, open
 }
@@ -192,15 +193,18 @@ func kindOf(p game.Player, open bool) string {
 }
 
 // auto takes the seat's action when there is nothing to decide (a face's
-// Input.Auto), as the screen does once everything is shown.
-func (at *attendant[F, V, A]) auto() {
+// Input.Auto), as the screen does once everything is shown, and reports
+// whether it did.
+func (at *attendant[F, V, A]) auto() bool {
 	m := at.m
 	if at.seat < 0 || m.parts.Input.Auto == nil || !waits(m.shown.Waiting, at.seat) || m.shown.Outcome.Over {
-		return
+		return false
 	}
-	if a, ok := m.parts.Input.Auto(m.face, m.ctx(), m.sight(m.shown, 0).View); ok {
+	a, ok := m.parts.Input.Auto(m.face, m.ctx(), m.sight(m.shown, 0).View)
+	if ok {
 		_ = at.src.Act(at.seat, a) // a refusal: the table moved on, and the next step says where it stands
 	}
+	return ok
 }
 
 // Act takes action for the seat.
