@@ -21,6 +21,9 @@ type Attendant interface {
 	// Act takes action (JSON, as the steps' legal actions are written)
 	// for the seat: nil, or why not in a sentence (the game's refusal).
 	Act(action json.RawMessage) error
+	// Hint is the game's hint for the position last stepped to, for the
+	// seat, or why there is none.
+	Hint() (web.Hint, error)
 	// Leave stops following the table; Next returns open false.
 	Leave()
 }

@@ -54,3 +54,32 @@ func TestAPagePlaysADealWithTwoComputers(t *testing.T) {
 	assert.True(t, last[len(last)-1].Outcome.Over)
 	assert.NotEmpty(t, last[len(last)-1].Summary)
 }
+
+// TestAPageAsksForTheHint: at a Risk Choice table the page is told the
+// game has tips, and asking on its turn gives the tip panel's lines; at
+// Dou Dizhu, which gives a page none, the page is told so and asking is
+// refused with a sentence.
+func TestAPageAsksForTheHint(t *testing.T) {
+	s := startWeb(t, nil)
+	ann := enterPage(t, s, "ann")
+	defer ann.close()
+	ann.send(web.Request{Type: web.ReqNew, Game: "pokerdice", Seats: []string{"you", "simple"}, Speed: "instant"})
+	j, from := ann.waitType(0, web.MsgJoined)
+	assert.Equal(t, "tip", j["hint"])
+	ann.waitMsg(from, func(m msg) bool { return m.typ() == web.MsgStep && m["your_turn"] == true })
+	ann.send(web.Request{Type: web.ReqHint})
+	h, _ := ann.waitType(from, web.MsgHint)
+	assert.Contains(t, h["title"], "odds")
+	lines, _ := h["lines"].([]any)
+	require.NotEmpty(t, lines)
+	assert.Contains(t, lines[0], "win")
+
+	ann.send(web.Request{Type: web.ReqLeave})
+	_, from = ann.waitType(from, web.MsgLeft)
+	ann.send(ddzRequest("you", "simple", "simple"))
+	j, from = ann.waitType(from, web.MsgJoined)
+	assert.Equal(t, "", j["hint"])
+	ann.send(web.Request{Type: web.ReqHint})
+	r, _ := ann.waitType(from, web.MsgRefused)
+	assert.Equal(t, "There is no hint for this position.", r["reason"])
+}

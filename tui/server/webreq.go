@@ -32,7 +32,7 @@ func (c *webConn) handle(r web.Request) {
 	case web.ReqAct:
 		err = c.act(r)
 	case web.ReqHint:
-		err = errors.New("The hint is not offered on the web yet.")
+		err = c.hint()
 	}
 	if err != nil {
 		c.send(web.Refused{Type: web.MsgRefused, To: r.Type, Reason: screen.Reason(err)})
@@ -208,6 +208,23 @@ func (c *webConn) act(r web.Request) error {
 		return errors.New("you are at no table: sit down to play")
 	}
 	return a.at.Act(r.Action)
+}
+
+// hint sends the game's hint for the page's seat.
+func (c *webConn) hint() error {
+	c.mu.Lock()
+	a := c.at
+	c.mu.Unlock()
+	if a == nil {
+		return errors.New("you are at no table")
+	}
+	h, err := a.at.Hint()
+	if err != nil {
+		return err
+	}
+	h.Table = a.t.id
+	c.send(h)
+	return nil
 }
 
 // setupOf is the setup of a table a page asks for: its game among

@@ -35,10 +35,11 @@ func (t *Shared[F, C, S, A, V]) Attend(env screen.Env, seat game.Seat) (screen.A
 	if err != nil {
 		return nil, err
 	}
+	m.unseen, m.Log = true, m.Log.Reset()
 	at := &attendant[F, V, A]{src: m.src, leave: m.leave, seat: seat, scene: t.scene, game: t.game.Name()}
 	at.joined = web.Joined{Type: web.MsgJoined, Game: at.game, Seat: seat, Seats: len(m.players),
 		Delay: int(t.speed.Delay() / time.Millisecond)}
-	if t.parts.Tips.on() {
+	if t.parts.Tips.on() && t.parts.Tips.Page != nil {
 		at.joined.Hint = tipsName(t.parts.Tips)
 	}
 	ups := m.pending
@@ -96,8 +97,9 @@ func (at *attendant[F, V, A]) Next() ([]web.Step, bool) {
 	for _, u := range ups {
 		steps = append(steps, at.step(u))
 	}
-	if open && len(ups) > 0 {
-		at.auto()
+	if open && len(ups) > 0 && at.auto() {
+		last := &steps[len(steps)-1] // the position the seat's action was taken in: nothing for the page to do
+		last.YourTurn, last.Legal, last.Auto = false, []json.RawMessage{}, true
 	}
 	return steps, open
 }
@@ -191,15 +193,18 @@ func kindOf(p game.Player, open bool) string {
 }
 
 // auto takes the seat's action when there is nothing to decide (a face's
-// Input.Auto), as the screen does once everything is shown.
-func (at *attendant[F, V, A]) auto() {
+// Input.Auto), as the screen does once everything is shown, and reports
+// whether it did.
+func (at *attendant[F, V, A]) auto() bool {
 	m := at.m
 	if at.seat < 0 || m.parts.Input.Auto == nil || !waits(m.shown.Waiting, at.seat) || m.shown.Outcome.Over {
-		return
+		return false
 	}
-	if a, ok := m.parts.Input.Auto(m.face, m.ctx(), m.sight(m.shown, 0).View); ok {
+	a, ok := m.parts.Input.Auto(m.face, m.ctx(), m.sight(m.shown, 0).View)
+	if ok {
 		_ = at.src.Act(at.seat, a) // a refusal: the table moved on, and the next step says where it stands
 	}
+	return ok
 }
 
 // Act takes action for the seat.
@@ -217,6 +222,52 @@ func (at *attendant[F, V, A]) Act(action json.RawMessage) error {
 		return errors.New(screen.Reason(err))
 	}
 	return nil
+}
+
+// errNoHint refuses a hint where the game gives none.
+var errNoHint = errors.New("There is no hint for this position.")
+
+// Hint works out the game's tips for the position last stepped to, as the
+// terminal's tip panel does (and notes the asking in the log where the
+// game does so), and returns them as a page shows them.
+func (at *attendant[F, V, A]) Hint() (web.Hint, error) {
+	at.mu.Lock()
+	m := at.m
+	at.mu.Unlock()
+	tips := m.parts.Tips
+	if at.seat < 0 || !tips.on() || tips.Page == nil || !waits(m.shown.Waiting, at.seat) {
+		return web.Hint{}, errNoHint
+	}
+	c := m.ctx()
+	c.ShowTip = true
+	work := tips.Work(m.face, c)
+	if work == nil {
+		return web.Hint{}, errNoHint
+	}
+	tip := work() // off the table's lock: the tips may take a while
+	h := tips.Page(tips.Keep(m.face, c, tip), c)
+	if h == nil {
+		return web.Hint{}, errNoHint
+	}
+	if name := tipNoteName(tips); name != "" {
+		// A table closed meanwhile has its log already: the note is lost
+		// with nothing else.
+		_ = at.src.Annotate(game.Note{At: m.shown.Seq, Seat: at.seat, Kind: game.NoteTip, Text: fmt.Sprintf("%s asked for the %s", at.seat, name)})
+	}
+	return web.Hint{Type: web.MsgHint, Seq: m.shown.Seq, Title: h.Title, Lines: hintLines(*h)}, nil
+}
+
+// hintLines are a hint's rows and lines as lines of text.
+func hintLines(h webreplay.Hint) []string {
+	var out []string
+	for _, r := range h.Rows {
+		l := r.Action + ": " + r.Value
+		if r.Note != "" {
+			l += " (" + r.Note + ")"
+		}
+		out = append(out, l)
+	}
+	return append(out, h.Lines...)
 }
 
 // Leave stops following the table, once.

@@ -309,6 +309,9 @@ func (m Model[F, V, A]) writeLog(lines ...string) Model[F, V, A] {
 		return m
 	}
 	m.lines = append(m.lines[:len(m.lines):len(m.lines)], lines...)
+	if m.unseen { // no screen shows the panel
+		return m
+	}
 	if m.inPanel+len(lines) <= logMax {
 		m.Log, m.inPanel = m.Log.Append(lines...), m.inPanel+len(lines)
 		return m

@@ -192,6 +192,10 @@ type Step struct {
 	// where they are a sample (bets of any amount).
 	Legal         []json.RawMessage `json:"legal"`
 	LegalComplete bool              `json:"legal_complete"`
+	// Auto says the server took the seat's only action for it, as the
+	// terminal does (a pass while the cards are dealt): the page has
+	// nothing to do, and the step of that action follows.
+	Auto bool `json:"auto,omitempty"`
 	// Log are the lines the terminal's log panel writes for this step:
 	// the events' sentences and what the table said. To a page that
 	// comes back, the first step holds the log as far as its seat saw it.
