@@ -220,14 +220,15 @@ func TestWebYahtzeeByClicks(t *testing.T) {
 }
 
 // TestWebBlackjackRoundAndReload: a person bets too much (the page says
-// why not, in the game's words), bets, hits, reloads the page (it sits
-// down again in the same seat, the hand as it was) and stands.
+// why not, in the game's words), bets, hits, asks the hint (t), reloads
+// the page (it sits down again in the same seat, the hand as it was) and
+// stands.
 func TestWebBlackjackRoundAndReload(t *testing.T) {
 	_, url := startWebPages(t, nil)
 	p := newChromium(t).open(url)
 	p.name("ann")
 	p.newTable("blackjack", map[string]string{"rounds": "20"}, nil, "instant")
-	hit, stood, reloaded, refused := false, false, false, false
+	hit, stood, reloaded, refused, hinted := false, false, false, false, false
 	deadline := time.Now().Add(gametest.Patience(t))
 	for !stood {
 		require.True(t, time.Now().Before(deadline), "a round with a hit and a stand")
@@ -254,6 +255,12 @@ func TestWebBlackjackRoundAndReload(t *testing.T) {
 		case slices.Contains(labels, "Hit") && !hit:
 			p.key("h")
 			hit = true
+		case slices.Contains(labels, "Stand") && hit && !hinted:
+			p.key("t") // the hint, worked out by the terminal's code, under the buttons
+			p.until(`!document.getElementById("hint").hidden && document.getElementById("hint").textContent.startsWith("Hint")`)
+			assert.Contains(t, eval[string](p, `document.getElementById("hint").textContent`), "stand")
+			hinted = true
+			continue
 		case slices.Contains(labels, "Stand") && hit:
 			if !reloaded {
 				hand := eval[string](p, `document.getElementById("mine").textContent`)
