@@ -179,6 +179,9 @@ func (p *tab) key(keys string) {
 func (p *tab) name(name string) {
 	p.t.Helper()
 	p.until(`!document.getElementById("name").hidden`)
+	for _, id := range []string{"parlor", "table"} {
+		require.Equal(p.t, "none", eval[string](p, `getComputedStyle(document.getElementById("`+id+`")).display`), "only the name is asked at first: no %s", id)
+	}
 	require.NoError(p.t, chromedp.Do(p.ctx, chromedp.SendKeys(chromedp.CSS("#namefield"), name)))
 	p.click(`#nameform button`)
 	p.until(`!document.getElementById("parlor").hidden && document.getElementById("me").textContent === ` + strconv.Quote(name))
