@@ -50,6 +50,9 @@ type table struct {
 	watchers int
 	state    screen.TableState
 	saved    bool // its log and results were kept, once the game ended
+	// spectators are the web pages watching it, fed by one attendant;
+	// nil until a page watches.
+	spectators *spectators
 }
 
 // chair is one seat: open, a computer's, or a person's (present, or gone

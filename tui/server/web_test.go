@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -82,4 +83,56 @@ func TestAPageAsksForTheHint(t *testing.T) {
 	ann.send(web.Request{Type: web.ReqHint})
 	r, _ := ann.waitType(from, web.MsgRefused)
 	assert.Equal(t, "There is no hint for this position.", r["reason"])
+}
+
+// TestSpectatorPagesShareTheirSteps: pages watching one table get the
+// same frames from the step each came in at; one coming late is sent the
+// table as it stands with the log so far; a spectator's action is
+// refused; a spectator that leaves is sent the list of tables and nothing
+// more of the table.
+func TestSpectatorPagesShareTheirSteps(t *testing.T) {
+	s := startWeb(t, nil)
+	ann := enterPage(t, s, "ann")
+	defer ann.close()
+	ann.send(ddzRequest("you", "simple", "simple"))
+	_, from := ann.waitType(0, web.MsgJoined)
+	cy := enterPage(t, s, "cy")
+	defer cy.close()
+	cy.send(web.Request{Type: web.ReqWatch, Table: 1})
+	_, cyFrom := cy.waitType(0, web.MsgJoined)
+
+	m, _ := ann.waitMsg(from, func(m msg) bool { return m.typ() == web.MsgStep && m["your_turn"] == true })
+	ann.send(map[string]any{"type": web.ReqAct, "action": m["legal"].([]any)[0]})
+	ann.waitMsg(from, func(m msg) bool { return strings.Contains(strings.Join(logOf(m), " "), "You play") })
+	cy.waitMsg(cyFrom, func(m msg) bool { return strings.Contains(strings.Join(logOf(m), " "), "ann plays") })
+
+	dan := enterPage(t, s, "dan")
+	defer dan.close()
+	dan.send(web.Request{Type: web.ReqWatch, Table: 1})
+	_, danFrom := dan.waitType(0, web.MsgJoined)
+	now, _ := dan.waitType(danFrom, web.MsgStep)
+	log := strings.Join(logOf(now), "\n")
+	assert.Contains(t, log, "Dou Dizhu, 1 deal", "the log from the opening")
+	assert.Contains(t, log, "ann plays", "as a spectator reads it")
+	assert.Empty(t, now["events"])
+
+	dan.send(web.Request{Type: web.ReqAct, Action: []byte(`{"kind":"pass"}`)})
+	r, _ := dan.waitType(danFrom, web.MsgRefused)
+	assert.Equal(t, "A spectator does not play: sit down to play.", r["reason"])
+
+	playPage(t, ann, from)
+	over := func(m msg) bool { return m.typ() == web.MsgStep && m["outcome"].(map[string]any)["over"] == true }
+	_, cyEnd := cy.waitMsg(cyFrom, over)
+	_, danEnd := dan.waitMsg(danFrom, over)
+	cySteps, danSteps := steps(t, cy.all()[:cyEnd]), steps(t, dan.all()[:danEnd])
+	require.NotEmpty(t, danSteps)
+	tail := cySteps[len(cySteps)-len(danSteps)+1:]
+	require.Len(t, tail, len(danSteps)-1)
+	for i, st := range tail {
+		assert.Equal(t, st.raw, danSteps[i+1].raw, "the same frame to every spectator")
+	}
+
+	dan.send(web.Request{Type: web.ReqLeave})
+	_, after := dan.waitType(danEnd, web.MsgLeft)
+	dan.waitType(after, web.MsgTables)
 }

@@ -144,7 +144,10 @@ func (m msg) typ() string { s, _ := m["type"].(string); return s }
 func (p *page) waitMsg(from int, pred func(msg) bool) (msg, int) {
 	p.t.Helper()
 	deadline := time.Now().Add(gametest.Patience(p.t))
-	for time.Now().Before(deadline) {
+	for last := false; !last && time.Now().Before(deadline); {
+		p.mu.Lock()
+		last = p.closed // the frames taken next are all there will be
+		p.mu.Unlock()
 		frames := p.all()
 		for i := from; i < len(frames); i++ {
 			var m msg
@@ -154,12 +157,6 @@ func (p *page) waitMsg(from int, pred func(msg) bool) (msg, int) {
 			}
 		}
 		from = max(from, len(frames))
-		p.mu.Lock()
-		closed := p.closed
-		p.mu.Unlock()
-		if closed {
-			break
-		}
 		select {
 		case <-p.grew:
 		case <-time.After(50 * time.Millisecond):

@@ -74,13 +74,14 @@ type outMsg struct {
 	last bool
 }
 
-// attendance is a page at a table: its seat (or game.Spectator) and the
-// attendant it follows the table by.
+// attendance is a page at a table: its seat and the attendant it follows
+// the table by, or, watching, the table's spectators.
 type attendance struct {
 	t    *table
 	seat game.Seat
-	at   screen.Attendant
-	done chan struct{} // closed when its follower has stopped
+	at   screen.Attendant // nil for a spectator
+	sp   *spectators      // a spectator's
+	done chan struct{}    // closed when its follower has stopped (a seat's)
 }
 
 func newWebConn(s *Server, ws *websocket.Conn, who person, addr string) *webConn {

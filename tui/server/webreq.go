@@ -123,13 +123,17 @@ func (c *webConn) sit(id int, watch bool) error {
 		return err
 	}
 	p := c.srv.parlor
-	seat := game.Spectator
-	var t *table
 	if watch {
-		t, err = p.spectate(who, id, attend)
-	} else {
-		t, seat, err = p.sit(who, id, attend)
+		t, sp, err := p.spectateWeb(c, id)
+		if err != nil {
+			return err
+		}
+		c.mu.Lock()
+		c.at = &attendance{t: t, seat: game.Spectator, sp: sp}
+		c.mu.Unlock()
+		return nil
 	}
+	t, seat, err := p.sit(who, id, attend)
 	if err != nil {
 		return err
 	}
@@ -159,18 +163,25 @@ func (c *webConn) follow(t *table, seat game.Seat, at screen.Attendant) {
 				break
 			}
 		}
-		c.mu.Lock()
-		mine := c.at == a
-		if mine {
-			c.at = nil
-		}
-		c.mu.Unlock()
-		if mine { // the table closed under the page
-			c.srv.parlor.leave(t, c.person(), seat)
-			c.send(web.Left{Type: web.MsgLeft, Table: t.id, Reason: "The table has closed."})
-			c.sendTables(true)
-		}
+		c.closedUnder(t)
 	}()
+}
+
+// closedUnder is table t closing while the page is at it: the page is
+// told, and is at no table.
+func (c *webConn) closedUnder(t *table) {
+	c.mu.Lock()
+	a := c.at
+	mine := a != nil && a.t == t
+	if mine {
+		c.at = nil
+	}
+	c.mu.Unlock()
+	if mine {
+		c.srv.parlor.leave(t, c.person(), a.seat)
+		c.send(web.Left{Type: web.MsgLeft, Table: t.id, Reason: "The table has closed."})
+		c.sendTables(true)
+	}
 }
 
 // leave takes the page away from its table at its request.
@@ -191,8 +202,12 @@ func (c *webConn) leaveTable() bool {
 	if a == nil {
 		return false
 	}
-	a.at.Leave()
-	<-a.done
+	if a.sp != nil {
+		a.sp.remove(c)
+	} else {
+		a.at.Leave()
+		<-a.done
+	}
 	c.srv.parlor.leave(a.t, c.person(), a.seat)
 	c.send(web.Left{Type: web.MsgLeft, Table: a.t.id, Reason: "You left the table."})
 	c.sendTables(true)
@@ -207,6 +222,9 @@ func (c *webConn) act(r web.Request) error {
 	if a == nil {
 		return errors.New("you are at no table: sit down to play")
 	}
+	if a.sp != nil {
+		return errSpectator
+	}
 	return a.at.Act(r.Action)
 }
 
@@ -217,6 +235,9 @@ func (c *webConn) hint() error {
 	c.mu.Unlock()
 	if a == nil {
 		return errors.New("you are at no table")
+	}
+	if a.sp != nil {
+		return errSpectator
 	}
 	h, err := a.at.Hint()
 	if err != nil {
