@@ -7,6 +7,7 @@ import (
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/webreplay"
 	bj "teahouse/rules/blackjack"
 	"teahouse/tui/screen"
 	"teahouse/tui/table"
@@ -56,7 +57,11 @@ func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
 	if env.Store != nil {
 		b.keeper = gb.NewBank(env.Store, bj.Chips(cfg.Bankroll), screen.Guest) // a guest's winnings are not kept
 	}
-	return table.AsShared(table.Share(spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b), table.SharedOptionsOf(env, s)))
+	t, err := table.Share(spec(cfg.Rules, b.keeper), cfg, s.Seed, players, newFace(cfg, b), table.SharedOptionsOf(env, s))
+	if err != nil {
+		return nil, err
+	}
+	return t.Drawn(webreplay.Blackjack), nil
 }
 
 // setupOf reads a setup: one to five seats, a computer without a level

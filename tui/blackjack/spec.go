@@ -26,7 +26,7 @@ var faceParts = table.Face[face, gb.View, gb.Action]{
 	Input:  table.Input[face, gb.View, gb.Action]{Keys: face.Keys, Key: face.Key, Click: face.Click},
 	Log:    table.LogText[face, gb.View, gb.Action]{Opening: face.Opening, Describe: face.Describe, Summary: face.Summary},
 	Help:   face.HelpPage,
-	Tips:   table.Tips[face, gb.View, gb.Action]{Work: face.Tip, Keep: face.WithTip, Name: "hint", Note: true},
+	Tips:   table.Tips[face, gb.View, gb.Action]{Work: face.Tip, Keep: face.WithTip, Name: "hint", Note: true, Page: face.TipPage},
 	Secret: face.Secret,
 	Init:   face.Init,
 	Seated: face.Seated,

@@ -7,6 +7,7 @@ import (
 	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
+	"teahouse/game/webreplay"
 	bj "teahouse/rules/blackjack"
 	"teahouse/rules/cards"
 	"teahouse/tui/ui"
@@ -226,3 +227,7 @@ func insuranceLines(t *ui.Theme, h hint) []string {
 		t.Dim.Render("Basic strategy never insures."),
 	)
 }
+
+// TipPage is the screen's table.Tips.Page: the hint kept, as the replay
+// page shows it.
+func (f face) TipPage(ctx) *webreplay.Hint { return pageHint(f.hint) }

@@ -4,6 +4,7 @@ import (
 	aipd "teahouse/ai/pokerdice"
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
+	"teahouse/game/webreplay"
 	"teahouse/rules/dice"
 	"teahouse/tui/pace"
 	"teahouse/tui/table"
@@ -208,3 +209,12 @@ func (f face) top() game.Seat { return 1 - f.bottom() }
 
 // glyphs are the theme's glyphs.
 func glyphs(c ctx) ui.Glyphs { return c.Glyphs() }
+
+// TipPage is the screen's table.Tips.Page: the tips kept, as the tip panel
+// writes them.
+func (f face) TipPage(c ctx) *webreplay.Hint {
+	if f.tips.tips == nil {
+		return nil
+	}
+	return &webreplay.Hint{Title: f.tips.assume, Lines: f.tipLines(c)}
+}

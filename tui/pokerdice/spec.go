@@ -16,7 +16,7 @@ var spec = table.Spec[face, gp.Config, gp.State, gp.Action, gp.View]{
 		Input:  table.Input[face, gp.View, gp.Action]{Keys: face.Keys, Key: face.Key, Click: face.Click, Back: face.Back},
 		Log:    table.LogText[face, gp.View, gp.Action]{Opening: face.Opening, Describe: face.Describe, Summary: face.Summary},
 		Help:   face.HelpPage,
-		Tips:   table.Tips[face, gp.View, gp.Action]{Work: face.Tip, Keep: face.WithTip},
+		Tips:   table.Tips[face, gp.View, gp.Action]{Work: face.Tip, Keep: face.WithTip, Page: face.TipPage},
 		Secret: face.Secret,
 	},
 }

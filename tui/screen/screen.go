@@ -184,6 +184,10 @@ type Shared interface {
 	// by the person at that screen, or of game.Spectator. Closing the
 	// screen leaves the table, which plays on.
 	Join(env Env, seat game.Seat) (Screen, error)
+	// Attend follows the table through the eyes of seat, played by the
+	// person at a web page, or of game.Spectator, for that page.
+	// Leaving the attendant leaves the table, which plays on.
+	Attend(env Env, seat game.Seat) (Attendant, error)
 	// Reseat gives seat to p from now on (a computer of p.Level for an
 	// AI, else a person who joins it), with note said at the table.
 	Reseat(seat game.Seat, p game.Player, note string) error

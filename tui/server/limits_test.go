@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -156,11 +157,14 @@ type boomTable struct {
 }
 
 func (b *boomTable) Join(screen.Env, game.Seat) (screen.Screen, error) { return boomScreen{}, nil }
-func (b *boomTable) Reseat(game.Seat, game.Player, string) error       { return nil }
-func (b *boomTable) Note(game.Seat, string) error                      { return nil }
-func (b *boomTable) Watch() (screen.TableWatcher, error)               { return boomWatcher{b}, nil }
-func (b *boomTable) SaveLog(string) (string, error)                    { return "", os.ErrInvalid }
-func (b *boomTable) Close()                                            { b.once.Do(func() { close(b.closed) }) }
+func (b *boomTable) Attend(screen.Env, game.Seat) (screen.Attendant, error) {
+	return nil, errors.New("a page cannot attend this table")
+}
+func (b *boomTable) Reseat(game.Seat, game.Player, string) error { return nil }
+func (b *boomTable) Note(game.Seat, string) error                { return nil }
+func (b *boomTable) Watch() (screen.TableWatcher, error)         { return boomWatcher{b}, nil }
+func (b *boomTable) SaveLog(string) (string, error)              { return "", os.ErrInvalid }
+func (b *boomTable) Close()                                      { b.once.Do(func() { close(b.closed) }) }
 
 type boomWatcher struct{ b *boomTable }
 

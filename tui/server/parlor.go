@@ -16,6 +16,7 @@ import (
 	"teahouse/game/store"
 	"teahouse/tui"
 	"teahouse/tui/screen"
+	"teahouse/tui/web"
 )
 
 // parlor holds the server's shared tables: who sits where, who watches,
@@ -49,6 +50,9 @@ type table struct {
 	watchers int
 	state    screen.TableState
 	saved    bool // its log and results were kept, once the game ended
+	// spectators are the web pages watching it, fed by one attendant;
+	// nil until a page watches.
+	spectators *spectators
 }
 
 // chair is one seat: open, a computer's, or a person's (present, or gone
@@ -84,11 +88,30 @@ func newParlor(games []screen.Game, maxTables int, grace time.Duration, gamesDir
 // errFull refuses a table beyond the limit.
 var errFull = errors.New("the parlor has as many tables as it may hold; join or watch one, or try again later")
 
+// sitter opens what a session holds of a table it sits at or watches,
+// through the eyes of seat (a seat, or game.Spectator): a screen over SSH,
+// an attendant for a web page. It is called with the parlor locked.
+type sitter func(sh screen.Shared, seat game.Seat) error
+
 // create opens a table of s's game with who in its first person's seat.
 func (p *parlor) create(env screen.Env, who person, s screen.Setup) (screen.Screen, error) {
+	var scr screen.Screen
+	t, eye, err := p.open(env, who, s, func(sh screen.Shared, eye game.Seat) (err error) {
+		scr, err = sh.Join(env, eye)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return p.leaving(t, who, eye, scr), nil
+}
+
+// open opens a table of s's game with who in its first person's seat (or
+// watching, when s has none), and sits them by sit.
+func (p *parlor) open(env screen.Env, who person, s screen.Setup, sit sitter) (*table, game.Seat, error) {
 	g, ok := tui.FindGame(p.games, s.Game)
 	if !ok || g.Share == nil {
-		return nil, fmt.Errorf("%s cannot be played at a shared table", s.Game)
+		return nil, game.NoSeat, fmt.Errorf("%s cannot be played at a shared table", s.Game)
 	}
 	mine := game.NoSeat
 	chairs := make([]chair, len(s.Players))
@@ -108,16 +131,21 @@ func (p *parlor) create(env screen.Env, who person, s screen.Setup) (screen.Scre
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.closed {
-		return nil, errors.New("the server is closing")
+		return nil, game.NoSeat, errors.New("the server is closing")
 	}
 	if len(p.tables) >= p.maxTabs {
-		return nil, errFull
+		return nil, game.NoSeat, errFull
 	}
 	tenv := env
 	tenv.Store = p.store // the table is the server's: it keeps every person's records there, whoever opened it
 	sh, err := g.Share(tenv, s)
 	if err != nil {
-		return nil, err
+		return nil, game.NoSeat, err
+	}
+	w, err := sh.Watch()
+	if err != nil {
+		sh.Close()
+		return nil, game.NoSeat, err
 	}
 	p.next++
 	t := &table{id: p.next, game: g, shared: sh, creator: who.ID, seats: chairs}
@@ -125,39 +153,46 @@ func (p *parlor) create(env screen.Env, who person, s screen.Setup) (screen.Scre
 	if eye == game.NoSeat {
 		eye, t.watchers = game.Spectator, 1
 	}
-	scr, err := sh.Join(env, eye)
-	if err != nil {
+	if err := sit(sh, eye); err != nil {
+		w.Leave()
 		sh.Close()
-		return nil, err
-	}
-	w, err := sh.Watch()
-	if err != nil {
-		scr.Close()
-		sh.Close()
-		return nil, err
+		return nil, game.NoSeat, err
 	}
 	p.tables[t.id] = t
 	p.log.Info("table opened", "table", t.id, "game", g.Name, "by", who.Name, "seats", len(chairs))
 	p.follow.Go(func() { p.followTable(t, w) })
-	return p.leaving(t, who, eye, scr), nil
+	return t, eye, nil
 }
 
 // join seats who at table id: their own seat back, else a free one.
 func (p *parlor) join(env screen.Env, who person, id int) (screen.Screen, error) {
+	var scr screen.Screen
+	t, seat, err := p.sit(who, id, func(sh screen.Shared, seat game.Seat) (err error) {
+		scr, err = sh.Join(env, seat)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return p.leaving(t, who, seat, scr), nil
+}
+
+// sit seats who at table id by sit: their own seat back, else a free one.
+func (p *parlor) sit(who person, id int, sit sitter) (*table, game.Seat, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	t, ok := p.tables[id]
 	if !ok {
-		return nil, fmt.Errorf("there is no table %d now", id)
+		return nil, game.NoSeat, fmt.Errorf("there is no table %d now", id)
 	}
 	seat, back := t.seatOf(who.ID)
 	switch {
 	case back && t.seats[seat].present:
-		return nil, fmt.Errorf("you are at table %d already, in another session", id)
+		return nil, game.NoSeat, fmt.Errorf("you are at table %d already, in another session", id)
 	case !back:
 		seat = t.openSeat()
 		if seat == game.NoSeat {
-			return nil, fmt.Errorf("table %d has no free seat: press w to watch it", id)
+			return nil, game.NoSeat, fmt.Errorf("table %d has no free seat: watch it instead", id)
 		}
 	}
 	c := &t.seats[seat]
@@ -177,32 +212,43 @@ func (p *parlor) join(env screen.Env, who person, id int) (screen.Screen, error)
 		err = t.shared.Note(seat, note) // back within the grace period: the seat never changed hands
 	}
 	if err != nil {
-		return nil, err
+		return nil, game.NoSeat, err
 	}
-	scr, err := t.shared.Join(env, seat)
-	if err != nil {
-		return nil, err
+	if err := sit(t.shared, seat); err != nil {
+		return nil, game.NoSeat, err
 	}
 	c.player, c.open, c.present = pl, false, true
 	p.log.Info("seat taken", "table", id, "seat", seat.String(), "by", who.Name, "back", back)
-	return p.leaving(t, who, seat, scr), nil
+	return t, seat, nil
 }
 
 // watch returns a spectator's screen of table id.
 func (p *parlor) watch(env screen.Env, who person, id int) (screen.Screen, error) {
+	var scr screen.Screen
+	t, err := p.spectate(who, id, func(sh screen.Shared, eye game.Seat) (err error) {
+		scr, err = sh.Join(env, eye)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return p.leaving(t, who, game.Spectator, scr), nil
+}
+
+// spectate has who watch table id by sit.
+func (p *parlor) spectate(who person, id int, sit sitter) (*table, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	t, ok := p.tables[id]
 	if !ok {
 		return nil, fmt.Errorf("there is no table %d now", id)
 	}
-	scr, err := t.shared.Join(env, game.Spectator)
-	if err != nil {
+	if err := sit(t.shared, game.Spectator); err != nil {
 		return nil, err
 	}
 	t.watchers++
 	p.log.Info("watching", "table", id, "by", who.Name)
-	return p.leaving(t, who, game.Spectator, scr), nil
+	return t, nil
 }
 
 // fill seats computers in the open seats of table id, for its creator.
@@ -369,24 +415,38 @@ func (p *parlor) keep(t *table, st screen.TableState) {
 
 // list describes the tables for who.
 func (p *parlor) list(who person) []tui.TableInfo {
+	var out []tui.TableInfo
+	for _, w := range p.webList(who) {
+		info := tui.TableInfo{ID: w.ID, Title: w.Title, Open: w.Open, Watchers: w.Watchers, Mine: w.Mine, Seated: w.Seated, State: w.State}
+		for _, s := range w.Seats {
+			info.Seats = append(info.Seats, s.Label)
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// webList describes the tables for who, as a page is told them.
+func (p *parlor) webList(who person) []web.TableInfo {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	var out []tui.TableInfo
+	out := []web.TableInfo{}
 	for _, id := range slices.Sorted(maps.Keys(p.tables)) {
 		t := p.tables[id]
-		info := tui.TableInfo{ID: id, Title: t.game.Title, Watchers: t.watchers, Mine: t.creator == who.ID, State: "playing"}
+		info := web.TableInfo{ID: id, Game: t.game.Name, Title: t.game.Title, Watchers: t.watchers, Mine: t.creator == who.ID, State: "playing",
+			Seats: []web.SeatInfo{}}
 		for _, c := range t.seats {
-			label := screen.Label(c.player)
+			seat := web.SeatInfo{Label: screen.Label(c.player), Kind: "computer"}
 			switch {
 			case c.open:
-				label = "open"
+				seat = web.SeatInfo{Label: "open", Kind: "open"}
 				info.Open++
 			case c.player.Kind == game.Remote && c.present:
-				label = marked(c.player.Name)
+				seat = web.SeatInfo{Label: marked(c.player.Name), Kind: "person"}
 			case c.player.Kind == game.Remote:
-				label = screen.Plain(c.player.Name) + " (person, away)"
+				seat = web.SeatInfo{Label: screen.Plain(c.player.Name) + " (person, away)", Kind: "away"}
 			}
-			info.Seats = append(info.Seats, label)
+			info.Seats = append(info.Seats, seat)
 		}
 		_, info.Seated = t.seatOf(who.ID)
 		if t.state.Outcome.Over {

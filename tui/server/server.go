@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"os"
 	"strings"
 	"sync"
@@ -86,6 +87,16 @@ type Config struct {
 	Log *log.Logger
 	// ASCII draws without box-drawing characters or suit symbols.
 	ASCII bool
+	// WebKey is the path of the key web players' IDs are derived with
+	// (docs/web.md), made on the first start and kept; empty keeps one in
+	// memory, for as long as the server runs.
+	WebKey string
+	// WebOrigins are the origins besides the server's own whose pages may
+	// open the WebSocket ("https://teahouse.example").
+	WebOrigins []string
+	// TLSCert and TLSKey are the files of the certificate and key the web
+	// is served with over HTTPS; empty serves HTTP.
+	TLSCert, TLSKey string
 }
 
 // The defaults of Config.
@@ -129,8 +140,13 @@ type Server struct {
 	live     sync.WaitGroup // sessions running
 	log      *log.Logger
 
+	ids      webIDs
+	webAddrs *addrCount
+
 	mu       sync.Mutex
 	programs map[*tea.Program]struct{} // the sessions' screens running
+	pages    map[string]*webConn       // the web pages connected, by player
+	https    []*http.Server            // the web servers serving
 	closing  bool
 }
 
@@ -141,7 +157,16 @@ func New(cfg Config) (*Server, error) {
 	if cfg.HostKey == "" {
 		return nil, errors.New("the server needs a host key file")
 	}
-	s := &Server{cfg: cfg, log: cfg.Log, programs: map[*tea.Program]struct{}{}}
+	s := &Server{cfg: cfg, log: cfg.Log, programs: map[*tea.Program]struct{}{}, pages: map[string]*webConn{},
+		webAddrs: newAddrCount(cfg.MaxConnsPerAddr)}
+	key, made, err := webKey(cfg.WebKey)
+	if err != nil {
+		return nil, err
+	}
+	if made {
+		s.log.Info("made a new key for web players' IDs", "path", cfg.WebKey)
+	}
+	s.ids = webIDs{key: key}
 	if cfg.AllowKeys != "" {
 		keys, err := readAllowed(cfg.AllowKeys)
 		if err != nil {
@@ -305,6 +330,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	listening := make(chan error, 1)
 	go func() { listening <- s.ssh.Shutdown(ctx) }() // stops listening at once; returns once every connection is closed
 	s.parlor.closing()                               // the seats left from here on are not waited for: nothing to note
+	webErr := s.shutdownWeb(ctx)
 	for _, p := range programs {
 		go p.Send(shuttingDown{})
 	}
@@ -335,7 +361,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	}
 	s.parlor.close()
 	s.log.Info("stopped")
-	return err
+	return errors.Join(err, webErr)
 }
 
 // Sessions counts the sessions running.

@@ -18,22 +18,13 @@ func AsScreen[F, V, A any](m Model[F, V, A], err error) (screen.Screen, error) {
 	return m, nil
 }
 
-// AsShared is the screen.Shared of a table Share made, or nil and err
-// when it failed.
-func AsShared[F, C, S, A, V any](t *Shared[F, C, S, A, V], err error) (screen.Shared, error) {
-	if err != nil {
-		return nil, err
-	}
-	return t, nil
-}
-
 // ScreensOf are the lobby's screens of a game whose table needs only its
 // spec, its setups' config and a face made from a config: a new table, a
 // replay, a shared table and a web page whose steps scene draws.
 func ScreensOf[F, C, S, A, V any](spec Spec[F, C, S, A, V], config func(screen.Setup) (C, error), face func(C) F, scene webreplay.SceneOf[V]) screen.Screens {
 	var none C // a replay's face learns the config from the log
 	return screen.Screens{New: Opener(spec, config, face), Replay: Replayer(spec, face(none)),
-		Share: Sharer(spec, config, face), Export: PageOf(spec, face(none), scene)}
+		Share: Sharer(spec, config, face, scene), Export: PageOf(spec, face(none), scene)}
 }
 
 // Opener is a game's screen.Screens.New: its setups read by config (which

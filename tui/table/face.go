@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"teahouse/game"
+	"teahouse/game/webreplay"
 	"teahouse/tui/screen"
 	"teahouse/tui/ui"
 )
@@ -125,6 +126,9 @@ type Tips[F, V, A any] struct {
 	// the tips worked out (a game.NoteTip note), so that a replay page
 	// can show what they said there.
 	Note bool
+	// Page is the tips kept (Keep) as a web page shows them, for a page
+	// that asks for them (Attend); nil: pages are not given them.
+	Page func(f F, c Ctx[V, A]) *webreplay.Hint
 }
 
 // on reports whether the face gives tips.

@@ -310,6 +310,9 @@ func (m Model[F, V, A]) writeLog(lines ...string) Model[F, V, A] {
 	}
 	from := len(m.lines)
 	m.lines = append(m.lines[:len(m.lines):len(m.lines)], lines...)
+	if m.unseen { // no screen shows the panel
+		return m
+	}
 	if m.inPanel+len(lines) <= logMax {
 		m.Log, m.inPanel = m.Log.Append(m.panelLines(from, lines)...), m.inPanel+len(lines)
 		return m

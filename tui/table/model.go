@@ -64,6 +64,7 @@ type Model[F, V, A any] struct {
 
 	lines   []string // every line of the log
 	inPanel int      // the last lines of which are in the log panel
+	unseen  bool     // nothing draws the screen (a page's attendant): the log panel is not kept
 
 	status    string
 	passing   bool // the table is hidden until the next person is ready

@@ -8,6 +8,7 @@ import (
 	"teahouse/game"
 	"teahouse/game/bot"
 	"teahouse/game/host"
+	"teahouse/game/webreplay"
 	"teahouse/tui/screen"
 )
 
@@ -21,6 +22,7 @@ type Shared[F, C, S, A, V any] struct {
 	seed  uint64
 	speed game.Speed
 	table *bot.Table[C, S, A, V]
+	scene webreplay.SceneOf[V] // draws a page's steps; nil for none
 }
 
 // Share starts a shared table of spec's game on its own host. People's
@@ -54,18 +56,28 @@ func Share[F, C, S, A, V any](spec Spec[F, C, S, A, V], cfg C, seed uint64, play
 // table as it stands, its log panel written from the table's log as far
 // as the seat saw it, and closing it leaves the table.
 func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Screen, error) {
+	m, err := t.joined(env, seat)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// joined is the screen Join returns, as a Model: what a page following
+// the seat (Attend) is built from too.
+func (t *Shared[F, C, S, A, V]) joined(env screen.Env, seat game.Seat) (Model[F, V, A], error) {
 	if env.Now == nil {
 		env.Now = time.Now
 	}
 	h := t.table.Host
 	w, err := h.Watch(seat)
 	if err != nil {
-		return nil, err
+		return Model[F, V, A]{}, err
 	}
 	ups, _ := w.Take()
 	if len(ups) == 0 {
 		h.Leave(w)
-		return nil, host.ErrClosed
+		return Model[F, V, A]{}, host.ErrClosed
 	}
 	players := ups[0].Players
 	face := t.face
@@ -85,6 +97,13 @@ func (t *Shared[F, C, S, A, V]) Join(env screen.Env, seat game.Seat) (screen.Scr
 		frames = nil
 	}
 	return m.start(ups).recap(l, frames, ups[0]), nil
+}
+
+// Drawn has the steps of the pages that attend the table (Attend) drawn by
+// scene, as the replay page draws a saved game's, and returns t.
+func (t *Shared[F, C, S, A, V]) Drawn(scene webreplay.SceneOf[V]) *Shared[F, C, S, A, V] {
+	t.scene = scene
+	return t
 }
 
 // Reseat gives seat to p from now on, with note said at the table: a
@@ -188,13 +207,18 @@ func (m Model[F, V, A]) named(players []game.Player) ([]game.Player, screen.Name
 }
 
 // Sharer is a game's screen.Screens.Share: its setups read by config (which
-// checks the seats too), its board made by face.
-func Sharer[F, C, S, A, V any](spec Spec[F, C, S, A, V], config func(screen.Setup) (C, error), face func(C) F) func(screen.Env, screen.Setup) (screen.Shared, error) {
+// checks the seats too), its board made by face, its pages' steps drawn by
+// scene.
+func Sharer[F, C, S, A, V any](spec Spec[F, C, S, A, V], config func(screen.Setup) (C, error), face func(C) F, scene webreplay.SceneOf[V]) func(screen.Env, screen.Setup) (screen.Shared, error) {
 	return func(env screen.Env, s screen.Setup) (screen.Shared, error) {
 		cfg, err := config(s)
 		if err != nil {
 			return nil, err
 		}
-		return AsShared(Share(spec, cfg, s.Seed, s.Players, face(cfg), SharedOptionsOf(env, s)))
+		t, err := Share(spec, cfg, s.Seed, s.Players, face(cfg), SharedOptionsOf(env, s))
+		if err != nil {
+			return nil, err
+		}
+		return t.Drawn(scene), nil
 	}
 }

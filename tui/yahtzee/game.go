@@ -44,7 +44,11 @@ func share(env screen.Env, s screen.Setup) (screen.Shared, error) {
 		return nil, err
 	}
 	fut := newFuture(env.CacheDir)
-	return table.AsShared(table.Share(specOf(fut), cfg, s.Seed, players, newFace(fut), table.SharedOptionsOf(env, s)))
+	t, err := table.Share(specOf(fut), cfg, s.Seed, players, newFace(fut), table.SharedOptionsOf(env, s))
+	if err != nil {
+		return nil, err
+	}
+	return t.Drawn(webreplay.Yahtzee), nil
 }
 
 // setupOf reads a setup: one to six players (gy.Def). A computer without
