@@ -2,7 +2,6 @@ package doudizhu
 
 import (
 	"context"
-	"encoding/json"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -18,26 +17,14 @@ import (
 	"teahouse/ai/review"
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	"teahouse/game/gametest"
 	dz "teahouse/rules/doudizhu"
 )
 
 // sessionLog plays a session of cfg from seed with players in the seats
 // and returns its log.
 func sessionLog(t testing.TB, cfg gd.Config, seed uint64, players [gd.Seats]Player) game.Log[gd.Action] {
-	t.Helper()
-	raw, err := json.Marshal(cfg)
-	require.NoError(t, err)
-	l := game.Log[gd.Action]{Header: game.Header{Game: gd.Game.Name(), Version: gd.Game.Version(), Seed: seed, Config: raw}}
-	s, err := gd.Game.New(cfg, seed)
-	require.NoError(t, err)
-	for s.Phase() != gd.PhaseOver {
-		seat := s.Turn()
-		a := players[seat].Decide(gd.Game.View(s, seat))
-		l.Entries = append(l.Entries, game.Entry[gd.Action]{Seat: seat, Action: a})
-		s, _, err = gd.Game.Reduce(s, seat, a)
-		require.NoError(t, err)
-	}
-	return l
+	return gametest.PlayLog(t, gd.Game, cfg, seed, func(seat game.Seat, v gd.View) gd.Action { return players[seat].Decide(v) })
 }
 
 // everyOption is a deal with every decision the review weighs: calling
@@ -192,17 +179,7 @@ func TestHintIsTheReviewsBest(t *testing.T) {
 }
 
 // viewsAt are the views of the seat to act at each entry of l.
-func viewsAt(t *testing.T, l game.Log[gd.Action]) []gd.View {
-	s, err := game.Start(gd.Game, l.Header)
-	require.NoError(t, err)
-	out := make([]gd.View, len(l.Entries))
-	for i, e := range l.Entries {
-		out[i] = gd.Game.View(s, e.Seat)
-		s, _, err = gd.Game.Reduce(s, e.Seat, e.Action)
-		require.NoError(t, err)
-	}
-	return out
-}
+func viewsAt(t *testing.T, l game.Log[gd.Action]) []gd.View { return gametest.ViewsAt(t, gd.Game, l) }
 
 // A review of P2 reads nothing P2 could not see: at every decision of
 // P2 in sessions with every option (calling, robbing back, doubling,

@@ -28,17 +28,7 @@ func dealLog(t testing.TB, cfg gs.Config, seed uint64, players [gs.Seats]Player)
 var rules = [gs.Seats]Player{rulePlayer{}, rulePlayer{}, rulePlayer{}, rulePlayer{}}
 
 // viewsAt are the views of the seat to act at each entry of l.
-func viewsAt(t *testing.T, l game.Log[gs.Action]) []gs.View {
-	s, err := game.Start(gs.Game, l.Header)
-	require.NoError(t, err)
-	out := make([]gs.View, len(l.Entries))
-	for i, e := range l.Entries {
-		out[i] = gs.Game.View(s, e.Seat)
-		s, _, err = gs.Game.Reduce(s, e.Seat, e.Action)
-		require.NoError(t, err)
-	}
-	return out
-}
+func viewsAt(t *testing.T, l game.Log[gs.Action]) []gs.View { return gametest.ViewsAt(t, gs.Game, l) }
 
 // Over every seat's burials and plays in rule players' deals, the review
 // made at the hint's budget and seed gives the hint's choice no cost:

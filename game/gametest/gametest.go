@@ -376,3 +376,18 @@ func PlayLog[C, S, A, V any](t T, g game.Game[C, S, A, V], cfg C, seed uint64, d
 	}
 	return l
 }
+
+// ViewsAt replays l and returns, for each of its entries, the view of
+// the seat that made it, as that seat saw the game just before.
+func ViewsAt[C, S, A, V any](t T, g game.Game[C, S, A, V], l game.Log[A]) []V {
+	t.Helper()
+	s, err := game.Start(g, l.Header)
+	require.NoError(t, err)
+	out := make([]V, len(l.Entries))
+	for i, e := range l.Entries {
+		out[i] = g.View(s, e.Seat)
+		s, _, err = g.Reduce(s, e.Seat, e.Action)
+		require.NoError(t, err, "entry %d", i)
+	}
+	return out
+}
