@@ -1,15 +1,17 @@
 package ai_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"teahouse/ai"
+	"teahouse/ai/review"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
-	"teahouse/game/catalog"
+	"teahouse/game/bot"
 	bj "teahouse/rules/blackjack"
 )
 
@@ -101,13 +103,37 @@ func TestGamesRefuseBadSettings(t *testing.T) {
 func TestBlackjackComputersPlayByTheTablesRules(t *testing.T) {
 	e, err := ai.Games.Lookup("blackjack")
 	require.NoError(t, err)
-	g, ok := e.(*catalog.Game[gb.Config, gb.State, gb.Action, gb.View])
-	require.True(t, ok)
+	g, ok := e.(interface {
+		RosterFor(c gb.Config) bot.Roster[gb.View, gb.Action]
+	})
+	require.True(t, ok, "the entry still knows the game's types")
 	_, err = g.RosterFor(gb.Config{}).AI("basic")
 	require.NoError(t, err, "the default table")
 	bad := bj.Default()
 	bad.Decks = 99
 	_, err = g.RosterFor(gb.Config{Rules: bad}).AI("basic")
 	assert.ErrorIs(t, err, bj.ErrRules, "the rules given reach the players")
-	assert.Equal(t, g.Roster.Levels, g.RosterFor(gb.Config{Rules: bad}).Levels)
+	assert.Equal(t, e.Info().Levels, g.RosterFor(gb.Config{Rules: bad}).Levels)
+}
+
+// The exact games are joined to their reviewers; a game without one says
+// so. Each reviewer's version names the review format, the game and its
+// rules, so a review kept by another build is made again.
+func TestGamesReviewers(t *testing.T) {
+	for _, e := range ai.Games {
+		name := e.Info().Name
+		t.Run(name, func(t *testing.T) {
+			r, err := review.For(e)
+			switch name {
+			case "pokerdice", "yahtzee", "blackjack":
+				require.NoError(t, err)
+				assert.Contains(t, r.ReviewVersion(), fmt.Sprintf("review v%d, %s rules v", review.Version, name))
+			default:
+				if err != nil { // until its reviewer is joined
+					assert.ErrorIs(t, err, review.ErrNoReviewer)
+					assert.EqualError(t, err, "no review for "+name+" yet")
+				}
+			}
+		})
+	}
 }

@@ -177,7 +177,7 @@ func New(opts Options, r *lipgloss.Renderer) App {
 	a.notice = opts.Notice
 	switch {
 	case opts.Replay != nil:
-		a = a.startReplay(*opts.Replay, opts.ReplaySpeed)
+		a = a.startReplay(*opts.Replay, opts.ReplaySpeed, false)
 	case opts.Start != nil:
 		a = a.startGame(*opts.Start)
 	}
@@ -489,8 +489,9 @@ func (a App) startGame(s screen.Setup) App {
 	return a
 }
 
-// startReplay builds a replay screen for a saved log.
-func (a App) startReplay(f ReplayFile, speed game.Speed) App {
+// startReplay builds a replay screen for a saved log, offering its
+// review (r), on at once when review is set.
+func (a App) startReplay(f ReplayFile, speed game.Speed, review bool) App {
 	if speed == "" {
 		speed = game.Normal
 	}
@@ -504,6 +505,9 @@ func (a App) startReplay(f ReplayFile, speed game.Speed) App {
 	if err != nil {
 		a.status = err.Error()
 		return a
+	}
+	if r, ok := scr.(screen.Reviewer); ok {
+		scr = r.Reviewed(reviewOf(g, f, review))
 	}
 	a.scr, a.mode, a.replaying = scr, modeGame, true
 	return a

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -54,6 +55,7 @@ type browserAction struct {
 // of their buttons.
 var browserActions = []browserAction{
 	{id: "browser-replay", label: "Replay", key: "enter", run: App.replayEntry},
+	{id: "browser-review", label: "Review", key: "v", run: App.reviewEntry},
 	{id: "browser-web", label: "Web page", key: "w", run: App.webPageEntry},
 }
 
@@ -254,14 +256,22 @@ func replayOutcome(games []screen.Game, path string) (o game.Outcome, known bool
 // replayEntry opens e in the replay viewer, the way `teahouse replay FILE`
 // does; a log that cannot be replayed is marked with the reason and the
 // list stays.
-func (a App) replayEntry(e browserEntry) (App, tea.Cmd) {
+func (a App) replayEntry(e browserEntry) (App, tea.Cmd) { return a.openEntry(e, false) }
+
+// reviewEntry opens e in the replay viewer with its review on (see
+// replayEntry).
+func (a App) reviewEntry(e browserEntry) (App, tea.Cmd) { return a.openEntry(e, true) }
+
+// openEntry opens e in the replay viewer, its review on when review is
+// set.
+func (a App) openEntry(e browserEntry, review bool) (App, tea.Cmd) {
 	if e.problem != "" {
 		a.status = e.problem
 		return a, nil
 	}
 	f, err := ReadReplay(e.Path)
 	if err == nil {
-		a = a.startReplay(f, "")
+		a = a.startReplay(f, "", review)
 		if a.mode == modeGame {
 			a.fromBrowser = true
 			return a, a.Init()
@@ -288,7 +298,7 @@ func (a App) webPageEntry(e browserEntry) (App, tea.Cmd) {
 		if err != nil {
 			return webPageDone{err: err}
 		}
-		said, err := WebPage(f, strings.TrimSuffix(e.Path, filepath.Ext(e.Path))+".html", "")
+		said, err := WebPage(context.Background(), f, strings.TrimSuffix(e.Path, filepath.Ext(e.Path))+".html", "", false)
 		return webPageDone{said: said, err: err}
 	}
 }

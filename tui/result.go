@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -38,6 +39,8 @@ func (a App) updateResult(msg tea.Msg) (tea.Model, tea.Cmd) {
 			id = "result-rematch"
 		case "l", "esc":
 			id = "result-lobby"
+		case "v":
+			id = "result-review"
 		}
 		if a.result.replay && msg.String() == "enter" {
 			id = "result-lobby" // a replay has nothing to play again
@@ -58,6 +61,8 @@ func (a App) updateResult(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		a = a.startGame(s)
 		return a, a.Init()
+	case "result-review":
+		return a.reviewResult()
 	case "result-lobby":
 		return a.toLobby(), nil
 	case "result-quit":
@@ -88,12 +93,36 @@ func (r result) view(env screen.Env) ui.Block {
 		t.Button("result-lobby", r.back, "l", true, r.replay),
 		t.Button("result-quit", "Quit", "q", true, false),
 	}
+	if r.reviewable() {
+		buttons = append([]ui.Block{t.Button("result-review", "Review", "v", true, false)}, buttons...)
+	}
 	if !r.replay {
 		buttons = append([]ui.Block{t.Button("result-rematch", "Rematch", "r", true, true)}, buttons...)
 	}
 	rows = append(rows, ui.Text(""), ui.Row(2, buttons...))
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
 	return t.Place(body, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
+}
+
+// reviewable reports whether the result offers a review of the game: the
+// log of a game played here was saved (a replay has its own review, r).
+func (r result) reviewable() bool { return !r.replay && r.saved != "" }
+
+// reviewResult opens the game just saved in the replay viewer with its
+// review on; a log that cannot be read again is said on the result.
+func (a App) reviewResult() (tea.Model, tea.Cmd) {
+	if !a.result.reviewable() {
+		return a, nil
+	}
+	f, err := ReadReplay(a.result.saved)
+	if err == nil {
+		if a = a.startReplay(f, "", true); a.mode == modeGame {
+			return a, a.Init()
+		}
+		err = errors.New(a.status)
+	}
+	a.result.problem = err.Error()
+	return a, nil
 }
 
 // shortPath writes path in at most w cells if it can, so that it never

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
@@ -14,11 +15,13 @@ import (
 // sentence saying what it wrote. as picks the eyes: "all" shows every
 // hand, a seat ("P2" or "2") only what that seat could see, and ""
 // the default: the seat of the one person at the table, or every hand
-// when computers played alone or several people took turns. A bad seat,
-// a game without pages, a log that cannot be replayed (its error names the
-// file and line), a page that would overwrite the log and a failed write
-// are errors; out is then left as it was.
-func WebPage(f ReplayFile, out, as string) (string, error) {
+// when computers played alone or several people took turns. With
+// reviewed the page shows the review of the seat it shows (of the seat a
+// review is of by default on a page of every hand). A bad seat, a game
+// without pages or without a reviewer, a log that cannot be replayed (its
+// error names the file and line), a page that would overwrite the log
+// and a failed write are errors; out is then left as it was.
+func WebPage(ctx context.Context, f ReplayFile, out, as string, reviewed bool) (string, error) {
 	g, ok := FindGame(Games(), f.Game)
 	if !ok || g.Export == nil {
 		return "", fmt.Errorf("%s: teahouse cannot write a page of %q", f.Name, f.Game)
@@ -39,10 +42,17 @@ func WebPage(f ReplayFile, out, as string) (string, error) {
 		return "", err
 	}
 	page.Title = g.Title
+	said := ""
+	if reviewed {
+		if page, err = reviewPage(ctx, page, g, f, h, eye); err != nil {
+			return "", err
+		}
+		said = ", with the review of " + page.Review.Seat
+	}
 	if err := webreplay.WriteFile(out, page); err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("Wrote %s: %s, %d steps, showing %s.", out, g.Title, len(page.Steps)-1, page.Eyes), nil
+	return fmt.Sprintf("Wrote %s: %s, %d steps, showing %s%s.", out, g.Title, len(page.Steps)-1, page.Eyes, said), nil
 }
 
 // same reports whether the paths a and b name one existing file.

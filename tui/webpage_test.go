@@ -2,6 +2,7 @@ package tui
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,7 +30,7 @@ func webPage(t *testing.T, path, as string) []byte {
 	f, err := ReadReplay(path)
 	require.NoError(t, err)
 	out := filepath.Join(t.TempDir(), "page.html")
-	said, err := WebPage(f, out, as)
+	said, err := WebPage(context.Background(), f, out, as, false)
 	require.NoError(t, err)
 	assert.Contains(t, said, out)
 	b, err := os.ReadFile(out)
@@ -71,20 +72,20 @@ func TestWebPageRefusals(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "page.html")
 	for _, as := range []string{"P4", "0", "dealer", "p-1"} {
-		_, err := WebPage(f, out, as)
+		_, err := WebPage(context.Background(), f, out, as, false)
 		require.Error(t, err, as)
 		assert.Contains(t, err.Error(), "P1 to P3", as)
 	}
 	assert.NoFileExists(t, out)
 
-	_, err = WebPage(f, filepath.Join(dir, "no such dir", "page.html"), "all")
+	_, err = WebPage(context.Background(), f, filepath.Join(dir, "no such dir", "page.html"), "all", false)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "cannot write")
 
 	copied := f
 	copied.Name = filepath.Join(dir, "doudizhu.jsonl")
 	require.NoError(t, os.WriteFile(copied.Name, f.Data, 0o644))
-	_, err = WebPage(copied, copied.Name, "all")
+	_, err = WebPage(context.Background(), copied, copied.Name, "all", false)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "is the saved log itself")
 	log, err := os.ReadFile(copied.Name)
@@ -94,7 +95,7 @@ func TestWebPageRefusals(t *testing.T) {
 	require.NoError(t, os.WriteFile(out, []byte("an older page"), 0o644))
 	bad := f
 	bad.Data = bytes.Replace(f.Data, []byte(`{"seat":1,`), []byte(`{"seat":7,`), 1)
-	_, err = WebPage(bad, out, "all")
+	_, err = WebPage(context.Background(), bad, out, "all", false)
 	require.Error(t, err)
 	assert.Regexp(t, `doudizhu\.jsonl:\d+: corrupt game log`, err.Error())
 	kept, err := os.ReadFile(out)

@@ -36,6 +36,22 @@
 //     a forced play is made without search. It bids, doubles and shows as
 //     the rule player does.
 //
-// Hint and Hints suggest a seat's play, with the reason, the way the rule
-// player would make it.
+// # Evaluation, hint and review
+//
+// Evaluate weighs a seat's decision from its view alone: every bid, call,
+// rob, double and show, and in the play the expert's candidates, each
+// valued as the seat's expected points this deal (the score the game
+// keeps, bombs, springs, doubling and the cap counted) over samples of
+// the cards it has not seen, every candidate played out on the same
+// samples (the rest of the bidding by the rule player, then the play as
+// the expert's playouts and endgame solve play it), with a standard
+// error for each value and for each gap between two. The samples are
+// spread over every core and seeded from the view and a seed, so the
+// evaluation is the same on any machine.
+//
+// Hint and Hints suggest the best of Evaluate's candidates at the hint's
+// budget (HintSamples), with the rule player's reason where it agrees and
+// the expected points; Review reviews a logged seat's decisions with the
+// same computation at the review's budget (ReviewSamples), so at one
+// budget the review's best is the hint's.
 package doudizhu

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"teahouse/game"
 	gd "teahouse/game/doudizhu"
 	dz "teahouse/rules/doudizhu"
 )
@@ -211,6 +212,10 @@ func sampleWorld(v gd.View, r *rand.Rand) world {
 	me := int(v.Viewer)
 	w := world{rules: v.Config.Rules, landlord: int(v.Landlord), table: v.Table, leader: int(v.Leader), turn: me}
 	w.passes = passesSince(v)
+	w.bombs, w.landlordPlays = v.Bombs, playsMade(v.PlayedBy[w.landlord], w.rules)
+	for s := range gd.Seats {
+		w.peasantPlayed = w.peasantPlayed || s != w.landlord && v.PlayedBy[s] != 0
+	}
 	w.hands[me] = v.Mine().Counts()
 	pool := unseenBy(v)
 	var need [gd.Seats]int
@@ -259,6 +264,19 @@ func sampleWorld(v gd.View, r *rand.Rand) world {
 	return best
 }
 
+// playsMade is how many plays a seat made to play cards, as far as its
+// played cards tell (the view does not count plays): none, one when they
+// make one play, else two, which is all a spring reads.
+func playsMade(cards dz.Set, r dz.Rules) int {
+	switch {
+	case cards == 0:
+		return 0
+	case len(dz.Classify(cards.Counts(), r)) > 0:
+		return 1
+	}
+	return 2
+}
+
 // clueTries is how many deals sampleWorld draws at most to find one that
 // fits the passes it saw.
 const clueTries = 16
@@ -292,7 +310,9 @@ func viewSeed(v gd.View) uint64 {
 	put(uint64(v.Deal))
 	put(uint64(v.Mine()))
 	put(uint64(v.Played))
-	put(uint64(v.Bottom))
+	if v.Landlord != game.NoSeat { // the bottom is public once taken
+		put(uint64(v.Bottom))
+	}
 	put(uint64(v.Leader))
 	put(uint64(v.Landlord))
 	if v.Shown {

@@ -2,6 +2,7 @@ package doudizhu
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -26,48 +27,103 @@ type Suggestion struct {
 // its turn, a spectator, or the session over.
 var ErrNoHint = errors.New("no hint")
 
-// Hint suggests the viewer's action in v, as the rule player would take
-// it: a bid, or the play (or pass) with the reason for it. It reads the
-// view only.
+// Hint suggests the viewer's action in v, with the reason: the best of
+// Evaluate's candidates at the hint's budget (HintSamples, seed 0), the
+// very computation a review of the decision makes at that budget, so the
+// two never disagree. Before the deal, where nothing is weighed, it keeps
+// the hand hidden. It reads the view only.
 func Hint(v gd.View) (Suggestion, error) {
-	if err := canHint(v); err != nil {
+	hs, err := Hints(v)
+	if err != nil {
 		return Suggestion{}, err
 	}
-	switch v.Phase {
-	case gd.PhaseBid, gd.PhaseRob:
-		s := handStrength(v.Mine().Counts(), v.Config.Rules)
-		return Suggestion{Action: bidByStrength(v, s), Why: strengthWords(s)}, nil
-	case gd.PhaseDouble:
-		a, why := doubleByPlan(v)
-		return Suggestion{Action: a, Why: why}, nil
-	case gd.PhaseOpen:
-		return Suggestion{Action: gd.Keep(), Why: "playing face up quadruples the stake on a hand not yet seen, and shows it to all"}, nil
-	case gd.PhaseShow:
-		return Suggestion{Action: gd.Keep(), Why: "showing doubles the stake and helps the peasants"}, nil
-	}
-	si := infoOf(v)
-	p, why := ruleChoice(&si)
-	return Suggestion{Action: actionOf(p), Play: p, Why: why}, nil
+	return hs[0], nil
 }
 
-// Hints lists the viewer's plays in v best first, for a hint key that
-// cycles through them: Hint's suggestion, then every other legal play
-// (every lead when leading) by how simple a hand it leaves, the pass
-// last. In bidding it is Hint's suggestion alone.
+// Hints lists the viewer's actions in v best first, for a hint key that
+// cycles through them: Hint's suggestion, the other candidates Evaluate
+// weighed by their value, then in the play every other legal play (every
+// lead when leading) by how simple a hand it leaves, the pass last.
 func Hints(v gd.View) ([]Suggestion, error) {
-	first, err := Hint(v)
-	if err != nil || v.Phase != gd.PhasePlay {
-		return []Suggestion{first}, err
+	if err := canHint(v); err != nil {
+		return nil, err
 	}
+	if v.Phase == gd.PhaseOpen {
+		return []Suggestion{{Action: gd.Keep(), Why: "playing face up quadruples the stake on a hand not yet seen, and shows it to all"}}, nil
+	}
+	ev, err := Evaluate(context.Background(), v, Budget{Samples: HintSamples})
+	if err != nil {
+		return nil, err
+	}
+	order := make([]int, len(ev.Choices))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		switch {
+		case a == ev.Best:
+			return -1
+		case b == ev.Best:
+			return 1
+		}
+		return cmp.Compare(ev.Choices[b].Value, ev.Choices[a].Value)
+	})
+	out := make([]Suggestion, 0, len(order))
+	for _, i := range order {
+		c := ev.Choices[i]
+		out = append(out, Suggestion{Action: c.Action, Play: c.Play, Why: whyOf(v, ev, i)})
+	}
+	if v.Phase == gd.PhasePlay {
+		out = append(out, otherPlays(v, ev)...)
+	}
+	return out, nil
+}
+
+// whyOf says why candidate i of ev is suggested: the rule player's reason
+// when it is the rule player's choice, and its value when weighed.
+func whyOf(v gd.View, ev Evaluation, i int) string {
+	c := ev.Choices[i]
+	why := ""
+	switch v.Phase {
+	case gd.PhaseBid, gd.PhaseRob:
+		if c.Action == bidByPlan(v) {
+			why = strengthWords(handStrength(v.Mine().Counts(), v.Config.Rules))
+		}
+	case gd.PhaseDouble:
+		if a, w := doubleByPlan(v); a == c.Action {
+			why = w
+		}
+	case gd.PhaseShow:
+		if c.Action == gd.Keep() {
+			why = "showing doubles the stake and helps the peasants"
+		}
+	default:
+		si := infoOf(v)
+		if p, w := ruleChoice(&si); p.Cards == c.Play.Cards && p.Kind == c.Play.Kind {
+			why = w
+		}
+	}
+	if ev.Samples == 0 {
+		return cmp.Or(why, "the only choice")
+	}
+	worth := fmt.Sprintf("%+.1f points expected", c.Value)
+	if why == "" {
+		return worth
+	}
+	return why + "; " + worth
+}
+
+// otherPlays are v's legal plays that ev did not weigh, by how few plays
+// each leaves, the pass last.
+func otherPlays(v gd.View, ev Evaluation) []Suggestion {
 	hand := v.Mine().Counts()
-	out := []Suggestion{first}
 	type ranked struct {
 		p    dz.Play
 		left int
 	}
 	var rest []ranked
 	for _, p := range dz.Follows(nil, hand, v.Table, v.Config.Rules) {
-		if p.Cards != first.Play.Cards || p.Kind != first.Play.Kind {
+		if indexOf(ev.Choices, actionOf(p)) < 0 {
 			rest = append(rest, ranked{p, handPlays(hand.Minus(p.Cards))})
 		}
 	}
@@ -80,6 +136,7 @@ func Hints(v gd.View) ([]Suggestion, error) {
 		}
 		return cmp.Compare(a.left, b.left)
 	})
+	out := make([]Suggestion, 0, len(rest))
 	for _, r := range rest {
 		why := fmt.Sprintf("leaves about %d plays", r.left)
 		if r.p.IsPass() {
@@ -87,7 +144,7 @@ func Hints(v gd.View) ([]Suggestion, error) {
 		}
 		out = append(out, Suggestion{Action: actionOf(r.p), Play: r.p, Why: why})
 	}
-	return out, nil
+	return out
 }
 
 // canHint says why v's viewer has nothing to decide, if it has not.

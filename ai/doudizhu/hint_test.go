@@ -1,7 +1,9 @@
 package doudizhu
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -24,7 +26,8 @@ func TestHintRefusesWhenNothingToDecide(t *testing.T) {
 	}
 }
 
-// Hints lists every legal play once, Hint's first and the pass last.
+// Hints lists every legal play once, Hint's first, the plays Evaluate
+// weighed by their value, then the others, the pass last of those.
 func TestHintsListEveryPlayBestFirst(t *testing.T) {
 	v := position{me: 2, landlord: 0, hand: "4589JA2", unseen: "3334445566778899TTJQQKKK", sizes: [3]int{15, 9}, table: "6", leader: 0}.view(t)
 	hs, err := Hints(v)
@@ -32,20 +35,31 @@ func TestHintsListEveryPlayBestFirst(t *testing.T) {
 	h, err := Hint(v)
 	require.NoError(t, err)
 	assert.Equal(t, h, hs[0])
+	ev, err := Evaluate(context.Background(), v, Budget{Samples: HintSamples})
+	require.NoError(t, err)
+	assert.Equal(t, ev.Choices[ev.Best].Action, h.Action, "the hint is the evaluation's best")
 	var got []gd.Action
-	for _, s := range hs {
+	for i, s := range hs {
 		got = append(got, s.Action)
 		assert.NotEmpty(t, s.Why)
+		if i > 0 && i < len(ev.Choices) {
+			assert.GreaterOrEqual(t, ev.Choices[indexOf(ev.Choices, hs[i-1].Action)].Value, ev.Choices[indexOf(ev.Choices, s.Action)].Value)
+		}
 	}
 	assert.ElementsMatch(t, v.Legal(), got)
-	assert.Equal(t, gd.PassAction(), hs[len(hs)-1].Action)
+	if indexOf(ev.Choices, gd.PassAction()) < 0 {
+		assert.Equal(t, gd.PassAction(), hs[len(hs)-1].Action)
+	}
 
-	bid := gd.View{Viewer: 0, Turn: 0, Phase: gd.PhaseBid}
+	bid := gd.View{Viewer: 0, Turn: 0, Phase: gd.PhaseBid, Landlord: game.NoSeat, Bidder: game.NoSeat, Caller: game.NoSeat, Sizes: [3]int{17, 17, 17}}
 	bid.Hands[0] = setOf(t, "3456789TJQKA2BR22")
 	hs, err = Hints(bid)
 	require.NoError(t, err)
-	require.Len(t, hs, 1)
-	assert.NoError(t, bid.Check(hs[0].Action))
+	got = nil
+	for _, s := range hs {
+		got = append(got, s.Action)
+	}
+	assert.ElementsMatch(t, bid.Legal(), got, "every bid weighed")
 }
 
 // The bidding hint says what the hand is like in words, never a bare
@@ -58,4 +72,36 @@ func TestStrengthWords(t *testing.T) {
 		seen[w] = true
 	}
 	assert.Len(t, seen, 4, "each step of the scale has its words")
+}
+
+// BenchmarkHint times the hint (Hints, at HintSamples) at every decision
+// with a choice in 3 seeded sessions of rule players with every option
+// (bids, robs, doubles, shows and plays): one op is all of them; the
+// metrics are per hint (the mean, the median and the slowest).
+func BenchmarkHint(b *testing.B) {
+	rule := [gd.Seats]Player{rulePlayer{}, rulePlayer{}, rulePlayer{}}
+	var views []gd.View
+	for seed := range uint64(3) {
+		l := sessionLog(b, everyOption, 30+seed, rule)
+		s, err := game.Start(gd.Game, l.Header)
+		require.NoError(b, err)
+		for _, e := range l.Entries {
+			if v := gd.Game.View(s, e.Seat); weighed(v) {
+				views = append(views, v)
+			}
+			s, _, err = gd.Game.Reduce(s, e.Seat, e.Action)
+			require.NoError(b, err)
+		}
+	}
+	var times []time.Duration
+	for b.Loop() {
+		for _, v := range views {
+			start := time.Now()
+			if _, err := Hints(v); err != nil {
+				b.Fatal(err)
+			}
+			times = append(times, time.Since(start))
+		}
+	}
+	reportTimes(b, times)
 }

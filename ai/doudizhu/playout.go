@@ -17,6 +17,12 @@ type world struct {
 	turn     int
 	passes   int // passes since table was played
 	cache    *planCache
+	// bombs counts the bombs and rockets played this deal; peasantPlayed
+	// says a peasant has played a card, landlordPlays counts the
+	// landlord's plays: what the deal's score reads at its end.
+	bombs         int
+	peasantPlayed bool
+	landlordPlays int
 }
 
 // info is what seat s knows in w: its hand, and the other two hands
@@ -47,6 +53,14 @@ func (w *world) apply(p dz.Play) bool {
 	}
 	w.hands[s] = w.hands[s].Minus(p.Cards)
 	w.table, w.leader, w.passes = p, s, 0
+	if p.Kind == dz.Bomb || p.Kind == dz.Rocket {
+		w.bombs++
+	}
+	if s == w.landlord {
+		w.landlordPlays++
+	} else {
+		w.peasantPlayed = true
+	}
 	return w.hands[s].Empty()
 }
 
@@ -74,4 +88,15 @@ func (w *world) cards() int {
 		n += h.Len()
 	}
 	return n
+}
+
+// spring reports whether the deal ends in a spring (or an anti-spring),
+// doubling its score, when seat out goes out: the landlord having won
+// with no peasant playing a card, or the peasants with the landlord
+// having played only the first lead.
+func (w *world) spring(out int) bool {
+	if out == w.landlord {
+		return !w.peasantPlayed
+	}
+	return w.landlordPlays == 1
 }

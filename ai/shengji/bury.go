@@ -8,12 +8,12 @@ import (
 	sj "teahouse/rules/shengji"
 )
 
-// expertBurial is the eight cards the expert buries from hand (the kitty
+// voidingBurial is the eight cards the expert buries from hand (the kitty
 // taken in): as many whole plain suits as fit, shortest first, that hold
 // no point card and no ace, so the hand is void in them and can ruff;
 // then the rest in the order of spareness, so points and trumps stay in
 // hand and out of a kitty the attackers may win multiplied.
-func expertBurial(hand []cards.Card, t sj.Trump) []cards.Card {
+func voidingBurial(hand []cards.Card, t sj.Trump) []cards.Card {
 	type suitLen struct {
 		suit cards.Suit
 		n    int

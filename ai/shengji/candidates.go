@@ -1,6 +1,8 @@
 package shengji
 
 import (
+	"cmp"
+
 	gs "teahouse/game/shengji"
 	"teahouse/rules/cards"
 	sj "teahouse/rules/shengji"
@@ -8,15 +10,16 @@ import (
 
 // shortlist is a list of plays that keeps one play of each face
 // multiset (two plays of the same faces are the same play) and at most
-// maxCandidates.
+// limit, maxCandidates when 0.
 type shortlist struct {
-	out  []gs.Set
-	keys []gs.Set
+	out   []gs.Set
+	keys  []gs.Set
+	limit int
 }
 
 // add appends play unless one of its faces is listed or the list is full.
 func (c *shortlist) add(play gs.Set) {
-	if play.Empty() || len(c.out) >= maxCandidates {
+	if play.Empty() || len(c.out) >= cmp.Or(c.limit, maxCandidates) {
 		return
 	}
 	key := faces(play)
@@ -108,7 +111,7 @@ func followCandidates(v gs.View, ct *cardTable) []gs.Set {
 	}
 	c.add(mustSet(lowest))
 	if len(led) > 1 {
-		for _, cs := range candidates(hand, led, lowest, v.Trump, v.Config.Rules) {
+		for _, cs := range candidates(hand, led, lowest, v.Trump, v.Config.Rules, follows) {
 			c.add(mustSet(cs))
 		}
 		return c.out

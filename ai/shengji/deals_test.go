@@ -1,6 +1,7 @@
 package shengji
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -12,17 +13,23 @@ import (
 	sj "teahouse/rules/shengji"
 )
 
-// Greedy seats play whole games under every rule option with only legal
-// actions (the reducer refuses anything else), and each decision is the
-// same on the view's hidden-information twins.
-func TestGreedyPlaysLegallyAndSeesOnlyItsView(t *testing.T) {
+// Greedy and rule seats play whole games under every rule option with
+// only legal actions (the reducer refuses anything else), and each
+// decision is the same on the view's hidden-information twins.
+func TestRulePlayersPlayLegallyAndSeeOnlyTheirView(t *testing.T) {
+	for _, p := range []Player{greedyPlayer{}, rulePlayer{}} {
+		t.Run(fmt.Sprintf("%T", p), func(t *testing.T) { playsLegallyAndSeesOnlyItsView(t, p) })
+	}
+}
+
+// playsLegallyAndSeesOnlyItsView plays p in every seat of seeded games.
+func playsLegallyAndSeesOnlyItsView(t *testing.T, p Player) {
 	games := 1000
 	if testing.Short() {
 		games = 20
 	}
 	configs := []gs.Config{{Deals: 2}, {Trump: "H", Levels: [2]string{"K", "5"}, Rules: sj.Rules{Penalty: sj.PenaltyTen}},
 		{Trump: "NT", Rules: sj.Rules{NoTractors: true, Kitty: sj.KittyDouble}}, {Levels: [2]string{"A", "A"}}}
-	p := greedyPlayer{}
 	r := rand.New(rand.NewPCG(1, 2))
 	for seed := range uint64(games) {
 		cfg := configs[seed%uint64(len(configs))]
@@ -36,7 +43,7 @@ func TestGreedyPlaysLegallyAndSeesOnlyItsView(t *testing.T) {
 				require.Equal(t, a, p.Decide(twinView(r, s, v)), "seed %d: the same decision on a twin", seed)
 			}
 			s, _, err = gs.Game.Reduce(s, seat, a)
-			require.NoError(t, err, "seed %d: greedy plays %s legally", seed, a)
+			require.NoError(t, err, "seed %d: %T plays %s legally", seed, p, a)
 		}
 	}
 }

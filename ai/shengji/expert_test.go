@@ -73,13 +73,13 @@ func TestExpertFollows(t *testing.T) {
 		deals bool
 	}{
 		{name: "feeds points to a trick its partner wins for sure", leader: 1, hand: "KH 4H 3D 6C",
-			plays: []string{"AH", "3H"}, reason: "partner winning: add the K♥",
+			plays: []string{"AH", "3H"}, reason: "partner wins for sure: add the K♥",
 			check: func(t *testing.T, play []cards.Card) { assert.Equal(t, 10, sj.Points(play)) }},
 		{name: "keeps points from a trick the other side wins", leader: 0, hand: "KH 10H 4H 6C",
-			plays: []string{"AH", "3H", "7H"}, reason: "the other side is winning: keep your points, play low",
+			plays: []string{"AH", "3H", "7H"}, reason: "you cannot or need not win it: keep your points, play low",
 			check: func(t *testing.T, play []cards.Card) { assert.Zero(t, sj.Points(play)) }},
 		{name: "ruffs a trick with points when void", leader: 0, hand: "3S 6C 7C 8D", deals: true,
-			plays: []string{"KH", "4H", "6H"}, reason: "ruff: void in hearts",
+			plays: []string{"KH", "4H", "6H"}, reason: "ruff: void in hearts, and the trick is worth it",
 			check: func(t *testing.T, play []cards.Card) { assert.True(t, spades2.IsTrump(play[0]), "%v", play) }},
 	}
 	for _, tt := range tests {

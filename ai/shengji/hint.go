@@ -12,8 +12,10 @@ import (
 )
 
 // Hint is the expert's choice for v's viewer, who is to move, and its
-// reason in a few words: "partner winning: add a 10", "ruff: void in
-// clubs", "lead your unbeatable pair of A in hearts".
+// reason in a few words: "partner wins for sure: add the K♥", "ruff: void
+// in clubs, and the trick is worth it", "lead your unbeatable pair of A
+// in hearts". A play the rule player would make too is given the rule's
+// reason; one the search found is said by what it does.
 func Hint(v gs.View) (gs.Action, string) {
 	a := newExpert().Decide(v)
 	switch v.Phase {
@@ -21,6 +23,9 @@ func Hint(v gs.View) (gs.Action, string) {
 		return a, declareReason(v, a)
 	case gs.PhaseBury:
 		return a, buryReason(v, a)
+	}
+	if play, y := ruleChoice(v); faces(play) == faces(a.Cards) {
+		return a, y.say(v, a.Cards)
 	}
 	if v.Leading() {
 		return a, leadReason(v, a.Cards)

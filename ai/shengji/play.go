@@ -97,7 +97,7 @@ func follow(v gs.View) []cards.Card {
 	if err != nil {
 		return lowest
 	}
-	cands := candidates(hand, led, lowest, v.Trump, v.Config.Rules)
+	cands := candidates(hand, led, lowest, v.Trump, v.Config.Rules, follows)
 	if (v.Leader+game.Seat(w))%gs.Seats == partner(v.Viewer) {
 		return best(cands, func(cs []cards.Card) int { return -sj.Points(cs)*1000 + cost(cs, v.Trump) })
 	}
@@ -124,13 +124,13 @@ func trickPlays(v gs.View) [][]cards.Card {
 	return plays
 }
 
-// candidates is the follows the player weighs: the lowest, those Follows
-// lists first, the ruffs with trumps when the hand is void in the led
+// candidates is the follows the player weighs: the lowest, the first
+// limit that Follows lists, the ruffs with trumps when the hand is void in the led
 // suit, and the follow that fills with the most points when the hand is
 // short of it. Every one is legal.
-func candidates(hand, led, lowest []cards.Card, t sj.Trump, r sj.Rules) [][]cards.Card {
+func candidates(hand, led, lowest []cards.Card, t sj.Trump, r sj.Rules, limit int) [][]cards.Card {
 	out := [][]cards.Card{lowest}
-	if fs, _, err := sj.Follows(hand, led, t, r, follows); err == nil {
+	if fs, _, err := sj.Follows(hand, led, t, r, limit); err == nil {
 		out = append(out, fs...)
 	}
 	suit := t.SuitOf(led[0])
@@ -146,7 +146,7 @@ func candidates(hand, led, lowest []cards.Card, t sj.Trump, r sj.Rules) [][]card
 		}
 	}
 	if len(ofSuit) == 0 && len(trumps) >= len(led) {
-		if fs, _, err := sj.Follows(trumps, led, t, r, follows); err == nil {
+		if fs, _, err := sj.Follows(trumps, led, t, r, limit); err == nil {
 			out = append(out, fs...)
 		}
 	}

@@ -15,7 +15,7 @@ type Player interface {
 }
 
 // Levels lists the AI levels New accepts, weakest first.
-var Levels = []string{"greedy", "expert"}
+var Levels = []string{"greedy", "rule", "expert"}
 
 // ErrUnknownLevel reports a level that New does not know.
 var ErrUnknownLevel = errors.New("unknown AI level")
@@ -25,8 +25,10 @@ func New(level string) (Player, error) {
 	switch level {
 	case "greedy":
 		return greedyPlayer{}, nil
+	case "rule":
+		return rulePlayer{}, nil
 	case "expert":
 		return newExpert(), nil
 	}
-	return nil, fmt.Errorf("%w %q: want %s", ErrUnknownLevel, level, strings.Join(Levels, " or "))
+	return nil, fmt.Errorf("%w %q: want %s", ErrUnknownLevel, level, strings.Join(Levels, ", "))
 }

@@ -16,18 +16,22 @@ import (
 // expert sits in the team's first seat (P1 or P2), greedy opposite.
 const Mixed = "mixed:expert,greedy"
 
+// Mixes are the team levels of two levels, the stronger in the team's
+// first seat (P1 or P2): each two of Levels.
+var Mixes = []string{"mixed:expert,rule", Mixed, "mixed:rule,greedy"}
+
 // TeamLevels is the levels a whole team may play at in an evaluation:
-// each of Levels in both seats, or Mixed.
-var TeamLevels = append(slices.Clone(Levels), Mixed)
+// each of Levels in both seats, or one of Mixes.
+var TeamLevels = append(slices.Clone(Levels), Mixes...)
 
 // Roster fills Shengji seats with computers, and programs with the greedy
-// player as their fallback. It also seats the team level Mixed (see
+// player as their fallback. It also seats the team levels of Mixes (see
 // TeamLevels): one controller that plays the first level in seats P1 and
 // P2 and the second in P3 and P4.
 var Roster = bot.Roster[gs.View, gs.Action]{
 	Game:   gs.Game.Name(),
 	Levels: Levels,
-	Teams:  []string{Mixed},
+	Teams:  Mixes,
 	AI: func(level string) (host.Controller[gs.View, gs.Action], error) {
 		if pair, ok := strings.CutPrefix(level, "mixed:"); ok {
 			first, second, _ := strings.Cut(pair, ",")

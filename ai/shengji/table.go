@@ -51,6 +51,7 @@ type cardTable struct {
 	power  [sj.PackSize]int8
 	points [sj.PackSize]int8
 	of     [numSuits]gs.Set
+	at     facesAt
 }
 
 // tableOf is t's card table.
@@ -61,6 +62,7 @@ func tableOf(t sj.Trump) *cardTable {
 		ct.suit[i], ct.power[i], ct.points[i] = s, int8(t.Power(c)), int8(sj.CardPoints(c))
 		ct.of[s] = ct.of[s].Union(bitSet(i))
 	}
+	ct.facesAtOf()
 	return ct
 }
 

@@ -83,7 +83,7 @@ func TestReviewABadChoiceCostsTheAdvisorsDifference(t *testing.T) {
 	l := game.Log[gy.Action]{Header: game.Header{Game: "yahtzee", Version: gy.Game.Version(), Seed: 9, Config: []byte(`{"seats":1,"undo":[0]}`)}, Entries: entries}
 	r, err := ReviewChoices(tbl, l)
 	require.NoError(t, err)
-	assert.InDelta(t, boxes[0].EV-worst.EV, r[0].Cost, tolerance)
+	assert.InDelta(t, boxes[0].EV-worst.EV, r[0].Cost, 1e-9)
 	assert.Equal(t, ChoiceReview{Choices: 3, Best: 2, Cost: r[0].Cost}, r[0], "two holds, then the box")
 
 	l.Entries = append(l.Entries, game.Entry[gy.Action]{Action: gy.Undo()}, game.Entry[gy.Action]{Action: gy.ScoreBox(boxes[0].Box)})

@@ -14,7 +14,7 @@ func (Engine) Apply(v View, e game.Event) View {
 	switch e := e.(type) {
 	case DealOpened:
 		n := View{Viewer: v.Viewer, Config: v.Config, Deal: e.Deal, Phase: PhaseOpen, Turn: e.First, First: e.First,
-			Landlord: game.NoSeat, Caller: game.NoSeat, Scores: v.Scores, Results: v.Results}
+			Landlord: game.NoSeat, Caller: game.NoSeat, Bidder: game.NoSeat, Scores: v.Scores, Results: v.Results}
 		return n.newTrick(game.NoSeat)
 	case OpenChosen:
 		v.Open[e.Seat] = e.Open
@@ -67,7 +67,7 @@ func (Engine) Apply(v View, e game.Event) View {
 // results stay.
 func (v View) dealt(e Dealt) View {
 	n := View{Viewer: v.Viewer, Config: v.Config, Deal: e.Deal, Phase: PhaseBid, Turn: e.First, First: e.First,
-		Landlord: game.NoSeat, Caller: game.NoSeat, Open: e.Open, Hands: e.Hands, Sizes: e.Sizes, Bottom: e.Bottom, Scores: v.Scores, Results: v.Results}
+		Landlord: game.NoSeat, Caller: game.NoSeat, Bidder: game.NoSeat, Open: e.Open, Hands: e.Hands, Sizes: e.Sizes, Bottom: e.Bottom, Scores: v.Scores, Results: v.Results}
 	return n.newTrick(game.NoSeat)
 }
 
@@ -77,15 +77,16 @@ func (v View) bidded(e Bidded) View {
 	v.Base, v.Turn = e.Base, (e.Seat+1)%Seats
 	switch e.Action {
 	case KindBid:
-		v.Bids[e.Seat] = e.Bid
+		v.Bids[e.Seat], v.Bidder = e.Bid, e.Seat
 	case KindPass:
 		if v.Config.Bidding == ScoreBids {
 			v.Bids[e.Seat] = -1
 		}
 	case KindCall:
-		v.Phase, v.Caller = PhaseRob, e.Seat
+		v.Phase, v.Caller, v.Bidder = PhaseRob, e.Seat, e.Seat
 	case KindRob:
 		v.Robs++
+		v.Bidder = e.Seat
 	}
 	return v
 }

@@ -25,6 +25,10 @@ type View struct {
 	// Caller is the seat that called for the landlord (rob bidding), or
 	// game.NoSeat.
 	Caller game.Seat `json:"caller"`
+	// Bidder is the seat that is landlord if the bidding ends now: the
+	// highest bidder, or the last to call or rob (game.NoSeat before
+	// any bid or call). Every seat saw the bids made.
+	Bidder game.Seat `json:"bidder"`
 	// Open is the seats that play this deal face up, as they chose
 	// before it was dealt (明牌开始).
 	Open [Seats]bool `json:"open"`
@@ -61,7 +65,7 @@ func (Engine) View(s State, viewer game.Seat) View { return s.view(viewer) }
 
 func (s State) view(viewer game.Seat) View {
 	v := View{Viewer: viewer, Config: s.cfg, Deal: s.deal, Phase: s.phase, Turn: s.turn, First: s.first,
-		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Caller: s.called, Open: s.open, Doubled: s.doubled, Shown: s.shown, Bombs: s.bombs,
+		Landlord: s.landlord, Base: s.base, Bids: s.bids, Robs: s.robs, Caller: s.called, Bidder: s.caller, Open: s.open, Doubled: s.doubled, Shown: s.shown, Bombs: s.bombs,
 		Table: s.table, Leader: s.leader, Last: s.last, Acted: s.acted, LastCards: s.cards,
 		Played: s.played, PlayedBy: s.by, Passes: s.passed, Scores: s.scores, Results: s.history}
 	for i := range Seats {

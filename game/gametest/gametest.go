@@ -357,3 +357,22 @@ func Nulls(t T, v any) []string {
 	slices.Sort(out)
 	return out
 }
+
+// PlayLog plays a game of cfg from seed to its end, each seat g waits for
+// first acting as decide says on its own view, and returns its log: the
+// games a reviewer or a replay is tested on.
+func PlayLog[C, S, A, V any](t T, g game.Game[C, S, A, V], cfg C, seed uint64, decide func(seat game.Seat, v V) A) game.Log[A] {
+	t.Helper()
+	raw, err := json.Marshal(cfg)
+	require.NoError(t, err)
+	l := game.Log[A]{Header: game.Header{Game: g.Name(), Version: g.Version(), Seed: seed, Config: raw}}
+	s, err := g.New(cfg, seed)
+	require.NoError(t, err)
+	for seat, ok := ToMove(g, s); ok; seat, ok = ToMove(g, s) {
+		a := decide(seat, g.View(s, seat))
+		l.Entries = append(l.Entries, game.Entry[A]{Seat: seat, Action: a})
+		s, _, err = g.Reduce(s, seat, a)
+		require.NoError(t, err, "%s: %+v", seat, a)
+	}
+	return l
+}

@@ -32,6 +32,9 @@ type Page struct {
 	Eyes string
 	// Steps are the opening (step 0) and one step per action.
 	Steps []Step
+	// Review is a review of one seat's decisions, summed up at the top;
+	// nil for none.
+	Review *Review
 }
 
 // Step is the table after one action, with the log lines it wrote.
@@ -41,9 +44,12 @@ type Step struct {
 	// Banner is said over the table at this step: the result once the
 	// game is over.
 	Banner string
+	// Mark is the review's mark of the decision this step made, beside
+	// its first log line; nil for none.
+	Mark *Mark
 }
 
-//go:embed assets/page.html assets/page.css assets/page.js
+//go:embed assets/page.html assets/page.css assets/page.js assets/review.css
 var assets embed.FS
 
 // pageTemplate draws the page; parts are the pieces steps are made of.
@@ -66,6 +72,10 @@ func Render(w io.Writer, p Page) error {
 	if err != nil {
 		return err
 	}
+	reviewCSS, err := assets.ReadFile("assets/review.css")
+	if err != nil {
+		return err
+	}
 	parts, steps, err := partsOf(p.Steps)
 	if err != nil {
 		return err
@@ -73,11 +83,16 @@ func Render(w io.Writer, p Page) error {
 	type logLine struct {
 		Step int
 		Text string
+		Mark *Mark // on the step's first line
 	}
 	var lines []logLine
 	for i, s := range p.Steps {
-		for _, l := range s.Log {
-			lines = append(lines, logLine{i, l})
+		for j, l := range s.Log {
+			line := logLine{Step: i, Text: l}
+			if j == 0 {
+				line.Mark = s.Mark
+			}
+			lines = append(lines, line)
 		}
 	}
 	first := make([]template.HTML, len(steps[0]))
@@ -92,8 +107,9 @@ func Render(w io.Writer, p Page) error {
 		Index       [][]int
 		Log         []logLine
 		CSS         template.CSS
+		ReviewCSS   template.CSS // only on a page with a review
 		JS          template.JS
-	}{p, len(p.Steps[0].Scene.Seats), len(p.Steps) - 1, first, parts, steps, lines, template.CSS(css), template.JS(js)})
+	}{p, len(p.Steps[0].Scene.Seats), len(p.Steps) - 1, first, parts, steps, lines, template.CSS(css), template.CSS(reviewCSS), template.JS(js)})
 }
 
 // partsOf draws every step as slots (each seat, then the middle) and keeps

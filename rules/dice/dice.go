@@ -8,6 +8,7 @@ package dice
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -127,4 +128,14 @@ func (m Mask) Words() string {
 		return "die " + parts[0]
 	}
 	return "dice " + strings.Join(parts, ", ")
+}
+
+// FaceWords names the faces of h that m selects, in table order: "5 5 3"
+// (empty when m selects none).
+func (m Mask) FaceWords(h Hand) string {
+	parts := make([]string, 0, HandSize)
+	for _, f := range m.Faces(h) {
+		parts = append(parts, strconv.Itoa(f))
+	}
+	return strings.Join(parts, " ")
 }

@@ -58,6 +58,14 @@ func TestMask(t *testing.T) {
 	assert.Equal(t, 5, FullMask.Count())
 }
 
+func TestMaskFaceWords(t *testing.T) {
+	h := Hand{5, 3, 5, 1, 6}
+	assert.Equal(t, "", Mask(0).FaceWords(h))
+	assert.Equal(t, "3", Mask(0b00010).FaceWords(h))
+	assert.Equal(t, "5 3 6", Mask(0b10011).FaceWords(h))
+	assert.Equal(t, "5 3 5 1 6", FullMask.FaceWords(h))
+}
+
 func TestMaskWords(t *testing.T) {
 	assert.Equal(t, "no dice", Mask(0).Words())
 	assert.Equal(t, "die 2", Mask(0b00010).Words())

@@ -35,10 +35,10 @@ type face struct {
 	keys   keyMap
 	viewer game.Seat
 	board  board
-	shoe   shoeMemory
+	shoe   aibj.Seen
 	// snaps are the shoe memories after each step of a replay reached,
 	// so that a jump back counts the cards seen up to there only.
-	snaps     []shoeMemory
+	snaps     []aibj.Seen
 	bets      [gb.MaxSeats]int // the bet each person has lined up, in chips
 	showCount bool
 	hint      hint
@@ -50,7 +50,7 @@ type face struct {
 // in b, the trainer's count hidden until c shows it. The status line
 // starts with what the bank had to say as the people sat down.
 func newFace(cfg gb.Config, b bank) face {
-	f := face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat, shoe: newShoeMemory(cfg.Rules.Decks), bank: b, note: b.status}
+	f := face{cfg: cfg, keys: newKeyMap(), viewer: game.NoSeat, shoe: aibj.NewSeen(cfg.Rules.Decks), bank: b, note: b.status}
 	for i := range f.bets {
 		f.bets[i] = cfg.MinBet
 	}
@@ -86,7 +86,7 @@ func (f face) Secret() bool { return false }
 func (f face) Sync(c ctx, v gb.View) face {
 	f.cfg, f.viewer = v.Config, c.Viewer
 	f.board = boardOf(v)
-	f.shoe.decks = v.Config.Rules.Decks
+	f.shoe = f.shoe.Decks(v.Config.Rules.Decks)
 	if r := c.Replay; r != nil {
 		switch {
 		case r.At < len(f.snaps): // back to a step reached before
@@ -110,7 +110,7 @@ func hidden(e game.Event) game.Event { return gb.Game.Redact(e, game.Spectator) 
 func (f face) Event(c ctx, e game.Event) (face, table.Beat) {
 	e = hidden(e)
 	f.board = f.board.apply(e)
-	f.shoe = f.shoe.apply(e)
+	f.shoe = f.shoe.Apply(e)
 	switch e.(type) {
 	case gb.CardDealt, gb.HoleCardRevealed:
 		return f, table.Beat{Pause: dealDelays}

@@ -3,6 +3,7 @@ package blackjack
 import (
 	"fmt"
 
+	aibj "teahouse/ai/blackjack"
 	"teahouse/game"
 	gb "teahouse/game/blackjack"
 	"teahouse/game/webreplay"
@@ -20,11 +21,11 @@ import (
 // but the hole card lies face up, and the hole card is among the unseen.
 func pageScenes(x table.Export[gb.View], eye game.Seat) []webreplay.Scene {
 	out := make([]webreplay.Scene, len(x.Steps))
-	mem := newShoeMemory(x.Steps[0].View.Config.Rules.Decks)
+	mem := aibj.NewSeen(x.Steps[0].View.Config.Rules.Decks)
 	prev := x.Steps[0].View
 	for i, st := range x.Steps {
 		for _, e := range st.Events {
-			mem = mem.apply(hidden(e))
+			mem = mem.Apply(hidden(e))
 		}
 		sc := webreplay.Blackjack(prev, st.View, st.Events, x.Names)
 		for _, n := range st.Notes {

@@ -95,7 +95,7 @@ func (f face) Header(c ctx) table.Header {
 	}
 	count := ""
 	if f.showCount {
-		k := f.shoe.count()
+		k := f.shoe.Count()
 		count = fmt.Sprintf("Hi-Lo %+d %s true %+.1f", k.Running, gl.Dot, k.True())
 	}
 	return table.Header{

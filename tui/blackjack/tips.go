@@ -16,7 +16,7 @@ import (
 // The hint (t) is worked out from what the seat may know, never from the
 // state: the seat's view, and the composition of the unseen cards (the
 // shoe and the hole card) derived from the cards the table has shown since
-// the shuffle (shoeMemory). The exact values take up to ~20 ms, so the
+// the shuffle (aibj.Seen). The exact values take up to ~20 ms, so the
 // driver computes them off the Update loop (Tip).
 
 // hint is what the hint box says about one position.
@@ -79,9 +79,9 @@ func (f face) WithTip(_ ctx, tip any) face {
 
 // hintFor works out the hint for the viewer of v, who has seen what mem
 // remembers.
-func hintFor(v gb.View, mem shoeMemory) hint {
-	h := hint{ok: true, view: v, count: mem.count()}
-	h.unseen, h.err = mem.unseen()
+func hintFor(v gb.View, mem aibj.Seen) hint {
+	h := hint{ok: true, view: v, count: mem.Count()}
+	h.unseen, h.err = mem.Unseen()
 	hand, ok := v.Active()
 	if h.err != nil || !ok {
 		return h

@@ -80,7 +80,7 @@ func TestBadUsageIsOneLineAndExitTwo(t *testing.T) {
 		{[]string{"sim", "shengji", "--games", "3"}, []string{"games 3: each deal is played twice", "want an even number"}},
 		{[]string{"sim", "shengji", "--from", "1"}, []string{"from 1:", "want an even game"}},
 		{[]string{"sim", "shengji", "--deals", "0"}, []string{"--deals"}},
-		{[]string{"sim", "shengji", "--a", "genius"}, []string{`invalid argument "genius" for "--a" flag: want ai:LEVEL (LEVEL greedy, expert or mixed:expert,greedy)`}},
+		{[]string{"sim", "shengji", "--a", "genius"}, []string{`invalid argument "genius" for "--a" flag: want ai:LEVEL (LEVEL greedy, rule, expert, mixed:expert,rule, mixed:expert,greedy or mixed:rule,greedy)`}},
 		{[]string{"sim", "shengji", "--b", "human"}, []string{"--b", "a game without a screen has no person to play"}},
 		{[]string{"sim", "shengji", "--kitty-multiplier", "triple"}, []string{"--kitty-multiplier", "want size or double"}},
 		{[]string{"sim", "shengji", "--throw-penalty", "five"}, []string{"--throw-penalty", "want none or ten"}},

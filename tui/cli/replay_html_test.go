@@ -31,6 +31,23 @@ func TestReplayHTML(t *testing.T) {
 	assert.Contains(t, string(page), "<dt>Seed</dt>", "a page of every hand has it")
 }
 
+// --review adds the review of the seat shown to the page, and keeps it
+// beside the log.
+func TestReplayHTMLReview(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "webpage", "pokerdice.jsonl"))
+	require.NoError(t, err)
+	log := filepath.Join(t.TempDir(), "match.jsonl")
+	require.NoError(t, os.WriteFile(log, data, 0o644))
+	out := filepath.Join(t.TempDir(), "match.html")
+	code, said, errOut := run("replay", log, "--html", out, "--as", "P2", "--review")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "Wrote "+out+": Risk Choice (dice poker), 6 steps, showing the view of P2, AI (optimal), with the review of P2, AI (optimal).\n", said)
+	page, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Contains(t, string(page), `<section class="review"><h2>Review of P2, AI (optimal)</h2>`)
+	assert.FileExists(t, filepath.Join(filepath.Dir(log), "match.review.json"))
+}
+
 func TestReplayHTMLRefusals(t *testing.T) {
 	dir := t.TempDir()
 	log := filepath.Join("..", "testdata", "webpage", "pokerdice.jsonl")
@@ -41,6 +58,7 @@ func TestReplayHTMLRefusals(t *testing.T) {
 		want string
 	}{
 		{[]string{"replay", log, "--as", "P1"}, 2, "--as picks whose view a web page shows: give --html OUT.html too"},
+		{[]string{"replay", log, "--review"}, 2, "--review marks a web page's decisions: give --html OUT.html too"},
 		{[]string{"replay", log, "--html", out, "--speed", "fast"}, 2, "--speed paces the replay on screen"},
 		{[]string{"replay", log, "--html", out, "--ascii"}, 2, "--ascii is for the terminal"},
 		{[]string{"replay", log, "--html", out, "--as", "P3"}, 1, `--as "P3": name a seat from P1 to P2, or all`},

@@ -93,17 +93,18 @@ func newRoot(s streams, games catalog.List) *cobra.Command {
 	root.SetOut(s.out)
 	root.SetErr(s.err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err.Error()} })
-	sim, tip, solve, replay, serve := newSim(s, g), newTip(s, g), newSolve(s, g), newReplay(s, g), newServe(s, g)
+	sim, tip, solve, replay, serve, rev := newSim(s, g), newTip(s, g), newSolve(s, g), newReplay(s, g), newServe(s, g), newReview(s, g)
 	uses(root, flagASCII, flagDataDir, flagCacheDir, flagBot, flagBotTimeout, flagBotForced)
 	uses(replay, flagASCII, flagDataDir, flagCacheDir)
 	uses(serve, flagASCII, flagDataDir, flagCacheDir)
+	uses(rev, flagDataDir, flagCacheDir)
 	for _, c := range sim.Commands() {
 		uses(c, headlessFlags...)
 	}
 	for _, c := range append(tip.Commands(), solve.Commands()...) {
 		uses(c, flagCacheDir)
 	}
-	root.AddCommand(newPlay(s, g), sim, replay, newExport(s, g), newGames(s, g), tip, solve, serve)
+	root.AddCommand(newPlay(s, g), sim, replay, rev, newExport(s, g), newGames(s, g), tip, solve, serve)
 	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules, the house edge measured", newBlackjackStrategy(s), newBlackjackEdge(s)),
 		toolParent("doudizhu", "Dou Dizhu tools: every legal play from a hand", newDoudizhuMoves(s)))
 	addGlobalFlags(root, g)

@@ -34,20 +34,20 @@ func TestSimShengji(t *testing.T) {
 	_, again, _ := run(args...)
 	assert.Equal(t, out, again, "same seed, same output")
 
-	code, text, errOut := run("sim", "shengji", "--games", "20", "--seed", "4", "--tractors=off", "--kitty-multiplier", "double", "--throw-penalty", "ten")
+	code, text, errOut := run("sim", "shengji", "--games", "4", "--seed", "4", "--tractors=off", "--kitty-multiplier", "double", "--throw-penalty", "ten")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, text, "shengji: 10 deals (20 games), seed 4, tractors false, kitty double, throw penalty ten: A expert against B greedy\n", "the strongest level is team A's default")
+	assert.Contains(t, text, "shengji: 2 deals (4 games), seed 4, tractors false, kitty double, throw penalty ten: A expert against B greedy\n", "the strongest level is team A's default")
 	assert.Contains(t, text, "A did better")
 }
 
 func TestSimShengjiMixedTeam(t *testing.T) {
-	code, out, errOut := run("sim", "shengji", "--games", "8", "--a", "mixed:expert,greedy", "--b", "greedy", "--json")
+	code, out, errOut := run("sim", "shengji", "--games", "4", "--a", "mixed:expert,greedy", "--b", "greedy", "--json")
 	require.Equal(t, 0, code, errOut)
 	var rep struct {
 		Deals int    `json:"deals"`
 		A     string `json:"a"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
-	assert.Equal(t, 4, rep.Deals)
+	assert.Equal(t, 2, rep.Deals)
 	assert.Equal(t, "mixed:expert,greedy", rep.A)
 }

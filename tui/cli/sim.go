@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"teahouse/ai"
 	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
 	"teahouse/game/catalog"
@@ -29,15 +30,15 @@ func newSim(s streams, g *globals) *cobra.Command {
 	return sim
 }
 
-// simGames are the games of the command line as a run sees them: the
-// optimal Yahtzee player reads its strategy table from --cache-dir, loaded
-// once, at its first decision.
+// simGames are the games of the command line as a run or a review sees
+// them: the optimal Yahtzee player and Yahtzee's reviewer read the
+// strategy table from --cache-dir, loaded once, when first needed.
 func simGames(s streams, g *globals) catalog.List {
 	table := sync.OnceValues(func() (*aiyz.Table, error) { return loadTable(s, g, aiyz.LoadOptions{}, true) })
 	list := slices.Clone(g.games)
 	for i, e := range list {
 		if e.Info().Name == gy.Game.Name() {
-			list[i] = catalog.Of(gy.Def, aiyz.Roster(func(context.Context) (*aiyz.Table, error) { return table() }))
+			list[i] = ai.Yahtzee(func(context.Context) (*aiyz.Table, error) { return table() })
 		}
 	}
 	return list

@@ -174,7 +174,7 @@ func TestSimDoudizhuLogsReplayToItsResults(t *testing.T) {
 }
 
 func TestSimShengjiLogsReplayToItsResults(t *testing.T) {
-	a := "mixed:expert,greedy"
+	a := "mixed:rule,greedy"
 	rep, games := simLogs(t, gs.Game, 15, "sim", "shengji", "--games", "6", "--a", a, "--b", "greedy")
 	require.Len(t, games, 6, "each deal played twice")
 	var levels, points, better float64
@@ -217,7 +217,7 @@ func TestSimResultsAreTheSameWithLogs(t *testing.T) {
 		{"sim", "yahtzee", "--games", "20", "--seats", "greedy,greedy", "--seed", "4"},
 		{"sim", "blackjack", "--games", "25", "--rounds", "100", "--seed", "4"},
 		{"sim", "doudizhu", "--games", "12", "--a", "rule", "--seed", "4"},
-		{"sim", "shengji", "--games", "8", "--seed", "4"},
+		{"sim", "shengji", "--games", "8", "--a", "rule", "--seed", "4"},
 	} {
 		t.Run(args[1], func(t *testing.T) {
 			code, plain, errOut := run(append(args, "--json")...)

@@ -22,7 +22,7 @@ import (
 
 // Sizes of the screen's parts.
 const (
-	footer   = 3 // the turn line, the buttons and the status line
+	footer   = 2 // the turn line and the status line; the buttons take c.ButtonsH()
 	seatColW = 16
 )
 
@@ -37,7 +37,7 @@ func (f face) areas(c ctx, w, h int) (tbl, side ui.Rect, fan ui.Block) {
 		sj.SortHand(kitty, r.Trump)
 		fan = c.Env.Theme.CardFan(kitty, nil, w-2, "") // the kitty turned up
 	}
-	tbl, side = table.Areas(w, max(0, h-footer-fan.Height()-1), sideWidth(w))
+	tbl, side = table.Areas(w, max(0, h-footer-c.ButtonsH()-fan.Height()-1), sideWidth(w))
 	return tbl, side, fan
 }
 

@@ -308,21 +308,24 @@ func (m Model[F, V, A]) writeLog(lines ...string) Model[F, V, A] {
 	if len(lines) == 0 {
 		return m
 	}
+	from := len(m.lines)
 	m.lines = append(m.lines[:len(m.lines):len(m.lines)], lines...)
 	if m.unseen { // no screen shows the panel
 		return m
 	}
 	if m.inPanel+len(lines) <= logMax {
-		m.Log, m.inPanel = m.Log.Append(lines...), m.inPanel+len(lines)
+		m.Log, m.inPanel = m.Log.Append(m.panelLines(from, lines)...), m.inPanel+len(lines)
 		return m
 	}
 	return m.refillLog()
 }
 
-// refillLog puts the newest lines back in the log panel.
+// refillLog puts the newest lines back in the log panel, under the
+// review's summary when it is on.
 func (m Model[F, V, A]) refillLog() Model[F, V, A] {
-	keep := m.lines[max(0, len(m.lines)-logKeep):]
-	m.Log, m.inPanel = m.Log.Reset().Append(keep...), len(keep)
+	from := max(0, len(m.lines)-logKeep)
+	keep := m.lines[from:]
+	m.Log, m.inPanel = m.Log.Reset().Append(append(m.reviewHead(), m.panelLines(from, keep)...)...), len(keep)
 	return m
 }
 

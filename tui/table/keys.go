@@ -14,6 +14,7 @@ type keyMap struct {
 	LogUp, LogDown, LogTop, LogEnd key.Binding
 
 	Next, Prev, First, Last, Play, Faster, Slower key.Binding
+	Review, ReviewNext                            key.Binding // a replay's review, when it offers one
 	Speed                                         key.Binding // + and - in the short help
 	Pause, StepOne                                key.Binding // watching a table of computers
 }
@@ -26,20 +27,22 @@ func newKeyMap(tipName string) keyMap {
 	}
 	return keyMap{
 		Help: c.Help, Back: c.Back, Quit: c.Quit, Tip: c.Tip, Confirm: c.Confirm,
-		LogUp:   b("pgup", "log up", "pgup"),
-		LogDown: b("pgdn", "log down", "pgdown"),
-		LogTop:  b("home", "log start", "home"),
-		LogEnd:  b("end", "log end", "end"),
-		Next:    b("right", "step", "right", "n", "l"),
-		Prev:    b("left", "back", "left", "p", "h"),
-		First:   b("g", "start", "g"),
-		Last:    b("G", "end", "G"),
-		Play:    b("space", "play", " "),
-		Faster:  b("+", "faster", "+", "="),
-		Slower:  b("-", "slower", "-"),
-		Speed:   b("+/-", "speed", "+", "=", "-"),
-		Pause:   b("space", "pause", " "),
-		StepOne: b(".", "next play", "."),
+		LogUp:      b("pgup", "log up", "pgup"),
+		LogDown:    b("pgdn", "log down", "pgdown"),
+		LogTop:     b("home", "log start", "home"),
+		LogEnd:     b("end", "log end", "end"),
+		Next:       b("right", "step", "right", "n", "l"),
+		Prev:       b("left", "back", "left", "p", "h"),
+		First:      b("g", "start", "g"),
+		Last:       b("G", "end", "G"),
+		Play:       b("space", "play", " "),
+		Faster:     b("+", "faster", "+", "="),
+		Slower:     b("-", "slower", "-"),
+		Review:     b("r", "review", "r"),
+		ReviewNext: b("R", "review next seat", "R"),
+		Speed:      b("+/-", "speed", "+", "=", "-"),
+		Pause:      b("space", "pause", " "),
+		StepOne:    b(".", "next play", "."),
 	}
 }
 
@@ -61,6 +64,10 @@ func (m Model[F, V, A]) helpKeys() ui.HelpKeys {
 		if m.hasTips() {
 			short = append(short[:6:6], k.Tip, k.Back, k.Help, k.Quit)
 			full[3] = append([]key.Binding{k.Tip}, full[3]...)
+		}
+		if m.rev.offered { // after play: a footer cut short still shows it
+			short = append(short[:3:3], append([]key.Binding{k.Review}, short[3:]...)...)
+			full[0] = append(full[0], k.Review, k.ReviewNext)
 		}
 		own := m.parts.Input.Keys(m.face, m.ctx())
 		return ui.HelpKeys{Short: short, Full: append(full, own.Full...)}

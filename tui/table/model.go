@@ -36,6 +36,7 @@ type Model[F, V, A any] struct {
 	listening bool          // a command waits for the watcher
 	acting    bool          // an action was sent and its answer is awaited
 	rep       replay[V]     // a saved log replayed; on only then
+	rev       reviewState   // the review a replay offers
 	guest     bool          // joined a shared table: closing leaves it
 	seated    []game.Player // who sat in the seats, as the table last said
 

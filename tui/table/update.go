@@ -13,7 +13,7 @@ import (
 )
 
 // Init starts the face and shows the table.
-func (m Model[F, V, A]) Init() tea.Cmd { return m.clock.Kick() }
+func (m Model[F, V, A]) Init() tea.Cmd { return tea.Batch(m.clock.Kick(), m.reviewStart()) }
 
 // Update handles keys, clicks, the window size, the host's updates and the
 // screen's own pacing. It never waits: pauses are ticks, the host is
@@ -44,6 +44,8 @@ func (m Model[F, V, A]) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		if m.clock.Owns(msg.instance) {
 			m = m.tippedMsg(msg)
 		}
+	case reviewProgress, reviewReady:
+		m, cmd = m.reviewMsg(msg)
 	case tea.KeyMsg:
 		m, cmd = ui.EachKey(m, msg, Model[F, V, A].key)
 	case tea.MouseMsg:
@@ -127,6 +129,10 @@ func (m Model[F, V, A]) replayKey(msg tea.KeyMsg) (Model[F, V, A], tea.Cmd) {
 		return m.faster(1), nil
 	case key.Matches(msg, k.Slower):
 		return m.faster(-1), nil
+	case key.Matches(msg, k.Review) && m.rev.offered:
+		return m.reviewKey(false)
+	case key.Matches(msg, k.ReviewNext) && m.rev.offered:
+		return m.reviewKey(true)
 	case key.Matches(msg, k.Tip) && m.hasTips():
 		m.ShowTip = !m.ShowTip
 	case key.Matches(msg, k.Tip): // the face's own hint, for the seat to move, seen as it sees the table
@@ -222,6 +228,7 @@ func (m Model[F, V, A]) SaveLog(dir string) (string, error) {
 // Close stops the table the screen started, and the programs playing at
 // it; a screen that joined a shared table leaves it instead.
 func (m Model[F, V, A]) Close() {
+	m.rev.job.stop()
 	if m.leave != nil {
 		m.leave()
 	}

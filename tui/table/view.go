@@ -36,6 +36,7 @@ func (m Model[F, V, A]) logRect() ui.Rect {
 // so scrolling matches what is drawn.
 func (m Model[F, V, A]) fitPanels() Model[F, V, A] {
 	m.SizeHelp(m.env.Width)
+	m.Log = m.Log.Titled(m.logTitle())
 	m.SizeLog(m.logRect())
 	return m
 }

@@ -153,3 +153,10 @@ func (p LogPanel) refill() LogPanel {
 	p.scroll = p.scroll && !p.vp.AtBottom() // all of it in view again: follow
 	return p
 }
+
+// Titled is the panel with its title changed (what the log shows, such
+// as the progress of a review); the same title costs nothing.
+func (p LogPanel) Titled(title string) LogPanel {
+	p.title = title
+	return p
+}

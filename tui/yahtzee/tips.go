@@ -41,18 +41,6 @@ func adviseOn(t *aiyz.Table, v gy.View) advice {
 	return a
 }
 
-// holdWords names a hold: "keep 5 5 5", "reroll all five", or with
-// every die kept, "keep all five: score now".
-func holdWords(h dice.Mask, faces dice.Hand) string {
-	switch h {
-	case 0:
-		return "reroll all five"
-	case dice.FullMask:
-		return "keep all five: score now"
-	}
-	return "keep " + ui.DiceWords(h.Faces(faces))
-}
-
 // ev writes an expected score to one decimal.
 func ev(x float64) string { return fmt.Sprintf("%.1f", x) }
 
@@ -92,7 +80,7 @@ func (f face) adviceLines(c ctx, w int) []string {
 		left := gy.RollsPerTurn - a.rolls
 		lines = append(lines, t.Header.Render(fmt.Sprintf("Best holds%s, %s left", seat, ui.Plural(left, "1 roll", fmt.Sprintf("%d rolls", left)))))
 		for i, h := range a.holds {
-			words := fmt.Sprintf("%d. %s", i+1, holdWords(h.Hold, faces))
+			words := fmt.Sprintf("%d. %s", i+1, aiyz.HoldWords(h.Hold, faces))
 			if f.myTurn(c) && h.Hold == f.pending && h.Hold != dice.FullMask {
 				words += " " + gl.Dash + " your hold"
 			}

@@ -1,0 +1,129 @@
+package doudizhu
+
+import (
+	"context"
+	"fmt"
+
+	"teahouse/ai/review"
+	"teahouse/game"
+	gd "teahouse/game/doudizhu"
+)
+
+// ReviewThresholds are Dou Dizhu's cut-offs on a decision's cost, in
+// expected points of the deal for the seat (the score the game keeps:
+// base × multiplier, the landlord's twice a peasant's). A cost is only
+// marked when it also exceeds review.Noise standard errors of the gap.
+// A tenth of a point is about 5 points of winning chance for a peasant
+// at base 1, under 1 for the landlord at base 3.
+var ReviewThresholds = review.Thresholds{Unit: "expected points", Inaccuracy: 0.15, Mistake: 0.4, Blunder: 1}
+
+// ReviewSamples is the review's budget when the request names none: the
+// samples each decision plays out, ten times the hint's.
+const ReviewSamples = 1000
+
+// ReviewVersion is the version of Dou Dizhu's reviewer: bumped when its
+// method or its default budget changes the figures.
+const ReviewVersion = "1, 1000 samples"
+
+// Review reviews every decision of req.Seat in l from that seat's view at
+// that moment: each bid, call, rob, double, show and play with more than
+// one legal choice is weighed by Evaluate (the hint's computation, at
+// req.Samples, default ReviewSamples, seeded by req.Seed), the action
+// made beside the candidates when it is not one of them. Playing face up
+// before a deal is not weighed, nor is a forced action, nor going out
+// with the last cards.
+func Review(ctx context.Context, l game.Log[gd.Action], req review.Request) ([]review.Position, error) {
+	s, err := game.Start(gd.Game, l.Header)
+	if err != nil {
+		return nil, err
+	}
+	if req.Seat < 0 || int(req.Seat) >= gd.Seats {
+		return nil, fmt.Errorf("no seat %s in a game of %d", req.Seat, gd.Seats)
+	}
+	b := Budget{Samples: req.Samples, Seed: req.Seed}
+	if b.Samples == 0 {
+		b.Samples = ReviewSamples
+	}
+	total, done := 0, 0
+	for _, e := range l.Entries {
+		if e.Seat == req.Seat {
+			total++
+		}
+	}
+	var out []review.Position
+	for i, e := range l.Entries {
+		next, _, err := gd.Game.Reduce(s, e.Seat, e.Action)
+		if err != nil {
+			return nil, fmt.Errorf("%w: action %d (%s): %v", game.ErrCorruptLog, i+1, e.Seat, err)
+		}
+		if e.Seat == req.Seat {
+			v := gd.Game.View(s, e.Seat)
+			if weighed(v) {
+				p, ok, err := reviewed(ctx, v, e.Action, b)
+				if err != nil {
+					return nil, fmt.Errorf("action %d (%s): %w", i+1, e.Seat, err)
+				}
+				if ok {
+					p.Step = i
+					out = append(out, p)
+				}
+			}
+			if done++; req.Progress != nil {
+				req.Progress(done, total)
+			}
+		}
+		s = next
+	}
+	return out, nil
+}
+
+// weighed reports whether the review weighs v's decision: its viewer's
+// turn, more than one legal action, and not the choice to play face up
+// before the deal.
+func weighed(v gd.View) bool {
+	return v.Turn == v.Viewer && v.Phase != gd.PhaseOpen && len(v.Legal()) > 1
+}
+
+// reviewed is the decision to take a in v, evaluated at budget b; ok is
+// false when a was the one play the expert weighs (going out with the
+// last cards), no decision.
+func reviewed(ctx context.Context, v gd.View, a gd.Action, b Budget) (p review.Position, ok bool, err error) {
+	ev, err := Evaluate(ctx, v, b, a)
+	if err != nil || ev.Samples == 0 {
+		return review.Position{}, false, err
+	}
+	p = review.Position{Kind: ev.Kind, Situation: situation(v), Chosen: indexOf(ev.Choices, a), GapSE: make([]float64, len(ev.Choices))}
+	for i, c := range ev.Choices {
+		p.Choices = append(p.Choices, review.Choice{Action: c.Action.String(), Value: c.Value, SE: c.SE})
+		p.GapSE[i] = ev.GapSE(i, p.Chosen)
+	}
+	return p, true, nil
+}
+
+// situation says in a few words what v's viewer saw that matters: its
+// hand, and the bid so far, the call, the stake or the play to beat.
+func situation(v gd.View) string {
+	out := "hand " + v.Mine().Counts().String()
+	switch v.Phase {
+	case gd.PhaseBid:
+		if v.Base > 0 {
+			out += fmt.Sprintf(", %s bid %d", v.Bidder, v.Base)
+		}
+	case gd.PhaseRob:
+		out += fmt.Sprintf(", %s called", v.Caller)
+		if v.Robs > 0 {
+			out += fmt.Sprintf(", %s robbed", v.Bidder)
+		}
+	case gd.PhaseDouble, gd.PhaseShow:
+		if v.Landlord != v.Viewer {
+			out += fmt.Sprintf(", %s landlord", v.Landlord)
+		}
+		out += fmt.Sprintf(" at %d", v.Base)
+	case gd.PhasePlay:
+		if v.Table.IsPass() {
+			return out + ", leading"
+		}
+		out += fmt.Sprintf(", %s by %s", v.Table.Cards, v.Leader)
+	}
+	return out
+}

@@ -1,0 +1,109 @@
+package shengji
+
+import (
+	"context"
+	"fmt"
+
+	"teahouse/ai/review"
+	"teahouse/game"
+	gs "teahouse/game/shengji"
+	"teahouse/rules/cards"
+	sj "teahouse/rules/shengji"
+)
+
+// ReviewThresholds are Shengji's cut-offs on a decision's cost, in the
+// expert's unit: points of the deal for the seat's team, a level of the
+// deal's result counted as 40 (the level table's step). A cost is only
+// marked when it also exceeds review.Noise standard errors of the gap.
+var ReviewThresholds = review.Thresholds{Unit: "points (a level counts 40)", Inaccuracy: 5, Mistake: 15, Blunder: 40}
+
+// ReviewSamples is the review's budget when the request names none: the
+// most samples a decision plays out, four times a live decision's.
+const ReviewSamples = 4 * DefaultSamples
+
+// ReviewVersion is the version of Shengji's reviewer: bumped when its
+// method or its default budget changes the figures.
+const ReviewVersion = "2, 256 samples"
+
+// Review reviews every burial and play of req.Seat in l from that seat's
+// view at that moment, each weighed by Evaluate (the expert's own search,
+// at req.Samples, default ReviewSamples, seeded by req.Seed), the action
+// made beside the candidates when it is not one of them. A play the
+// expert has only one candidate for (a forced follow) is no decision;
+// declaring is not weighed (the expert declares by rule, without a
+// search).
+func Review(ctx context.Context, l game.Log[gs.Action], req review.Request) ([]review.Position, error) {
+	s, err := game.Start(gs.Game, l.Header)
+	if err != nil {
+		return nil, err
+	}
+	if req.Seat < 0 || int(req.Seat) >= gs.Seats {
+		return nil, fmt.Errorf("no seat %s in a game of %d", req.Seat, gs.Seats)
+	}
+	samples := req.Samples
+	if samples == 0 {
+		samples = ReviewSamples
+	}
+	total, done := 0, 0
+	for _, e := range l.Entries {
+		if e.Seat == req.Seat && e.Action.Kind != gs.KindDeclare && e.Action.Kind != gs.KindPass {
+			total++
+		}
+	}
+	var out []review.Position
+	for i, e := range l.Entries {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		next, _, err := gs.Game.Reduce(s, e.Seat, e.Action)
+		if err != nil {
+			return nil, fmt.Errorf("%w: action %d (%s): %v", game.ErrCorruptLog, i+1, e.Seat, err)
+		}
+		if e.Seat == req.Seat && (e.Action.Kind == gs.KindBury || e.Action.Kind == gs.KindPlay) {
+			ev, err := Evaluate(gs.Game.View(s, e.Seat), samples, req.Seed, e.Action)
+			if err != nil {
+				return nil, fmt.Errorf("action %d (%s): %w", i+1, e.Seat, err)
+			}
+			if ev.Samples > 0 {
+				p := positionOf(i, ev, e.Action)
+				p.Situation = situation(gs.Game.View(s, e.Seat))
+				out = append(out, p)
+			}
+			if done++; req.Progress != nil {
+				req.Progress(done, total)
+			}
+		}
+		s = next
+	}
+	return out, nil
+}
+
+// situation says in a few words what the seat saw: "burying, 33 cards,
+// hearts trump", "leading, 18 cards, attackers 45", "10♥ 10♥ by P2, 18
+// cards, attackers 45".
+func situation(v gs.View) string {
+	left := fmt.Sprintf("%d cards, attackers %d", v.Mine().Len(), v.AttackerPoints())
+	switch {
+	case v.Phase == gs.PhaseBury:
+		return fmt.Sprintf("burying, %d cards, %s trump", v.Mine().Len(), sj.SuitName(v.Trump.Suit))
+	case v.Leading():
+		return "leading, " + left
+	}
+	return fmt.Sprintf("%s by %s, %s", cards.Format(v.Lead().Cards()), v.Leader, left)
+}
+
+// positionOf is the review's record of the decision at step, evaluated
+// as ev, to take a.
+func positionOf(step int, ev Evaluation, a gs.Action) review.Position {
+	p := review.Position{Step: step, Kind: ev.Kind, GapSE: make([]float64, len(ev.Choices))}
+	for i, c := range ev.Choices {
+		if faces(c.Action.Cards) == faces(a.Cards) {
+			p.Chosen = i
+		}
+	}
+	for i, c := range ev.Choices {
+		p.Choices = append(p.Choices, review.Choice{Action: c.Action.String(), Value: c.Value, SE: c.SE})
+		p.GapSE[i] = ev.GapSE(i, p.Chosen)
+	}
+	return p
+}
