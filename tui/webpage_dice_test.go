@@ -3,6 +3,7 @@ package tui
 import (
 	"encoding/json"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,30 +12,34 @@ import (
 
 	"teahouse/game"
 	gp "teahouse/game/pokerdice"
+	"teahouse/game/webreplay"
 )
 
-var (
-	templateRE = regexp.MustCompile(`(?s)<template>(.*?)</template>`)
-	stepsRE    = regexp.MustCompile(`(?s)<script type="application/json" id="steps">(.*?)</script>`)
-	faceRE     = regexp.MustCompile(`data-face="([^"]+)"`)
-)
+var dataRE = regexp.MustCompile(`(?s)<script type="application/json" id="data">(.*?)</script>`)
 
 // diceOnPage reads a page's data: at each step, the faces of seat's dice
 // as the page draws them ("1" to "6", or "down").
 func diceOnPage(t *testing.T, page []byte, seat game.Seat) [][]string {
 	t.Helper()
-	parts := templateRE.FindAllStringSubmatch(string(page), -1)
-	m := stepsRE.FindStringSubmatch(string(page))
-	require.NotNil(t, m, "the page's steps")
-	var steps [][]int
-	require.NoError(t, json.Unmarshal([]byte(m[1]), &steps))
-	mark := `data-seat="` + seat.String() + `"`
-	out := make([][]string, len(steps))
-	for i, st := range steps {
+	m := dataRE.FindSubmatch(page)
+	require.NotNil(t, m, "the page's data")
+	var data struct {
+		Parts []webreplay.Part `json:"parts"`
+		Steps [][]int          `json:"steps"`
+	}
+	require.NoError(t, json.Unmarshal(m[1], &data))
+	out := make([][]string, len(data.Steps))
+	for i, st := range data.Steps {
 		for _, k := range st {
-			if part := parts[k][1]; strings.Contains(part, mark) {
-				for _, f := range faceRE.FindAllStringSubmatch(part, -1) {
-					out[i] = append(out[i], f[1])
+			if part := data.Parts[k]; part.Box != nil && part.Seat == int(seat) {
+				for _, p := range part.Box.Piles {
+					for _, d := range p.Dice {
+						face := "down"
+						if d.Face != 0 {
+							face = strconv.Itoa(d.Face)
+						}
+						out[i] = append(out[i], face)
+					}
 				}
 			}
 		}

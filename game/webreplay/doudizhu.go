@@ -28,6 +28,9 @@ func Doudizhu(_, v gd.View, _ []game.Event, names []string) Scene {
 			box.Tags = append(box.Tags, "peasant")
 		}
 		hand := Pile{Label: "hand", Cards: CardsOf(v.Hands[i].Cards())}
+		for k, c := range v.Hands[i].Cards() {
+			hand.Cards[k].Code = dz.RankOf(c).String() // a play names ranks only
+		}
 		if len(hand.Cards) == 0 {
 			hand.Hidden = v.Sizes[i]
 		}

@@ -1,14 +1,13 @@
 package webreplay
 
 import (
-	"bytes"
 	"embed"
+	"encoding/json"
 	"fmt"
 	"html/template"
 	"io"
+	"io/fs"
 	"strings"
-
-	"teahouse/game"
 )
 
 // Page is a whole saved game as a web page sees it.
@@ -49,14 +48,28 @@ type Step struct {
 	Mark *Mark
 }
 
-//go:embed assets/page.html assets/page.css assets/page.js assets/review.css
+//go:embed assets/page.html assets/page.css assets/page.js assets/review.css assets/scene.css assets/scene.js
 var assets embed.FS
 
-// pageTemplate draws the page; parts are the pieces steps are made of.
-var pageTemplate = template.Must(template.New("page.html").Funcs(template.FuncMap{
-	"pips": pips,
-	"inc":  func(i int) int { return i + 1 },
-}).ParseFS(assets, "assets/page.html"))
+// Drawing holds the drawing of a table that the replay page and the live
+// table share: scene.css (the colours, light and dark, seats, cards, dice,
+// the score grid) and scene.js (a Scene, as JSON, drawn as DOM nodes).
+func Drawing() fs.FS { return drawing{} }
+
+// drawing is the assets directory with only the shared drawing in it.
+type drawing struct{}
+
+// Open opens scene.css or scene.js, and nothing else.
+func (drawing) Open(name string) (fs.File, error) {
+	if name != "scene.css" && name != "scene.js" {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return assets.Open("assets/" + name)
+}
+
+// pageTemplate draws the page around the table; the table's parts are
+// drawn by scene.js, the live table's drawing too.
+var pageTemplate = template.Must(template.ParseFS(assets, "assets/page.html"))
 
 // Render writes p as one HTML document. The same page always gives the
 // same bytes: nothing of the time of writing goes in.
@@ -64,13 +77,17 @@ func Render(w io.Writer, p Page) error {
 	if len(p.Steps) == 0 {
 		return fmt.Errorf("a page needs at least one step")
 	}
-	css, err := assets.ReadFile("assets/page.css")
-	if err != nil {
-		return err
-	}
-	js, err := assets.ReadFile("assets/page.js")
-	if err != nil {
-		return err
+	var css, js []byte
+	for _, name := range []string{"scene.css", "page.css", "scene.js", "page.js"} {
+		b, err := assets.ReadFile("assets/" + name)
+		if err != nil {
+			return err
+		}
+		if strings.HasSuffix(name, ".css") {
+			css = append(css, b...)
+		} else {
+			js = append(js, b...)
+		}
 	}
 	reviewCSS, err := assets.ReadFile("assets/review.css")
 	if err != nil {
@@ -95,41 +112,52 @@ func Render(w io.Writer, p Page) error {
 			lines = append(lines, line)
 		}
 	}
-	first := make([]template.HTML, len(steps[0]))
-	for i, k := range steps[0] {
-		first[i] = parts[k]
-	}
 	return pageTemplate.Execute(w, struct {
 		Page
 		Seats, Last int
-		First       []template.HTML // the slots of step 0, drawn before the script runs
-		Parts       []template.HTML
-		Index       [][]int
+		Slots       []struct{} // one per seat, and the middle
+		Data        pageData
 		Log         []logLine
 		CSS         template.CSS
 		ReviewCSS   template.CSS // only on a page with a review
 		JS          template.JS
-	}{p, len(p.Steps[0].Scene.Seats), len(p.Steps) - 1, first, parts, steps, lines, template.CSS(css), template.CSS(reviewCSS), template.JS(js)})
+	}{p, len(p.Steps[0].Scene.Seats), len(p.Steps) - 1, make([]struct{}, len(steps[0])),
+		pageData{parts, steps}, lines, template.CSS(css), template.CSS(reviewCSS), template.JS(js)})
 }
 
-// partsOf draws every step as slots (each seat, then the middle) and keeps
-// each distinct drawing once: most of a table stays as it was from one
+// pageData is what the page's script draws from: every distinct part
+// once, and each step as the indexes of its parts.
+type pageData struct {
+	Parts []json.RawMessage `json:"parts"`
+	Steps [][]int           `json:"steps"`
+}
+
+// Part is one slot of a step: a seat's box (Seat its index) or, with Mid,
+// the middle of the table with the banner said over it.
+type Part struct {
+	Seat   int      `json:"seat"`
+	Box    *SeatBox `json:"box,omitempty"`
+	Mid    *Scene   `json:"mid,omitempty"`
+	Banner string   `json:"banner,omitempty"`
+}
+
+// partsOf cuts every step into slots (each seat, then the middle) and
+// keeps each distinct part once: most of a table stays as it was from one
 // step to the next. A step is the index of its slots' parts.
-func partsOf(steps []Step) ([]template.HTML, [][]int, error) {
-	var parts []template.HTML
-	seen := map[template.HTML]int{}
+func partsOf(steps []Step) ([]json.RawMessage, [][]int, error) {
+	var parts []json.RawMessage
+	seen := map[string]int{}
 	index := make([][]int, len(steps))
-	keep := func(name string, data any) (int, error) {
-		var b bytes.Buffer
-		if err := pageTemplate.ExecuteTemplate(&b, name, data); err != nil {
+	keep := func(p Part) (int, error) {
+		b, err := json.Marshal(p)
+		if err != nil {
 			return 0, err
 		}
-		h := template.HTML(strings.TrimSpace(b.String()))
-		if i, ok := seen[h]; ok {
+		if i, ok := seen[string(b)]; ok {
 			return i, nil
 		}
-		seen[h] = len(parts)
-		parts = append(parts, h)
+		seen[string(b)] = len(parts)
+		parts = append(parts, b)
 		return len(parts) - 1, nil
 	}
 	seats := len(steps[0].Scene.Seats)
@@ -137,45 +165,20 @@ func partsOf(steps []Step) ([]template.HTML, [][]int, error) {
 		if len(s.Scene.Seats) != seats {
 			return nil, nil, fmt.Errorf("step %d has %d seats, step 0 has %d", i, len(s.Scene.Seats), seats)
 		}
-		for j, seat := range s.Scene.Seats {
-			k, err := keep("seat", seatPart{seat, game.Seat(j).String()})
+		for j := range s.Scene.Seats {
+			k, err := keep(Part{Seat: j, Box: &s.Scene.Seats[j]})
 			if err != nil {
 				return nil, nil, err
 			}
 			index[i] = append(index[i], k)
 		}
-		k, err := keep("middle", s)
+		mid := s.Scene
+		mid.Seats = nil
+		k, err := keep(Part{Seat: -1, Mid: &mid, Banner: s.Banner})
 		if err != nil {
 			return nil, nil, err
 		}
 		index[i] = append(index[i], k)
 	}
 	return parts, index, nil
-}
-
-// seatPart is a seat's drawing and the seat it is, named on the drawing
-// (data-seat="P2") so that a reader of the page's data can tell whose
-// dice and cards each part holds.
-type seatPart struct {
-	SeatBox
-	Seat string
-}
-
-// pips are the dots of a die's face, as cells 0-8 of a 3x3 square.
-func pips(face int) []int {
-	switch face {
-	case 1:
-		return []int{4}
-	case 2:
-		return []int{2, 6}
-	case 3:
-		return []int{2, 4, 6}
-	case 4:
-		return []int{0, 2, 6, 8}
-	case 5:
-		return []int{0, 2, 4, 6, 8}
-	case 6:
-		return []int{0, 2, 3, 5, 6, 8}
-	}
-	return nil
 }

@@ -2,6 +2,8 @@ package webreplay
 
 import (
 	"bytes"
+	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -37,19 +39,30 @@ func render(t *testing.T, p Page) string {
 func TestRenderEscapesWhatPlayersWrite(t *testing.T) {
 	page := render(t, twoSteps(`<script>alert("x")</script>`))
 	assert.NotContains(t, page, `<script>alert`)
-	assert.Contains(t, page, `&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;`)
+	assert.Contains(t, page, `&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;`, "the players' line")
+	assert.Contains(t, page, `\u003cscript\u003ealert(\"x\")\u003c/script\u003e`, "the seat's part")
 	assert.Equal(t, 2, strings.Count(page, "<script"), "only the page's own data and script")
 }
 
+// dataOf reads the page's parts and steps.
+func dataOf(t *testing.T, page string) pageData {
+	t.Helper()
+	m := regexp.MustCompile(`(?s)<script type="application/json" id="data">(.*?)</script>`).FindStringSubmatch(page)
+	require.NotNil(t, m, "the page's data")
+	var d pageData
+	require.NoError(t, json.Unmarshal([]byte(m[1]), &d))
+	return d
+}
+
 func TestRenderKeepsEachDrawingOnce(t *testing.T) {
-	page := render(t, twoSteps("ann"))
-	// Step 0 is drawn in the table too; the unchanged box is one part.
-	assert.Equal(t, 5, strings.Count(page, "<template>"), "ann twice, P2 once, the middle twice")
-	assert.Regexp(t, regexp.MustCompile(`<script type="application/json" id="steps">\s*\[\[0,1,2\],\[3,1,4\]\]`), page)
-	assert.Contains(t, page, `<span class="card red">10♥</span>`)
-	assert.Equal(t, 1, strings.Count(page, `<template><div class="box" data-seat="P2"><h2>P2</h2>`))
-	assert.Contains(t, page, `<span class="card back" title="1 face down">&nbsp;</span>`, "one card back, no count")
-	assert.Contains(t, page, `<span class="die held" title="1" data-face="1"><i class="p4"></i></span>`, "each die names its face")
+	d := dataOf(t, render(t, twoSteps("ann")))
+	assert.Len(t, d.Parts, 5, "ann twice, P2 once, the middle twice")
+	assert.Equal(t, [][]int{{0, 1, 2}, {3, 1, 4}}, d.Steps)
+	assert.JSONEq(t, `{"seat":1,"box":{"name":"P2","piles":[{"cards":[{"text":"10♥","red":true,"code":"10H"}],"hidden":1}]}}`, string(d.Parts[1]),
+		"a card face up with its code, one card back")
+	assert.JSONEq(t, `{"seat":0,"box":{"name":"ann","piles":[{"dice":[{"face":1,"held":true},{"face":2},{"face":3},{"face":4},{"face":5}]}]}}`, string(d.Parts[0]),
+		"each die names its face")
+	assert.JSONEq(t, `{"seat":-1,"mid":{"lines":["round 1"]},"banner":"P2 wins"}`, string(d.Parts[4]))
 }
 
 func TestRenderRefusesRaggedSteps(t *testing.T) {
@@ -59,11 +72,18 @@ func TestRenderRefusesRaggedSteps(t *testing.T) {
 	require.Error(t, Render(&bytes.Buffer{}, Page{}))
 }
 
-func TestPips(t *testing.T) {
-	for face := 1; face <= 6; face++ {
-		assert.Len(t, pips(face), face)
+// The shared drawing is scene.css and scene.js, and nothing else of the
+// replay page.
+func TestDrawing(t *testing.T) {
+	for _, name := range []string{"scene.css", "scene.js"} {
+		b, err := fs.ReadFile(Drawing(), name)
+		require.NoError(t, err)
+		assert.NotEmpty(t, b)
 	}
-	assert.Empty(t, pips(0))
+	for _, name := range []string{"page.html", "page.js", "assets/scene.js", "."} {
+		_, err := Drawing().Open(name)
+		assert.ErrorIs(t, err, fs.ErrNotExist, name)
+	}
 }
 
 func TestWriteFileIsWholeOrNothing(t *testing.T) {

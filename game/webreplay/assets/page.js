@@ -1,10 +1,10 @@
-// The page's steps are drawn already: each step lists the parts (one per
-// seat, then the middle of the table) it is made of. This script only
-// shows one step at a time and moves between them.
-"use strict";
+// The page's steps are cut into parts (one per seat, then the middle of
+// the table), each drawn by scene.js as the live table draws it. This
+// script shows one step at a time and moves between them.
 (function () {
-  const steps = JSON.parse(document.getElementById("steps").textContent);
-  const parts = document.querySelectorAll("template");
+  const data = JSON.parse(document.getElementById("data").textContent);
+  const steps = data.steps;
+  const parts = data.parts;
   const slots = document.querySelectorAll("#table .slot");
   const lines = document.querySelectorAll("#log li");
   const log = document.getElementById("log");
@@ -19,7 +19,8 @@
   function show(k) {
     step = Math.max(0, Math.min(last, k));
     steps[step].forEach(function (p, i) {
-      slots[i].replaceChildren(parts[p].content.cloneNode(true));
+      const part = parts[p];
+      slots[i].replaceChildren(part.box ? scene.seat(part.box, part.seat) : scene.middle(part.mid, part.banner));
     });
     let now = null;
     lines.forEach(function (li) {
