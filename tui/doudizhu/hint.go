@@ -4,6 +4,7 @@ import (
 	aidz "teahouse/ai/doudizhu"
 	"teahouse/game"
 	gd "teahouse/game/doudizhu"
+	"teahouse/game/webreplay"
 	dz "teahouse/rules/doudizhu"
 )
 
@@ -47,3 +48,13 @@ func (h hints) step(v gd.View) (hints, aidz.Suggestion, bool) {
 
 // index is which of how many suggestions was shown last, from 1.
 func (h hints) index() (int, int) { return (h.next-1)%len(h.list) + 1, len(h.list) }
+
+// pageHint is the hint a web page is given: the first suggestion for v,
+// the seat's own view, and why; nil when the seat has nothing to decide.
+func pageHint(v gd.View) *webreplay.Hint {
+	s, err := aidz.Hint(v)
+	if err != nil {
+		return nil
+	}
+	return &webreplay.Hint{Title: "Hint", Lines: []string{s.Action.String() + ": " + s.Why}}
+}

@@ -15,9 +15,10 @@ var spec = table.Spec[face, gd.Config, gd.State, gd.Action, gd.View]{
 	Face: table.Face[face, gd.View, gd.Action]{
 		Board: table.Board[face, gd.View, gd.Action]{Sync: face.Sync, Event: face.Event,
 			Header: face.Header, LogArea: face.LogArea, Draw: face.Draw},
-		Input:  table.Input[face, gd.View, gd.Action]{Keys: face.Keys, Key: face.Key, Click: face.Click, Back: face.Back},
-		Log:    table.LogText[face, gd.View, gd.Action]{Opening: face.Opening, Describe: face.Describe, Summary: face.Summary},
-		Help:   face.HelpPage,
-		Secret: face.Secret,
+		Input:    table.Input[face, gd.View, gd.Action]{Keys: face.Keys, Key: face.Key, Click: face.Click, Back: face.Back},
+		Log:      table.LogText[face, gd.View, gd.Action]{Opening: face.Opening, Describe: face.Describe, Summary: face.Summary},
+		Help:     face.HelpPage,
+		Secret:   face.Secret,
+		PageHint: pageHint,
 	},
 }

@@ -58,8 +58,9 @@ func TestAPagePlaysADealWithTwoComputers(t *testing.T) {
 
 // TestAPageAsksForTheHint: at a Risk Choice table the page is told the
 // game has tips, and asking on its turn gives the tip panel's lines; at
-// Dou Dizhu, which gives a page none, the page is told so and asking is
-// refused with a sentence.
+// Dou Dizhu, whose hint is a key of its screen, the page is given the
+// hint of its seat's view; at Yahtzee, which gives a page none, the page
+// is told so and asking is refused with a sentence.
 func TestAPageAsksForTheHint(t *testing.T) {
 	s := startWeb(t, nil)
 	ann := enterPage(t, s, "ann")
@@ -78,6 +79,18 @@ func TestAPageAsksForTheHint(t *testing.T) {
 	ann.send(web.Request{Type: web.ReqLeave})
 	_, from = ann.waitType(from, web.MsgLeft)
 	ann.send(ddzRequest("you", "simple", "simple"))
+	j, from = ann.waitType(from, web.MsgJoined)
+	assert.Equal(t, "hint", j["hint"])
+	_, from = ann.waitMsg(from, func(m msg) bool { return m.typ() == web.MsgStep && m["your_turn"] == true })
+	ann.send(web.Request{Type: web.ReqHint})
+	h, from = ann.waitType(from, web.MsgHint)
+	lines, _ = h["lines"].([]any)
+	require.Len(t, lines, 1)
+	assert.Regexp(t, `^(bid|pass|call|rob|play)`, lines[0], "the suggested action, then why")
+
+	ann.send(web.Request{Type: web.ReqLeave})
+	_, from = ann.waitType(from, web.MsgLeft)
+	ann.send(web.Request{Type: web.ReqNew, Game: "yahtzee", Seats: []string{"you"}, Speed: "instant"})
 	j, from = ann.waitType(from, web.MsgJoined)
 	assert.Equal(t, "", j["hint"])
 	ann.send(web.Request{Type: web.ReqHint})

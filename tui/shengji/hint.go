@@ -7,6 +7,7 @@ import (
 
 	aisj "teahouse/ai/shengji"
 	gs "teahouse/game/shengji"
+	"teahouse/game/webreplay"
 	"teahouse/tui/table"
 )
 
@@ -33,4 +34,14 @@ func (f face) hint(c ctx) (face, intent) {
 		verb = "buries"
 	}
 	return f, table.Say[gs.Action](fmt.Sprintf("Hint: %s (enter %s).", why, verb))
+}
+
+// pageHint is the hint a web page is given: the expert's choice for v,
+// the seat's own view, and why; nil when it is not the seat's turn.
+func pageHint(v gs.View) *webreplay.Hint {
+	if v.Turn != v.Viewer || v.Phase == gs.PhaseOver {
+		return nil
+	}
+	a, why := aisj.Hint(v)
+	return &webreplay.Hint{Title: "Hint", Lines: []string{a.String() + ": " + strings.TrimPrefix(why, string(a.Kind)+": ")}}
 }

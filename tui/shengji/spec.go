@@ -15,9 +15,10 @@ var spec = table.Spec[face, gs.Config, gs.State, gs.Action, gs.View]{
 			Header: face.Header, LogArea: face.LogArea, Draw: face.Draw},
 		Input: table.Input[face, gs.View, gs.Action]{Keys: face.Keys, Key: face.Key, Click: face.Click, Back: face.Back,
 			Auto: face.Auto},
-		Log:    table.LogText[face, gs.View, gs.Action]{Opening: face.Opening, Describe: face.Describe, Summary: face.Summary},
-		Help:   face.HelpPage,
-		Secret: face.Secret,
+		Log:      table.LogText[face, gs.View, gs.Action]{Opening: face.Opening, Describe: face.Describe, Summary: face.Summary},
+		Help:     face.HelpPage,
+		Secret:   face.Secret,
+		PageHint: pageHint,
 	},
 	Think: think,
 }

@@ -39,8 +39,11 @@ func (t *Shared[F, C, S, A, V]) Attend(env screen.Env, seat game.Seat) (screen.A
 	at := &attendant[F, V, A]{src: m.src, leave: m.leave, seat: seat, scene: t.scene, game: t.game.Name()}
 	at.joined = web.Joined{Type: web.MsgJoined, Game: at.game, Seat: seat, Seats: len(m.players),
 		Delay: int(t.speed.Delay() / time.Millisecond)}
-	if t.parts.Tips.on() && t.parts.Tips.Page != nil {
+	switch {
+	case t.parts.Tips.on() && t.parts.Tips.Page != nil:
 		at.joined.Hint = tipsName(t.parts.Tips)
+	case t.parts.PageHint != nil:
+		at.joined.Hint = "hint"
 	}
 	ups := m.pending
 	m.pending = nil
@@ -235,10 +238,20 @@ func (at *attendant[F, V, A]) Hint() (web.Hint, error) {
 	m := at.m
 	at.mu.Unlock()
 	tips := m.parts.Tips
-	if at.seat < 0 || !tips.on() || tips.Page == nil || !waits(m.shown.Waiting, at.seat) {
+	if at.seat < 0 || !waits(m.shown.Waiting, at.seat) {
 		return web.Hint{}, errNoHint
 	}
 	c := m.ctx()
+	if hint := m.parts.PageHint; hint != nil {
+		h := hint(c.View)
+		if h == nil {
+			return web.Hint{}, errNoHint
+		}
+		return web.Hint{Type: web.MsgHint, Seq: m.shown.Seq, Title: h.Title, Lines: hintLines(*h)}, nil
+	}
+	if !tips.on() || tips.Page == nil {
+		return web.Hint{}, errNoHint
+	}
 	c.ShowTip = true
 	work := tips.Work(m.face, c)
 	if work == nil {

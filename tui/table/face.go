@@ -38,6 +38,11 @@ type Face[F, V, A any] struct {
 	Help func(f F, c Ctx[V, A], w, h int) ui.Block
 	// Tips work out the tip panel's advice; none when Tips.Work is nil.
 	Tips Tips[F, V, A]
+	// PageHint is the hint a web page is given at the seat's turn, worked
+	// out from the seat's view alone, for a game whose hint is a key of
+	// its screen rather than a tip panel (Dou Dizhu's, Shengji's); nil
+	// when the tips serve pages (Tips.Page) or the game gives none.
+	PageHint func(v V) *webreplay.Hint
 	// Secret reports whether seats see different things, so that people
 	// taking turns at one keyboard hand it over with the table hidden;
 	// false when nil.
