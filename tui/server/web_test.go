@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game/gametest"
 	"teahouse/tui/web"
 )
 
@@ -88,14 +90,44 @@ func TestAPageAsksForTheHint(t *testing.T) {
 	require.Len(t, lines, 1)
 	assert.Regexp(t, `^(bid|pass|call|rob|play)`, lines[0], "the suggested action, then why")
 
-	ann.send(web.Request{Type: web.ReqLeave})
-	_, from = ann.waitType(from, web.MsgLeft)
+	cy := enterPage(t, s, "cy")
+	defer cy.close()
+	cy.send(web.Request{Type: web.ReqWatch, Table: int(h["table"].(float64))})
+	_, cyFrom := cy.waitType(0, web.MsgJoined)
+	cy.send(web.Request{Type: web.ReqHint})
+	r, _ := cy.waitType(cyFrom, web.MsgRefused)
+	assert.Equal(t, "A spectator does not play: sit down to play.", r["reason"], "a spectator has no turn to hint")
+}
+
+// TestAPageAsksTheYahtzeeAdvisor: a Yahtzee page is told the game has
+// its advisor, and asking gives the advisor's figures once the strategy
+// table is there (asking while it loads is refused and starts the load).
+func TestAPageAsksTheYahtzeeAdvisor(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the strategy table may have to be solved: the long pass asks")
+	}
+	s := startWeb(t, nil)
+	ann := enterPage(t, s, "ann")
+	defer ann.close()
 	ann.send(web.Request{Type: web.ReqNew, Game: "yahtzee", Seats: []string{"you"}, Speed: "instant"})
-	j, from = ann.waitType(from, web.MsgJoined)
-	assert.Equal(t, "", j["hint"])
-	ann.send(web.Request{Type: web.ReqHint})
-	r, _ := ann.waitType(from, web.MsgRefused)
-	assert.Equal(t, "There is no hint for this position.", r["reason"])
+	j, from := ann.waitType(0, web.MsgJoined)
+	assert.Equal(t, "advisor", j["hint"])
+	_, from = ann.waitMsg(from, func(m msg) bool { return m.typ() == web.MsgStep && m["your_turn"] == true })
+	deadline := time.Now().Add(gametest.Patience(t))
+	for time.Now().Before(deadline) {
+		ann.send(web.Request{Type: web.ReqHint})
+		m, next := ann.waitMsg(from, func(m msg) bool { return m.typ() == web.MsgHint || m.typ() == web.MsgRefused })
+		from = next
+		if m.typ() == web.MsgHint {
+			assert.Contains(t, m["title"], "Advisor")
+			lines, _ := m["lines"].([]any)
+			require.NotEmpty(t, lines)
+			assert.Contains(t, lines[0], "Expected final score")
+			return
+		}
+		time.Sleep(100 * time.Millisecond) // the table loads; ask again
+	}
+	t.Fatal("the advisor never came")
 }
 
 // TestSpectatorPagesShareTheirSteps: pages watching one table get the

@@ -263,11 +263,29 @@ func (f face) round() int {
 // Tip is the screen's table.Tips.Work: the advice of the position, on a person's
 // turn, or to an audience (a replay, computers alone) on anyone's.
 func (f face) Tip(c ctx) func() any {
-	if f.strat.table == nil || !(c.MyTurn || c.People == 0 && !c.Outcome.Over) {
+	t := f.loadedTable()
+	if t == nil || !(c.MyTurn || c.People == 0 && !c.Outcome.Over) {
 		return nil
 	}
-	t, v := f.strat.table, c.View
+	v := c.View
 	return func() any { return adviseOn(t, v) }
+}
+
+// loadedTable is the strategy table once loaded: the screen's, else,
+// for a web page's attendant, which follows no load messages, the
+// future's once it is done (its load started, for the next asking, when
+// it is not).
+func (f face) loadedTable() *aiyz.Table {
+	if f.strat.table != nil || f.fut == nil {
+		return f.strat.table
+	}
+	select {
+	case <-f.fut.done:
+		return f.fut.table
+	default:
+		f.fut.start()
+		return nil
+	}
 }
 
 // WithTip is the screen's table.Tips.Keep.

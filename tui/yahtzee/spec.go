@@ -19,7 +19,7 @@ var faceParts = table.Face[face, gy.View, gy.Action]{
 	Input:  table.Input[face, gy.View, gy.Action]{Keys: face.Keys, Key: face.Key, Click: face.Click, Back: face.Back},
 	Log:    table.LogText[face, gy.View, gy.Action]{Opening: face.Opening, Describe: face.Describe, Summary: face.Summary},
 	Help:   face.HelpPage,
-	Tips:   table.Tips[face, gy.View, gy.Action]{Work: face.Tip, Keep: face.WithTip, Name: "advisor"},
+	Tips:   table.Tips[face, gy.View, gy.Action]{Work: face.Tip, Keep: face.WithTip, Name: "advisor", Page: face.TipPage},
 	Secret: face.Secret,
 	Init:   face.Init,
 	Update: face.Update,

@@ -9,6 +9,7 @@ import (
 
 	aiyz "teahouse/ai/yahtzee"
 	"teahouse/game"
+	"teahouse/game/webreplay"
 	gy "teahouse/game/yahtzee"
 	"teahouse/rules/dice"
 	"teahouse/tui/ui"
@@ -103,6 +104,28 @@ func (f face) adviceLines(c ctx, w int) []string {
 		}
 	}
 	return lines
+}
+
+// TipPage is the screen's table.Tips.Page: the advice kept, as a web
+// page shows it: the best holds while rolls are left and every box's
+// expected final score, best first.
+func (f face) TipPage(c ctx) *webreplay.Hint {
+	if f.tips == nil {
+		return nil
+	}
+	a := *f.tips
+	if a.rolls == 0 {
+		return &webreplay.Hint{Title: "Advisor", Lines: []string{"Roll first. Expected final score: " + ev(a.now)}}
+	}
+	h := &webreplay.Hint{Title: "Advisor: expected final score"}
+	for i, hold := range a.holds {
+		h.Rows = append(h.Rows, webreplay.HintRow{Action: aiyz.HoldWords(hold.Hold, c.View.Dice), Value: ev(hold.EV), Best: i == 0})
+	}
+	for i, b := range a.boxes {
+		h.Rows = append(h.Rows, webreplay.HintRow{Action: fmt.Sprintf("score %s (%d)", longNames[b.Box], b.Points+b.Bonus),
+			Value: ev(b.EV), Best: i == 0 && len(a.holds) == 0})
+	}
+	return h
 }
 
 // spread puts left and right at the two ends of a line w cells wide,
