@@ -63,7 +63,7 @@ func webTurn(p *tab, seat int, keys bool, shown *[]seen) bool {
 	default:
 		for _, r := range play.Cards {
 			if keys {
-				p.key(strings.ToLower(string(r)))
+				p.key(rankKey(r))
 			} else {
 				p.click(`#mine .card.pick:not(.sel)[data-code="` + string(r) + `"]`)
 			}
@@ -76,6 +76,15 @@ func webTurn(p *tab, seat int, keys bool, shown *[]seen) bool {
 	}
 	p.waitSteps(last.Seq)
 	return true
+}
+
+// rankKey is the key that types rank r on a page: 0 for the ten (t asks
+// the hint, as on the terminal), else the rank's letter or digit.
+func rankKey(r rune) string {
+	if r == 'T' {
+		return "0"
+	}
+	return strings.ToLower(string(r))
 }
 
 // TestWebTwoBrowsersAndAnSSHPlayerPlayADeal: ann and bo in browsers and

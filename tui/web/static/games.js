@@ -45,15 +45,16 @@ const games = (function () {
   return {
     doudizhu: {
       pick: hand,
-      // typed is the code of the cards of the rank a key names: 3-9, t
-      // or 0 for 10, j q k a 2, b and r for the jokers; "" for none.
+      // typed is the code of the cards of the rank a key names: 3-9, 0
+      // for 10 (t, where the hint does not take it), j q k a 2, b and r
+      // for the jokers; "" for none.
       typed: function (key) {
         const k = key === "0" ? "T" : key.toUpperCase();
         return k.length === 1 && "3456789TJQKA2BR".indexOf(k) >= 0 ? k : "";
       },
       keys: function (legal) {
         if (legal.some(function (a) { return a.kind === "play"; })) {
-          return "Tap cards or type their ranks (3-9, t or 0 for 10, j q k a 2, b r the jokers); ← → and space choose too; enter plays, p passes, esc clears.";
+          return "Tap cards or type their ranks (3-9, 0 for 10, j q k a 2, b r the jokers); ← → and space choose too; enter plays, p passes, t hints, esc clears.";
         }
         if (legal.some(function (a) { return a.kind === "bid"; })) {
           return "1, 2 or 3 bids; p passes.";
