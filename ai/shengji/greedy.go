@@ -16,16 +16,25 @@ type greedyPlayer struct{}
 
 // Decide declares, buries, leads or follows as the package doc says.
 func (greedyPlayer) Decide(v gs.View) gs.Action {
+	return decide(v, burial, func(v gs.View) gs.Set {
+		if v.Leading() {
+			return mustSet(lead(v))
+		}
+		return mustSet(follow(v))
+	})
+}
+
+// decide is a player's action in v: the declaration declareIfStrong
+// makes while the cards are dealt, the eight cards bury picks from the
+// hand with the kitty in it, and the play play picks.
+func decide(v gs.View, bury func([]cards.Card, sj.Trump) []cards.Card, play func(gs.View) gs.Set) gs.Action {
 	switch v.Phase {
 	case gs.PhaseDeal:
 		return declareIfStrong(v)
 	case gs.PhaseBury:
-		return gs.Bury(mustSet(burial(v.Mine().Cards(), v.Trump)))
+		return gs.Bury(mustSet(bury(v.Mine().Cards(), v.Trump)))
 	}
-	if v.Leading() {
-		return gs.Play(mustSet(lead(v)))
-	}
-	return gs.Play(mustSet(follow(v)))
+	return gs.Play(play(v))
 }
 
 // minTrumps is the fewest trumps a declaration must give the hand.

@@ -13,14 +13,10 @@ type rulePlayer struct{}
 // Decide declares as the greedy player does, buries to void suits, and
 // leads and follows by the rule policy.
 func (rulePlayer) Decide(v gs.View) gs.Action {
-	switch v.Phase {
-	case gs.PhaseDeal:
-		return declareIfStrong(v)
-	case gs.PhaseBury:
-		return gs.Bury(mustSet(voidingBurial(v.Mine().Cards(), v.Trump)))
-	}
-	play, _ := ruleChoice(v)
-	return gs.Play(play)
+	return decide(v, voidingBurial, func(v gs.View) gs.Set {
+		play, _ := ruleChoice(v)
+		return play
+	})
 }
 
 // ruleChoice is the rule policy's play in v, a view in play with the
