@@ -294,35 +294,35 @@ func (c *webConn) write() {
 
 // ping checks now and then that the page is there.
 func (c *webConn) ping() {
-	t := time.NewTicker(pingEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-c.ctx.Done():
-			return
-		case <-t.C:
-			ctx, cancel := context.WithTimeout(c.ctx, c.srv.cfg.WriteTimeout)
-			err := c.ws.Ping(ctx)
-			cancel()
-			if err != nil {
-				c.cut("web connection cut: its page does not answer")
-				return
-			}
+	c.every(pingEvery, func() bool {
+		ctx, cancel := context.WithTimeout(c.ctx, c.srv.cfg.WriteTimeout)
+		err := c.ws.Ping(ctx)
+		cancel()
+		if err != nil {
+			c.cut("web connection cut: its page does not answer")
 		}
-	}
+		return err == nil
+	})
 }
 
 // lists sends the list of tables when it changes, while the page sits
 // nowhere.
 func (c *webConn) lists() {
-	t := time.NewTicker(listEvery)
+	c.every(listEvery, func() bool { c.sendTables(false); return true })
+}
+
+// every calls f every d until the connection ends or f reports false.
+func (c *webConn) every(d time.Duration, f func() bool) {
+	t := time.NewTicker(d)
 	defer t.Stop()
 	for {
 		select {
 		case <-c.ctx.Done():
 			return
 		case <-t.C:
-			c.sendTables(false)
+			if !f() {
+				return
+			}
 		}
 	}
 }
