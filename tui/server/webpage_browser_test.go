@@ -150,7 +150,30 @@ func eval[T any](p *tab, js string) T {
 func (p *tab) until(js string) {
 	p.t.Helper()
 	_, err := chromedp.Run(p.ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(gametest.Patience(p.t))))
+	if err != nil {
+		p.describe()
+	}
 	require.NoError(p.t, err, "waiting for %s", js)
+}
+
+// describe logs what the page shows and the last frames it received, so
+// that a wait that failed says what the page was doing instead.
+func (p *tab) describe() {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
+	defer cancel()
+	shown, err := chromedp.Run(ctx, chromedp.Evaluate[string](`["status", "eyes", "said", "acts", "keys"].map(id => id + ": " + (document.getElementById(id) || {}).textContent).join(" | ")`))
+	if err != nil {
+		shown = "(the page could not be read: " + err.Error() + ")"
+	}
+	frames := p.received()
+	frames = frames[max(0, len(frames)-6):]
+	for i, f := range frames {
+		if len(f) > 400 {
+			frames[i] = f[:400] + "…"
+		}
+	}
+	p.t.Logf("the page shows %s; its last frames:\n%s", shown, strings.Join(frames, "\n"))
 }
 
 // click clicks the first element sel matches, as a mouse does.
