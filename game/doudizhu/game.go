@@ -69,6 +69,9 @@ func (Engine) Outcome(s State) game.Outcome {
 		}
 		o.Seats = append(o.Seats, game.SeatResult{Score: float64(sc), Line: fmt.Sprintf("%+d %s", sc, plural(sc))})
 	}
+	if o.Over {
+		o.Contests = contests(s.history)
+	}
 	return o
 }
 

@@ -48,6 +48,9 @@ func (Engine) Outcome(s State) game.Outcome {
 	for _, p := range s.players {
 		o.Seats = append(o.Seats, game.SeatResult{Score: float64(p.points), Line: fmt.Sprintf("%d %s", p.points, plural(p.points, "point", "points"))})
 	}
+	if o.Over {
+		o.Contests = game.ByScore(o.Scores())
+	}
 	return o
 }
 

@@ -78,5 +78,8 @@ func (Engine) Outcome(s State) game.Outcome {
 		}
 		o.Seats = append(o.Seats, game.SeatResult{Score: float64(levelIndex(l)), Line: line})
 	}
+	if o.Over {
+		o.Contests = []game.Contest{{Sides: o.Teams, Places: places(s.winner)}}
+	}
 	return o
 }

@@ -65,5 +65,8 @@ func (Engine) Outcome(s State) game.Outcome {
 		t := s.cards[i].Total()
 		o.Seats = append(o.Seats, game.SeatResult{Score: float64(t), Line: fmt.Sprintf("%d points", t)})
 	}
+	if s.over {
+		o.Contests = game.ByScore(o.Scores())
+	}
 	return o
 }
