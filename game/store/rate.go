@@ -87,10 +87,10 @@ func rateGame(tx *sql.Tx, e LogEntry, results []Result, fresh []bool, contests [
 	return nil
 }
 
-// ratingOf reads player's rating at game: a newcomer's when they have none.
-func ratingOf(tx *sql.Tx, game, player string) (rated, error) {
+// ratingOf reads player's rating at the game g: a newcomer's when they have none.
+func ratingOf(tx *sql.Tx, g, player string) (rated, error) {
 	pl := rated{id: player, rating: rating.New()}
-	err := tx.QueryRow(`SELECT rating, rd, vol, landmark FROM ratings WHERE game = ? AND player = ?`, game, player).
+	err := tx.QueryRow(`SELECT rating, rd, vol, landmark FROM ratings WHERE game = ? AND player = ?`, g, player).
 		Scan(&pl.rating.R, &pl.rating.RD, &pl.rating.Vol, &pl.landmark)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
