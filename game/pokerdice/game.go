@@ -39,7 +39,8 @@ func (Engine) Legal(v View) ([]Action, bool) { return v.Legal(), true }
 // Check implements game.Game.
 func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
-// Outcome implements game.Game: the match winner, and each seat's points.
+// Outcome implements game.Game: the match winner, and each seat's points,
+// which rate the seats.
 func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.phase == PhaseOver}
 	if o.Over {
