@@ -3,6 +3,7 @@ package rating
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Contest is one contest of a finished game: Sides are the players (by
@@ -21,7 +22,8 @@ type Contest struct {
 // in the contests form one rating period. A fixed player (a computer
 // level, a landmark) is never moved, nor is one in no contest. A side
 // is never a player's opponent when the player is on it too (one
-// program at two seats of opposite sides). Contests that name no
+// program at two seats of opposite sides), and a player at two seats of
+// one side plays each other side once. Contests that name no
 // player, have places not one per side, or a side of nobody, are an
 // error, and nothing is rated.
 func Rate(players []Rating, fixed []bool, contests []Contest) ([]Rating, error) {
@@ -40,9 +42,12 @@ func Rate(players []Rating, fixed []bool, contests []Contest) ([]Rating, error) 
 			composite[s] = mean(players, side)
 		}
 		for s, side := range c.Sides {
-			for _, p := range side {
+			for i, p := range side {
+				if slices.Contains(side[:i], p) { // one player at two seats of a side plays once
+					continue
+				}
 				for o, other := range c.Sides {
-					if o == s || contains(other, p) {
+					if o == s || slices.Contains(other, p) {
 						continue
 					}
 					games[p] = append(games[p], Game{Opponent: composite[o], Score: score(c.Places[s], c.Places[o])})
@@ -103,14 +108,4 @@ func mean(players []Rating, side []int) Rating {
 	}
 	n := float64(len(side))
 	return Rating{R: m.R / n, RD: math.Sqrt(m.RD / n), Vol: m.Vol / n}
-}
-
-// contains reports whether side has player p.
-func contains(side []int, p int) bool {
-	for _, q := range side {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }

@@ -72,6 +72,11 @@ func TestRate(t *testing.T) {
 			func(t *testing.T, before, after []Rating) {
 				assert.Equal(t, New(), after[2])
 			}},
+		{"one program at two seats of a side plays once", []Rating{New(), New()}, []bool{false, false}, []Contest{{Sides: [][]int{{0}, {1, 1}}, Places: []int{1, 2}}},
+			func(t *testing.T, before, after []Rating) {
+				assert.Equal(t, Update(New(), []Game{{Opponent: New(), Score: 0}}), after[1])
+				assert.Equal(t, Update(New(), []Game{{Opponent: New(), Score: 1}}), after[0])
+			}},
 		{"one program at both sides plays only the others", []Rating{New(), New()}, []bool{false, false}, []Contest{{Sides: [][]int{{0}, {0, 1}}, Places: []int{1, 2}}},
 			func(t *testing.T, before, after []Rating) {
 				assert.Equal(t, Update(New(), []Game{{Opponent: New(), Score: 0}}), after[1])
