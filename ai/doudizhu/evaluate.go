@@ -69,9 +69,10 @@ func (e Evaluation) GapSE(i, j int) float64 {
 }
 
 // Evaluate weighs the viewer's decision in v: every bid, rob, double or
-// show (before the deal too, where a sample is a whole deal), and in the play the plays the expert weighs (see candidates),
-// each valued as the viewer's expected points this deal over b's samples
-// of the cards it has not seen. Each candidate is played out the same
+// show (before the deal too, where a sample is a whole deal), and in the
+// play the plays the expert weighs (see candidates), each valued as the
+// viewer's expected points this deal over b's samples of the cards it
+// has not seen. Each candidate is played out the same
 // way on every sample: the rest of the bidding, doubling and showing by
 // the rule player, then the play by the rule player in every seat, or an
 // exact solve when few cards are left. also, when not among them, is
@@ -104,8 +105,9 @@ func Evaluate(ctx context.Context, v gd.View, b Budget, also ...gd.Action) (Eval
 			ev.Choices = append(ev.Choices, Estimate{Action: a})
 		}
 		if v.Phase == gd.PhaseOpen || v.Phase == gd.PhaseShow {
-			// keeping the hand hidden first: on a tie (once another seat
-			// plays face up, showing changes nothing) it is best
+			// keeping the hand hidden first, so that on a tie it is best
+			// (before the deal, once another seat plays face up, showing
+			// changes nothing)
 			slices.Reverse(ev.Choices)
 		}
 	}
@@ -213,8 +215,9 @@ func playSample(v gd.View, r *rand.Rand, cache *planCache, plays []dz.Play, valu
 }
 
 // bidSample plays every candidate of a bidding, doubling or showing
-// decision out on sample k (before the deal, a whole deal): the rest of the deal's bidding, doubling and
-// showing by the rule player, then its play. A deal that nobody bids
+// decision out on sample k (before the deal, a whole deal): the rest of
+// the deal's bidding, doubling and showing by the rule player, then its
+// play. A deal that nobody bids
 // for is dealt again, and is worth nothing to anyone.
 func bidSample(v gd.View, r *rand.Rand, cache *planCache, cands []Estimate, values [][]float64, k int) error {
 	var hands [gd.Seats]dz.Set

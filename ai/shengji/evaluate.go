@@ -43,7 +43,7 @@ func (e Evaluation) GapSE(i, j int) float64 {
 	return se
 }
 
-// Evaluate weighs the viewer's decision in v, a bury or a play, as the
+// Evaluate weighs the viewer's decision in v, a burial or a play, as the
 // expert decides it with samples samples at most and its search seeded
 // with seed (the expert at a live table is seed 0 and DefaultSamples):
 // so its Best is the expert's choice, the hint's. A declaration or a

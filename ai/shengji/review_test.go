@@ -170,6 +170,7 @@ func TestReviewFigures(t *testing.T) {
 		p, err := New(level)
 		require.NoError(t, err)
 		var decisions, bad, far, pairs int
+		var declares, badDeclares int
 		var ses []float64
 		for seed := range uint64(n) {
 			l := dealLog(t, gs.Config{}, 1000+seed, [gs.Seats]Player{p, rulePlayer{}, p, rulePlayer{}})
@@ -179,8 +180,15 @@ func TestReviewFigures(t *testing.T) {
 			require.NoError(t, err)
 			for _, d := range r.Decisions {
 				decisions++
-				if d.Mark == review.Mistake || d.Mark == review.Blunder {
+				slip := d.Mark == review.Mistake || d.Mark == review.Blunder
+				if slip {
 					bad++
+				}
+				if d.Kind == "declare" {
+					declares++
+					if slip {
+						badDeclares++
+					}
 				}
 				if d.SE > 0 {
 					ses = append(ses, d.SE)
@@ -212,6 +220,11 @@ func TestReviewFigures(t *testing.T) {
 		slices.Sort(ses)
 		t.Logf("%s: %d decisions, %d mistakes or blunders (%.1f%%); median SE of a cost %.1f points",
 			level, decisions, bad, 100*rates[level], ses[len(ses)/2])
+		if declares > 0 {
+			t.Logf("%s declaring: %d decisions, %d mistakes or blunders (%.1f%%); burials and plays: %d, %d (%.1f%%)",
+				level, declares, badDeclares, 100*float64(badDeclares)/float64(declares),
+				decisions-declares, bad-badDeclares, 100*float64(bad-badDeclares)/float64(decisions-declares))
+		}
 		if pairs > 0 {
 			t.Logf("seed 1 against seed 2: %d of %d values (%.1f%%) differ by more than 2 standard errors", far, pairs,
 				100*float64(far)/float64(pairs))
