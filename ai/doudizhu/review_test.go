@@ -204,10 +204,14 @@ func (p showsFirst) Decide(v gd.View) gd.Action {
 // where P1 played face up, P1's review weighs that choice against
 // keeping the hand hidden on the same whole deals and marks it; P2's,
 // after P1 showed, finds its choice changed nothing (both the same
-// value, the hidden hand best).
+// value, the hidden hand best). The seat has seen no card then: in a
+// session of another seed (other hands, the same view) the choice is
+// reviewed the same.
 func TestReviewWeighsPlayingFaceUp(t *testing.T) {
 	rule := [gd.Seats]Player{showsFirst{rulePlayer{}}, rulePlayer{}, rulePlayer{}}
 	l := sessionLog(t, faceUp, 8, rule)
+	other := sessionLog(t, faceUp, 9, rule)
+	require.NotEqual(t, viewsAt(t, l)[3].Hands, viewsAt(t, other)[3].Hands, "other deals")
 	for _, c := range []struct {
 		seat      game.Seat
 		situation string
@@ -218,6 +222,10 @@ func TestReviewWeighsPlayingFaceUp(t *testing.T) {
 	} {
 		ps, err := Review(context.Background(), l, review.Request{Seat: c.seat, Samples: 40, Seed: 2})
 		require.NoError(t, err)
+		twin, err := Review(context.Background(), other, review.Request{Seat: c.seat, Samples: 40, Seed: 2})
+		require.NoError(t, err)
+		require.NotEmpty(t, twin)
+		assert.Equal(t, ps[0], twin[0], "%s's choice before the deal, in another deal", c.seat)
 		r, err := review.Of("doudizhu", c.seat, ReviewThresholds, ps)
 		require.NoError(t, err)
 		require.NotEmpty(t, r.Decisions)
