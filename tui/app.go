@@ -119,7 +119,7 @@ type App struct {
 	botWait   time.Duration
 	botSkip   bool
 	records   Records
-	stats     statsPage
+	stats     pages
 	browser   browser
 	// fromBrowser is set while a replay opened from the saved games runs:
 	// leaving it goes back there.
