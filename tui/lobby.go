@@ -3,7 +3,6 @@ package tui
 import (
 	"cmp"
 	"fmt"
-	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -138,14 +137,18 @@ func (l lobby) view(env screen.Env, status string) ui.Block {
 		buttons = []ui.ButtonSpec{play, {ID: "lobby-tables", Label: "Tables", Key: "o", On: true}, stats, board, saved, quit}
 		keys = []string{"up/down choose", "enter play", "o tables", "s statistics", "l leaderboard", "q quit"}
 	}
-	rows = append(rows, t.FitButtons(buttons, w))
+	row := t.FitButtons(buttons, w)
+	if len(row.Zones) < len(buttons) { // every button without its key, rather than one left out
+		for i := range buttons {
+			buttons[i].Key = ""
+		}
+		row = t.FitButtons(buttons, w)
+	}
+	rows = append(rows, row)
 	if status != "" {
 		rows = append(rows, ui.Text(""), ui.Text(ui.Fit(t.Bad, w, status)))
 	}
-	if lipgloss.Width(strings.Join(keys, dot(t))) > env.Width {
-		keys = keys[1:] // the arrows go without saying before the screen's keys do
-	}
-	footer := t.Dim.Render(strings.Join(keys, dot(t)))
+	footer := keysLine(t, env.Width, keys) // the arrows go without saying
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
 	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(footer))
 	if page.Height() > env.Height { // tight: no air inside the box, nor between the games

@@ -188,5 +188,15 @@ func titleLine(t *ui.Theme, w int, title, note string) ui.Block {
 	return ui.Text(ui.PadCut(t.Title.Render(title)+strings.Repeat(" ", gap)+t.Dim.Render(note), w))
 }
 
+// keysLine is a screen's line of keys, dim, in w cells: the first keys
+// left out while it is wider (a screen lists first the keys that go
+// without saying, or that its buttons show).
+func keysLine(t *ui.Theme, w int, keys []string) string {
+	for len(keys) > 1 && lipgloss.Width(strings.Join(keys, dot(t))) > w {
+		keys = keys[1:]
+	}
+	return t.Dim.Render(strings.Join(keys, dot(t)))
+}
+
 // dot separates the items of a keys line.
 func dot(t *ui.Theme) string { return "  " + t.Glyphs().Dot + "  " }

@@ -230,7 +230,8 @@ func (p tablesPage) view(env screen.Env, status string) ui.Block {
 	if status != "" {
 		rows = append(rows, ui.Text(""), ui.Text(ui.Fit(t.Bad, w, status)))
 	}
-	keys := t.Dim.Render(strings.Join([]string{"up/down choose", "enter sit down", "w watch", "a fill with computers", "n new table", "l leaderboard", "esc lobby"}, dot(t)))
+	// the keys of the buttons first, left out first where the line is too wide
+	keys := keysLine(t, env.Width, []string{"enter sit down", "w watch", "l leaderboard", "esc lobby", "up/down choose", "a fill with computers", "n new table"})
 	body := ui.Page(env.Height-3, rows...).Styled(t.Panel.Padding(0, 3))
 	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(keys))
 	return t.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)
