@@ -1,9 +1,7 @@
 package tui
 
 import (
-	"cmp"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -106,26 +104,42 @@ func (d boardDraw) body(g screen.Game, rec ratingsSource) (ui.Block, int) {
 // program's command has room.
 const boardNameWidth = 26
 
-// name is how the leaderboard names a player: a program by its command,
-// a computer level as "AI (level)" until a game has shown its label, a
-// person by the name last shown; plain and cut to boardNameWidth, since
-// names come from the database.
+// name is how the leaderboard names a player (StandingName), cut to
+// boardNameWidth.
 func (d boardDraw) name(s store.Standing) string {
-	name := cmp.Or(s.Name, s.Player)
-	switch {
-	case strings.HasPrefix(s.Player, "exec:"):
-		name = strings.TrimPrefix(s.Player, "exec:")
-	case strings.HasPrefix(s.Player, "ai:") && s.Name == s.Player:
-		name = "AI (" + strings.TrimPrefix(s.Player, "ai:") + ")"
-	}
-	return ansi.Truncate(screen.Plain(name), boardNameWidth, d.t.Glyphs().Ellipsis)
+	return ansi.Truncate(StandingName(s), boardNameWidth, d.t.Glyphs().Ellipsis)
 }
+
+// StandingName is how the leaderboards, the terminal's and the web
+// page's, name a player: a program by its command, a computer level as
+// "AI (level)" and a person at a terminal by their login until a game
+// has shown their label, a person by the name last shown; plain
+// (screen.Plain), since names come from the database. A player ID is
+// never shown for a person (a web player's is kept from others).
+func StandingName(s store.Standing) string {
+	name := s.Name
+	switch {
+	case program(s.Player):
+		name = strings.TrimPrefix(s.Player, "exec:")
+	case name != "" && name != s.Player:
+	case strings.HasPrefix(s.Player, "ai:"):
+		name = "AI (" + strings.TrimPrefix(s.Player, "ai:") + ")"
+	case strings.HasPrefix(s.Player, "local:"):
+		name = strings.TrimPrefix(s.Player, "local:")
+	default:
+		name = "(no name)"
+	}
+	return screen.Plain(name)
+}
+
+// program reports whether a player ID is a program's (exec:COMMAND).
+func program(id string) bool { return strings.HasPrefix(id, "exec:") }
 
 // rating is a rating with its 95% margin, 1.96 deviations, the signs of
 // a column in line: "1623 ± 84 ".
 func (d boardDraw) rating(s store.Standing) string {
 	lo, hi := s.Rating.Interval()
-	return fmt.Sprintf("%4d %s %-3d", int(math.Round(s.Rating.R)), d.t.Glyphs().PlusMinus, int(math.Round((hi-lo)/2)))
+	return fmt.Sprintf("%4d %s %-3d", round(s.Rating.R), d.t.Glyphs().PlusMinus, round((hi-lo)/2))
 }
 
 // last is the day of a player's last rated game, as the person's clock
@@ -145,7 +159,7 @@ func (d boardDraw) mark(s store.Standing) string {
 		return "you"
 	case s.Landmark:
 		return "landmark"
-	case strings.HasPrefix(s.Player, "exec:"):
+	case program(s.Player):
 		return "program"
 	}
 	return ""
