@@ -16,7 +16,7 @@ import (
 func TestWebParlorShowsTheLeaderboard(t *testing.T) {
 	s, url := startWebPages(t, nil)
 	require.NoError(t, s.store.SetLandmarks("pokerdice", map[string]rating.Rating{
-		"ai:expert":                      {R: 1801, RD: 30, Vol: 0.06},
+		"ai:expert":                       {R: 1801, RD: 30, Vol: 0.06},
 		`ai:<img src=x onerror="boom()">`: {R: 1400, RD: 40, Vol: 0.06},
 	}))
 	p := newChromium(t).open(url)
