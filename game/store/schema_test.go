@@ -57,7 +57,7 @@ func TestMigrateOldVersion(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, bj.Amount(2031), r.Bankroll)
 	assert.Equal(t, 7, r.Rounds)
-	require.NoError(t, s.RecordGame(LogEntry{Path: "g.jsonl", Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Score: 200}}))
+	require.NoError(t, s.RecordGame(LogEntry{Path: "g.jsonl", Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Score: 200}}, nil))
 
 	var n int
 	require.NoError(t, s.db.QueryRow(`SELECT count(*) FROM schema_version`).Scan(&n))
@@ -143,7 +143,7 @@ func TestMigrateVersion3(t *testing.T) {
 	require.NoError(t, s.RecordGame(LogEntry{Path: "new.jsonl", Game: "doudizhu", Date: now}, []Result{
 		{Player: "ai:expert", Seat: 1, Name: "AI (expert)", Score: -1},
 		{Player: "ai:expert", Seat: 2, Name: "AI (expert)", Score: -1},
-	}))
+	}, nil))
 	stats, err = s.Stats("doudizhu")
 	require.NoError(t, err)
 	assert.Equal(t, 3, stats[0].Played)
