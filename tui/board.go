@@ -105,9 +105,14 @@ func (d boardDraw) body(g screen.Game, rec ratingsSource) (ui.Block, int) {
 const boardNameWidth = 26
 
 // name is how the leaderboard names a player (StandingName), cut to
-// boardNameWidth.
+// boardNameWidth: a program's command at its start, where it says the
+// least ("…examples/bot.py"), any other name at its end.
 func (d boardDraw) name(s store.Standing) string {
-	return ansi.Truncate(StandingName(s), boardNameWidth, d.t.Glyphs().Ellipsis)
+	name, ell := StandingName(s), d.t.Glyphs().Ellipsis
+	if w := ansi.StringWidth(name); program(s.Player) && w > boardNameWidth {
+		return ansi.TruncateLeft(name, w-boardNameWidth+ansi.StringWidth(ell), ell)
+	}
+	return ansi.Truncate(name, boardNameWidth, ell)
 }
 
 // StandingName is how the leaderboards, the terminal's and the web

@@ -128,6 +128,7 @@ func TestBoardOwnRowByPlayerID(t *testing.T) {
 	a = send(resize(a, 80, 24), key("j"), key("j"), key("j"), key("l"))
 	v := boardView(a)
 	assert.Regexp(t, row(5, "bo", "1480 ± 235", 3, "2026-01-01", "you"), v)
+	assert.Regexp(t, row(2, "./bots/ddz-greedy --deep", "1690 ± 118", 120, "2026-01-01", "program"), v)
 	assert.NotRegexp(t, row(3, "ann", "1623 ± 84", 14, "2026-01-02", "you"), v)
 }
 
@@ -161,6 +162,19 @@ func TestBoardKeysAndClicks(t *testing.T) {
 	require.Equal(t, modeBoard, a.mode)
 	a = send(a, click(zoneIn(t, a.board.view(a.env, a.games), "board-back")))
 	assert.Equal(t, modeLobby, a.mode)
+}
+
+// Names longer than their column are cut: a program's command at its
+// start, where it says least, a person's name at its end.
+func TestBoardCutsLongNames(t *testing.T) {
+	rec := boardRecords()
+	rec.board["yahtzee"] = []store.Standing{
+		{Player: "exec:python3 /home/ann/teahouse/bots/yahtzee_greedy.py", Name: "Program (yahtzee_greedy.py)", Rating: rating.New()},
+		{Player: "ssh:SHA256:xThH", Name: "Bartholomew Oppenheimer-Smythe", Rating: rating.New()},
+	}
+	v := boardView(send(recordsApp(t, rec, 80, 24), key("j"), key("l")))
+	assert.Regexp(t, row(1, "…se/bots/yahtzee_greedy.py", "1500 ± 686", 0, "—", "program"), v)
+	assert.Regexp(t, row(2, "Bartholomew Oppenheimer-S…", "1500 ± 686"), v)
 }
 
 // Forty players are taller than 80x24: the headings stay, the rows
