@@ -3,10 +3,12 @@ package server_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game/gametest"
 	"teahouse/game/rating"
 	"teahouse/tui/web"
 )
@@ -24,7 +26,7 @@ func TestAPageAsksALeaderboard(t *testing.T) {
 	_, from := ann.waitType(0, web.MsgJoined)
 	from = playPage(t, ann, from)
 	var id string
-	for id == "" {
+	require.Eventually(t, func() bool { // the results are recorded as the table ends
 		stats, err := s.store.Stats("pokerdice")
 		require.NoError(t, err)
 		for _, p := range stats {
@@ -32,28 +34,29 @@ func TestAPageAsksALeaderboard(t *testing.T) {
 				id = p.Player
 			}
 		}
-		if id == "" {
-			ann.waitType(from, web.MsgStep) // the results are recorded as the table ends
-		}
-	}
+		return id != ""
+	}, gametest.Patience(t), 20*time.Millisecond, "ann's game is recorded")
 	require.NoError(t, s.store.SetLandmarks("pokerdice", map[string]rating.Rating{
-		"ai:simple": {R: 1320.4, RD: 30, Vol: 0.06}, id: {R: 1640, RD: 50, Vol: 0.06}}))
+		"ai:optimal": {R: 1000.4, RD: 30, Vol: 0.06}, id: {R: 2000, RD: 50, Vol: 0.06}}))
 
 	ann.send(web.Request{Type: web.ReqLeaderboard, Game: "pokerdice"})
 	m, from := ann.waitType(from, web.MsgLeaderboard)
 	assert.Equal(t, "Risk Choice (dice poker)", m["title"])
 	rows, _ := m["rows"].([]any)
-	require.Len(t, rows, 2)
-	first, second := rows[0].(map[string]any), rows[1].(map[string]any)
-	assert.Equal(t, true, first["you"])
-	assert.EqualValues(t, 1640, first["rating"])
-	assert.EqualValues(t, 1542, first["low"])
-	assert.EqualValues(t, 1738, first["high"])
-	assert.Equal(t, "AI (simple)", second["name"])
-	assert.Equal(t, true, second["landmark"])
-	assert.Nil(t, second["you"])
-	assert.EqualValues(t, 1320, second["rating"])
-	assert.Equal(t, "", second["last"], "a landmark never played")
+	require.Len(t, rows, 3, "ann, the level she played, the landmark")
+	you, played, landmark := rows[0].(map[string]any), rows[1].(map[string]any), rows[2].(map[string]any)
+	assert.Equal(t, true, you["you"])
+	assert.EqualValues(t, 2000, you["rating"])
+	assert.EqualValues(t, 1902, you["low"])
+	assert.EqualValues(t, 2098, you["high"])
+	assert.Equal(t, "AI (simple)", played["name"])
+	assert.EqualValues(t, 1, played["games"])
+	assert.Regexp(t, `^\d{4}-\d{2}-\d{2}$`, played["last"])
+	assert.Nil(t, played["you"])
+	assert.Equal(t, "AI (optimal)", landmark["name"])
+	assert.Equal(t, true, landmark["landmark"])
+	assert.EqualValues(t, 1000, landmark["rating"])
+	assert.Equal(t, "", landmark["last"], "a landmark never played")
 	for _, f := range ann.all() {
 		assert.NotContains(t, f, id, "no player's ID is sent")
 	}
