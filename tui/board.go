@@ -33,6 +33,8 @@ func (a App) updateBoard(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.toLobby(), nil
 	case pagesShow:
 		return a.showBoard(i), nil
+	case pagesQuit:
+		return a.askQuit()
 	}
 	return a, nil
 }

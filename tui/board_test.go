@@ -162,6 +162,10 @@ func TestBoardKeysAndClicks(t *testing.T) {
 	require.Equal(t, modeBoard, a.mode)
 	a = send(a, click(zoneIn(t, a.board.view(a.env, a.games), "board-back")))
 	assert.Equal(t, modeLobby, a.mode)
+
+	a = send(a, key("l"))
+	a = send(a, click(zoneIn(t, a.board.view(a.env, a.games), "lobby-quit")))
+	assert.True(t, a.quit, "the Quit button quits")
 }
 
 // Names longer than their column are cut: a program's command at its

@@ -53,6 +53,7 @@ const (
 	pagesStay pagesAct = iota // nothing, or a scroll done
 	pagesBack                 // back to where the screen was opened
 	pagesShow                 // show another game
+	pagesQuit                 // the Quit button: quit as q does
 )
 
 // update handles a key or the mouse on the screen drawn at env among
@@ -94,6 +95,8 @@ func (p *pages) update(msg tea.Msg, env screen.Env, games []screen.Game) (pagesA
 			switch {
 			case id == p.id+"-back":
 				return pagesBack, 0
+			case id == "lobby-quit":
+				return pagesQuit, 0
 			case scan(id, p.id+"-game-%d", &i) && i < len(games):
 				return pagesShow, i
 			}

@@ -33,6 +33,8 @@ func (a App) updateStats(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.toLobby(), nil
 	case pagesShow:
 		return a.showStats(i), nil
+	case pagesQuit:
+		return a.askQuit()
 	}
 	return a, nil
 }
