@@ -83,6 +83,7 @@ const (
 	modeStats
 	modeBrowser
 	modeTables
+	modeBoard
 )
 
 // confirmKind is the question a confirmation dialog asks.
@@ -119,7 +120,9 @@ type App struct {
 	botWait   time.Duration
 	botSkip   bool
 	records   Records
-	stats     statsPage
+	stats     pages
+	board     pages
+	boardFrom mode // the screen the leaderboard was opened from
 	browser   browser
 	// fromBrowser is set while a replay opened from the saved games runs:
 	// leaving it goes back there.
@@ -260,6 +263,8 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a.updateBrowser(msg)
 	case modeTables:
 		return a.updateTables(msg)
+	case modeBoard:
+		return a.updateBoard(msg)
 	}
 	if a.scr == nil {
 		return a, nil
@@ -547,6 +552,8 @@ func (a App) View() string {
 		return a.browser.view(a.env, a.games, a.status).Text
 	case modeTables:
 		return a.tablesView().Text
+	case modeBoard:
+		return a.board.view(a.env, a.games).Text
 	}
 	return a.scr.View()
 }

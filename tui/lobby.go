@@ -3,7 +3,6 @@ package tui
 import (
 	"cmp"
 	"fmt"
-	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -35,6 +34,8 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a.openSetup(l.focus), nil
 		case "s":
 			return a.openStats(), nil
+		case "l":
+			return a.openBoard(modeLobby), nil
 		case "g":
 			return a.openBrowser()
 		case "o":
@@ -57,6 +58,8 @@ func (a App) updateLobby(msg tea.Msg) (tea.Model, tea.Cmd) {
 		switch id {
 		case "lobby-stats":
 			return a.openStats(), nil
+		case "lobby-board":
+			return a.openBoard(modeLobby), nil
 		case "lobby-saved":
 			return a.openBrowser()
 		case "lobby-tables":
@@ -123,26 +126,29 @@ func (l lobby) view(env screen.Env, status string) ui.Block {
 		)
 		rows = append(rows, ui.Zone(fmt.Sprintf("game-%d", i), item), ui.Text(""))
 	}
-	keys := []string{"up/down choose", "enter play"}
+	play := ui.ButtonSpec{ID: fmt.Sprintf("game-%d", l.focus), Label: "Play", Key: "enter", On: true}
+	stats := ui.ButtonSpec{ID: "lobby-stats", Label: "Statistics", Key: "s", On: true}
+	board := ui.ButtonSpec{ID: "lobby-board", Label: "Leaderboard", Key: "l", On: true}
+	saved := ui.ButtonSpec{ID: "lobby-saved", Label: "Saved games", Key: "g", On: true}
+	quit := ui.ButtonSpec{ID: "lobby-quit", Label: "Quit", Key: "q", On: true}
+	buttons := []ui.ButtonSpec{play, stats, board, saved, quit}
+	keys := []string{"up/down choose", "enter play", "s statistics", "l leaderboard", "g saved games", "q quit"}
 	if l.tables { // a server's lobby: one button more, in as little room
-		rows = append(rows, t.FitButtons([]ui.ButtonSpec{
-			{ID: fmt.Sprintf("game-%d", l.focus), Label: "Play", Key: "enter", On: true}, {ID: "lobby-tables", Label: "Tables", Key: "o", On: true},
-			{ID: "lobby-stats", Label: "Statistics", Key: "s", On: true}, {ID: "lobby-saved", Label: "Saved games", Key: "g", On: true},
-			{ID: "lobby-quit", Label: "Quit", Key: "q", On: true}}, w))
-		keys = append(keys, "o tables", "s statistics", "q quit")
-	} else {
-		rows = append(rows, ui.Row(2,
-			t.Button(fmt.Sprintf("game-%d", l.focus), "Play", "enter", true, false),
-			t.Button("lobby-stats", "Statistics", "s", true, false),
-			t.Button("lobby-saved", "Saved games", "g", true, false),
-			t.Button("lobby-quit", "Quit", "q", true, false),
-		))
-		keys = append(keys, "s statistics", "g saved games", "q quit")
+		buttons = []ui.ButtonSpec{play, {ID: "lobby-tables", Label: "Tables", Key: "o", On: true}, stats, board, saved, quit}
+		keys = []string{"up/down choose", "enter play", "o tables", "s statistics", "l leaderboard", "q quit"}
 	}
+	row := t.FitButtons(buttons, w)
+	if len(row.Zones) < len(buttons) { // every button without its key, rather than one left out
+		for i := range buttons {
+			buttons[i].Key = ""
+		}
+		row = t.FitButtons(buttons, w)
+	}
+	rows = append(rows, row)
 	if status != "" {
 		rows = append(rows, ui.Text(""), ui.Text(ui.Fit(t.Bad, w, status)))
 	}
-	footer := t.Dim.Render(strings.Join(keys, dot(t)))
+	footer := keysLine(t, env.Width, keys) // the arrows go without saying
 	body := ui.Column(lipgloss.Left, rows...).Styled(t.Panel.Padding(1, 3))
 	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(footer))
 	if page.Height() > env.Height { // tight: no air inside the box, nor between the games

@@ -9,12 +9,13 @@ import (
 
 // Records is the player's data the lobby reads and keeps between runs
 // (a *store.Store):
-// statistics of finished games, the index of saved game logs and the last
-// setup of each game. A nil Records keeps nothing: the statistics and the
-// saved games say there is nothing to show, and the setup screen starts
-// from the defaults.
+// statistics of finished games, the players' ratings, the index of saved
+// game logs and the last setup of each game. A nil Records keeps nothing:
+// the statistics, the leaderboard and the saved games say there is nothing
+// to show, and the setup screen starts from the defaults.
 type Records interface {
 	statsSource
+	ratingsSource
 	logIndex
 	setupMemory
 	gameRecorder
@@ -26,6 +27,13 @@ type statsSource interface {
 	Stats(game string) ([]store.PlayerStats, error)
 	// HighScores returns the n best scores of game, best first.
 	HighScores(game string, n int) ([]store.HighScore, error)
+}
+
+// ratingsSource is what the leaderboard reads.
+type ratingsSource interface {
+	// Leaderboard returns every rated player of game, the highest rating
+	// first.
+	Leaderboard(game string) ([]store.Standing, error)
 }
 
 // logIndex is what the saved-games browser reads.

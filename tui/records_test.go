@@ -20,8 +20,10 @@ type fakeRecords struct {
 	failSet error                      // what Remember returns, if set
 	failRec error                      // what IndexLog and RecordGame return, if set
 	indexed []store.LogEntry
-	results map[string][]store.Result // by log path
-	rated   map[string][]game.Contest // the contests recorded, by log path
+	results map[string][]store.Result   // by log path
+	rated   map[string][]game.Contest   // the contests recorded, by log path
+	board   map[string][]store.Standing // the leaderboard of each game
+	bad     error                       // what Leaderboard returns, if set
 }
 
 func (f *fakeRecords) IndexLog(e store.LogEntry) error {
@@ -52,6 +54,10 @@ func (f *fakeRecords) Stats(game string) ([]store.PlayerStats, error) { return f
 func (f *fakeRecords) HighScores(game string, n int) ([]store.HighScore, error) {
 	h := f.high[game]
 	return h[:min(n, len(h))], nil
+}
+
+func (f *fakeRecords) Leaderboard(game string) ([]store.Standing, error) {
+	return f.board[game], f.bad
 }
 
 func (f *fakeRecords) Logs() ([]store.LogEntry, error) { return f.logs, f.logsErr }

@@ -136,6 +136,9 @@ func (a App) tablesKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case "n":
 		a.mode, a.status = modeLobby, "Choose a game for the new table."
 		p.stop()
+	case "l":
+		p.stop()
+		return a.openBoard(modeTables), nil
 	case "esc":
 		a.mode, a.status = modeLobby, ""
 		p.stop()
@@ -158,6 +161,9 @@ func (a App) tablesClick(msg tea.MouseMsg) (tea.Model, tea.Cmd) {
 		return a.enterTable(a.shared.Join)
 	case id == "tables-watch":
 		return a.enterTable(a.shared.Watch)
+	case id == "tables-board":
+		p.stop()
+		return a.openBoard(modeTables), nil
 	case id == "tables-back":
 		a.mode, a.status = modeLobby, ""
 		p.stop()
@@ -218,12 +224,14 @@ func (p tablesPage) view(env screen.Env, status string) ui.Block {
 	rows = append(rows, ui.Text(""), ui.Row(2,
 		t.Button("tables-join", "Sit down", "enter", len(p.list) > 0, false),
 		t.Button("tables-watch", "Watch", "w", len(p.list) > 0, false),
+		t.Button("tables-board", "Leaderboard", "l", true, false),
 		t.Button("tables-back", "Lobby", "esc", true, false),
 	))
 	if status != "" {
 		rows = append(rows, ui.Text(""), ui.Text(ui.Fit(t.Bad, w, status)))
 	}
-	keys := t.Dim.Render(strings.Join([]string{"up/down choose", "enter sit down", "w watch", "a fill with computers", "n new table", "esc lobby"}, dot(t)))
+	// the keys of the buttons first, left out first where the line is too wide
+	keys := keysLine(t, env.Width, []string{"enter sit down", "w watch", "l leaderboard", "esc lobby", "up/down choose", "a fill with computers", "n new table"})
 	body := ui.Page(env.Height-3, rows...).Styled(t.Panel.Padding(0, 3))
 	page := ui.Column(lipgloss.Center, body, ui.Text(""), ui.Text(keys))
 	return t.Place(page, env.Width, env.Height, lipgloss.Center, lipgloss.Center)

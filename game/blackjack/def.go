@@ -26,6 +26,7 @@ var Def = catalog.Def[Config, State, Action, View]{
 	Game:     Game,
 	Title:    "Blackjack",
 	Blurb:    "Casino blackjack with the exact value of every choice in the hint.",
+	Unrated:  "played against the house",
 	Seats:    2,
 	MinSeats: 1,
 	MaxSeats: MaxSeats,

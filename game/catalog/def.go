@@ -14,6 +14,10 @@ type Def[C, S, A, V any] struct {
 	// Teams says who partners whom, for a game of teams ("P1+P3 against
 	// P2+P4"); empty for a game where each seat plays for itself.
 	Teams string
+	// Unrated, for a game whose results are not rated, says why, as the
+	// end of a sentence ("played against the house"); empty for a game
+	// whose finished games move its players' ratings.
+	Unrated string
 	// Seats is the number of seats a table has by default; MinSeats and
 	// MaxSeats bound it for a game played by more or fewer (zero: Seats).
 	Seats, MinSeats, MaxSeats int

@@ -20,6 +20,8 @@ type Info struct {
 	Blurb string `json:"blurb"`
 	// Teams says who partners whom in a game of teams (see Def.Teams).
 	Teams string `json:"teams,omitempty"`
+	// Unrated says why the game is not rated (see Def.Unrated).
+	Unrated string `json:"unrated,omitempty"`
 	// Seats is the default number of seats; MinSeats and MaxSeats bound
 	// it.
 	Seats    int `json:"seats"`
@@ -116,7 +118,7 @@ func (g *Game[C, S, A, V]) RosterFor(c C) bot.Roster[V, A] {
 // Info implements Entry.
 func (g *Game[C, S, A, V]) Info() Info {
 	lo, hi := g.SeatRange()
-	i := Info{Name: g.Game.Name(), Title: g.Title, Blurb: g.Blurb, Teams: g.Teams, Seats: g.Seats, MinSeats: lo, MaxSeats: hi,
+	i := Info{Name: g.Game.Name(), Title: g.Title, Blurb: g.Blurb, Teams: g.Teams, Unrated: g.Unrated, Seats: g.Seats, MinSeats: lo, MaxSeats: hi,
 		Levels: slices.Clone(g.Roster.Levels), Options: g.Fields.Options()}
 	if n := len(i.Levels); n > 0 {
 		i.Strongest = i.Levels[n-1]

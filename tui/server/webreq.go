@@ -33,6 +33,8 @@ func (c *webConn) handle(r web.Request) {
 		err = c.act(r)
 	case web.ReqHint:
 		err = c.hint()
+	case web.ReqLeaderboard:
+		err = c.leaderboard(r.Game)
 	}
 	if err != nil {
 		c.send(web.Refused{Type: web.MsgRefused, To: r.Type, Reason: screen.Reason(err)})

@@ -18,6 +18,18 @@ type GridColumn struct {
 // than columns leaves the rest blank; cells beyond the columns are
 // dropped.
 func (t *Theme) Grid(cols []GridColumn, rows [][]string, gap int) Block {
+	lines := GridLines(cols, rows, gap)
+	lines[0] = t.Dim.Render(lines[0])
+	for i := 1; i < len(lines); i++ {
+		lines[i] = t.Text.Render(lines[i])
+	}
+	return Text(strings.Join(lines, "\n"))
+}
+
+// GridLines are Grid's lines before they are styled, the headings first
+// and then one line a row: for a screen that styles rows of its own (a
+// row to pick out) or scrolls them under the headings.
+func GridLines(cols []GridColumn, rows [][]string, gap int) []string {
 	widths := make([]int, len(cols))
 	for i, c := range cols {
 		widths[i] = ansi.StringWidth(c.Title)
@@ -40,14 +52,14 @@ func (t *Theme) Grid(cols []GridColumn, rows [][]string, gap int) Block {
 		}
 		return strings.Join(parts, strings.Repeat(" ", max(0, gap)))
 	}
-	lines := []string{t.Dim.Render(line(func(i int) string { return cols[i].Title }))}
+	lines := []string{line(func(i int) string { return cols[i].Title })}
 	for _, r := range rows {
-		lines = append(lines, t.Text.Render(line(func(i int) string {
+		lines = append(lines, line(func(i int) string {
 			if i < len(r) {
 				return r[i]
 			}
 			return ""
-		})))
+		}))
 	}
-	return Text(strings.Join(lines, "\n"))
+	return lines
 }

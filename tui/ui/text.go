@@ -16,14 +16,16 @@ type Glyphs struct {
 	Rule     string // a short rule around a heading: "──" or "--"
 	Times    string // the multiplication sign: "×" or "x"
 	Marker   string // points at the seat to move: "▸" or ">"
+	// PlusMinus joins a figure and its margin of error: "±" or "+/-".
+	PlusMinus string
 }
 
 // Glyphs returns the glyphs of this theme.
 func (t *Theme) Glyphs() Glyphs {
 	if t.ASCII {
-		return Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x", Marker: ">"}
+		return Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x", Marker: ">", PlusMinus: "+/-"}
 	}
-	return Glyphs{Dot: "·", Dash: "—", Ellipsis: "…", Rule: "──", Times: "×", Marker: "▸"}
+	return Glyphs{Dot: "·", Dash: "—", Ellipsis: "…", Rule: "──", Times: "×", Marker: "▸", PlusMinus: "±"}
 }
 
 // Spread puts left and right at the two ends of a line of width w, one space

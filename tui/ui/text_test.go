@@ -11,11 +11,12 @@ import (
 )
 
 func TestGlyphs(t *testing.T) {
-	assert.Equal(t, Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x", Marker: ">"}, newTestTheme(t, true).Glyphs())
+	assert.Equal(t, Glyphs{Dot: "-", Dash: "-", Ellipsis: "...", Rule: "--", Times: "x", Marker: ">", PlusMinus: "+/-"}, newTestTheme(t, true).Glyphs())
 	g := newTestTheme(t, false).Glyphs()
 	assert.Equal(t, "…", g.Ellipsis)
 	assert.Equal(t, "·", g.Dot)
 	assert.Equal(t, "▸", g.Marker)
+	assert.Equal(t, "±", g.PlusMinus)
 }
 
 func TestSpread(t *testing.T) {

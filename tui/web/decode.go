@@ -54,16 +54,17 @@ func Decode(b []byte) (Request, error) {
 
 // check refuses fields another type reads, and values out of bounds.
 func (r Request) check() error {
-	want := map[string]struct{ name, table, new, action bool }{
-		ReqName:  {name: true},
-		ReqList:  {},
-		ReqNew:   {new: true},
-		ReqSit:   {table: true},
-		ReqWatch: {table: true},
-		ReqFill:  {table: true},
-		ReqLeave: {},
-		ReqAct:   {action: true},
-		ReqHint:  {},
+	want := map[string]struct{ name, table, game, new, action bool }{
+		ReqName:        {name: true},
+		ReqList:        {},
+		ReqNew:         {game: true, new: true},
+		ReqSit:         {table: true},
+		ReqWatch:       {table: true},
+		ReqFill:        {table: true},
+		ReqLeave:       {},
+		ReqAct:         {action: true},
+		ReqHint:        {},
+		ReqLeaderboard: {game: true},
 	}
 	w, ok := want[r.Type]
 	if !ok {
@@ -74,14 +75,18 @@ func (r Request) check() error {
 		return fmt.Errorf("a %s message has no name", r.Type)
 	case !w.table && r.Table != 0:
 		return fmt.Errorf("a %s message has no table", r.Type)
-	case !w.new && (r.Game != "" || r.Options != nil || r.Seats != nil || r.Speed != ""):
-		return fmt.Errorf("a %s message has no game, options, seats or speed", r.Type)
+	case !w.game && r.Game != "":
+		return fmt.Errorf("a %s message has no game", r.Type)
+	case !w.new && (r.Options != nil || r.Seats != nil || r.Speed != ""):
+		return fmt.Errorf("a %s message has no options, seats or speed", r.Type)
 	case !w.action && r.Action != nil:
 		return fmt.Errorf("a %s message has no action", r.Type)
 	case w.table && r.Table <= 0:
 		return errors.New("say which table, by its number from 1")
 	case w.new && r.Game == "":
 		return errors.New("say which game the table is for")
+	case w.game && r.Game == "":
+		return errors.New("say which game")
 	case w.action && (len(r.Action) == 0 || r.Action[0] != '{'):
 		return errors.New("an action is a JSON object, as the step's legal actions list them")
 	case len(r.Action) > maxAction:

@@ -29,6 +29,7 @@ func TestDecodeTakesEachRequest(t *testing.T) {
 		{`{"type":"leave"}`, web.Request{Type: web.ReqLeave}},
 		{`{"type":"act","action":{"kind":"bid","bid":2}}`, web.Request{Type: web.ReqAct, Action: json.RawMessage(`{"kind":"bid","bid":2}`)}},
 		{`{"type":"hint"}`, web.Request{Type: web.ReqHint}},
+		{`{"type":"leaderboard","game":"doudizhu"}`, web.Request{Type: web.ReqLeaderboard, Game: "doudizhu"}},
 	} {
 		got, err := web.Decode([]byte(tc.in))
 		require.NoError(t, err, tc.in)
@@ -58,6 +59,9 @@ func TestDecodeRefusesWhatIsNotARequest(t *testing.T) {
 		{`{"type":"act","action":{"kind":"pass"},"game":"x"}`, "has no game"},
 		{`{"type":"leave","action":{}}`, "has no action"},
 		{`{"type":"new"}`, "which game"},
+		{`{"type":"leaderboard"}`, "say which game"},
+		{`{"type":"leaderboard","game":"shengji","seats":["you"]}`, "has no options, seats or speed"},
+		{`{"type":"leaderboard","game":"shengji","table":2}`, "has no table"},
 		{`{"type":"name","name":"` + strings.Repeat("a", 101) + `"}`, "at most 100 bytes"},
 		{`{"type":"act","action":{"k":"` + strings.Repeat("a", 1100) + `"}}`, "at most 1024 bytes"},
 		{`{"type":"list","name":"` + strings.Repeat("a", web.MaxMessage) + `"}`, "at most 4096 bytes"},
@@ -86,7 +90,7 @@ func FuzzDecode(f *testing.F) {
 		}
 		require.LessOrEqual(t, len(b), web.MaxMessage)
 		require.True(t, utf8.Valid(b))
-		require.Contains(t, []string{web.ReqName, web.ReqList, web.ReqNew, web.ReqSit, web.ReqWatch, web.ReqFill, web.ReqLeave, web.ReqAct, web.ReqHint}, r.Type)
+		require.Contains(t, []string{web.ReqName, web.ReqList, web.ReqNew, web.ReqSit, web.ReqWatch, web.ReqFill, web.ReqLeave, web.ReqAct, web.ReqHint, web.ReqLeaderboard}, r.Type)
 		again, err := json.Marshal(r)
 		require.NoError(t, err)
 		r2, err := web.Decode(again)

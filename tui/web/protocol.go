@@ -23,6 +23,8 @@ const (
 	ReqLeave = "leave" // leave the table (the seat is kept for the grace period)
 	ReqAct   = "act"   // take an action at the table
 	ReqHint  = "hint"  // ask the game's hint for the position
+
+	ReqLeaderboard = "leaderboard" // ask a game's leaderboard
 )
 
 // Request is one message a page sends, a JSON object whose "type" says
@@ -33,7 +35,7 @@ type Request struct {
 	Name string `json:"name,omitempty"`
 	// Table is the table's number (sit, watch, fill).
 	Table int `json:"table,omitempty"`
-	// Game is the game's name in the catalog (new).
+	// Game is the game's name in the catalog (new, leaderboard).
 	Game string `json:"game,omitempty"`
 	// Options are the game's options by key (new), as the catalog lists
 	// them in Welcome; one left out takes its default.
@@ -63,6 +65,8 @@ const (
 	MsgRefused = "refused"
 	MsgLeft    = "left"
 	MsgBye     = "bye"
+
+	MsgLeaderboard = "leaderboard"
 )
 
 // Welcome is the first message on a connection: who the page is, the
@@ -227,6 +231,43 @@ type Hint struct {
 	Seq   int      `json:"seq"`
 	Title string   `json:"title"`
 	Lines []string `json:"lines"`
+}
+
+// Leaderboard is a game's ratings, sent on a leaderboard request: every
+// rated player, the highest rating first; none, and why, for a game that
+// is not rated.
+type Leaderboard struct {
+	Type  string `json:"type"` // "leaderboard"
+	Game  string `json:"game"`
+	Title string `json:"title"`
+	// Unrated says why the game is not rated ("played against the
+	// house"), "" for a rated game.
+	Unrated string `json:"unrated,omitempty"`
+	// Rows are the players, the highest rating first.
+	Rows []Standing `json:"rows"`
+}
+
+// Standing is one row of a leaderboard. Players are not sent by their
+// IDs: a page learns only which row is its own.
+type Standing struct {
+	// Name is how the terminal's leaderboard names the player: a
+	// person's name, "AI (expert)", a program's command. Plain text a
+	// person may have typed: draw it as text.
+	Name string `json:"name"`
+	// Rating is the rating, Low and High its 95% interval (R ± 1.96 RD),
+	// rounded.
+	Rating int `json:"rating"`
+	Low    int `json:"low"`
+	High   int `json:"high"`
+	// Games counts the finished games rated; Last is the day of the
+	// last one ("2026-01-02", UTC), "" for a landmark never played.
+	Games int    `json:"games"`
+	Last  string `json:"last"`
+	// Landmark marks a computer level, a fixed rating; Program a program
+	// seat; You the page's own row.
+	Landmark bool `json:"landmark,omitempty"`
+	Program  bool `json:"program,omitempty"`
+	You      bool `json:"you,omitempty"`
 }
 
 // Refused says a request was not done and why, in the game's or the

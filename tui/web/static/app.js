@@ -121,6 +121,11 @@
       queue.push(m);
       pump();
     },
+    leaderboard: function (m) {
+      if (m.game === $("newgame").value) {
+        drawRatings(m);
+      }
+    },
     hint: function (m) {
       if (step === null || m.seq !== step.seq) {
         return;
@@ -131,6 +136,8 @@
     refused: function (m) {
       if (m.to === "act" || m.to === "hint") {
         $("said").textContent = m.reason;
+      } else if (m.to === "leaderboard") {
+        $("ratings").replaceChildren(el("p", "dim", m.reason));
       } else if (m.to === "name") {
         $("said").textContent = "";
         status(m.reason);
@@ -150,6 +157,7 @@
       status(m.reason);
       show("parlor");
       send({ type: "list" });
+      askRatings(); // a game just ended may have moved them
     },
     bye: function (m) {
       ended = true;
@@ -222,6 +230,44 @@
     fillOptions();
   }
 
+  // askRatings asks the leaderboard of the game chosen for a new table.
+  function askRatings() {
+    $("ratingshead").textContent = "Leaderboard of " + gameOf($("newgame").value).title;
+    send({ type: "leaderboard", game: $("newgame").value });
+  }
+
+  // drawRatings draws a leaderboard as the terminal's lists it: rank,
+  // player, rating with its 95% interval, games, last played, and what
+  // a row is (your own, a computer level's fixed landmark, a program).
+  function drawRatings(m) {
+    const box = $("ratings");
+    if (m.unrated) {
+      box.replaceChildren(el("p", "dim", m.title + " is " + m.unrated + ": it is not rated."));
+      return;
+    }
+    if (m.rows.length === 0) {
+      box.replaceChildren(el("p", "dim", "Nobody is rated at " + m.title + " yet: a finished game rates its players."));
+      return;
+    }
+    const table = el("table");
+    const head = el("tr");
+    [["#", "num"], ["Player", ""], ["Rating", "num"], ["95% interval", "num"], ["Games", "num"], ["Last played", ""], ["", ""]].forEach(function (h) {
+      head.appendChild(el("th", h[1], h[0]));
+    });
+    table.appendChild(el("thead")).appendChild(head);
+    const body = table.appendChild(el("tbody"));
+    m.rows.forEach(function (r, i) {
+      const tr = el("tr", r.you ? "you" : "");
+      const mark = r.you ? "you" : r.landmark ? "landmark" : r.program ? "program" : "";
+      [[String(i + 1), "num"], [r.name, "name"], [String(r.rating), "num"], [r.low + "–" + r.high, "num"],
+        [String(r.games), "num"], [r.last || "—", ""], [mark, "dim"]].forEach(function (c) {
+        tr.appendChild(el("td", c[1], c[0]));
+      });
+      body.appendChild(tr);
+    });
+    box.replaceChildren(table);
+  }
+
   function gameOf(name) {
     return welcome.games.find(function (g) { return g.name === name; });
   }
@@ -253,6 +299,7 @@
     const box = $("options");
     box.replaceChildren();
     $("blurb").textContent = g.blurb;
+    askRatings();
     g.options.forEach(function (o) {
       let c;
       if (o.kind === "choice") {
