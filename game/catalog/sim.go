@@ -71,6 +71,32 @@ type Tally[C, S, A any] struct {
 	Chunk int
 	// Count returns an empty count of some of run's games, set up with c.
 	Count func(c C, run Run) Count[S, A]
+	// House is true for a game whose seats play against the house, not
+	// against each other: two players are not measured in a Duel.
+	House bool
+	// Gain, when set, is how a game's result for a side is counted from
+	// its events: what event e adds to the result of the side holding the
+	// seats marked true (the side's gain less the other's). Nil: a game's
+	// result is its outcome's (see Duel).
+	Gain func(e game.Event, side []bool) int
+}
+
+// Side returns the seats A holds in game i of a duplicate run: Duplicate
+// in even games, the others in odd ones.
+func (t *Tally[C, S, A]) Side(i int) []bool {
+	return sideOf(t.Duplicate, i)
+}
+
+// sideOf returns the seats marked by layout in even games and the others
+// in odd ones.
+func sideOf(layout []bool, i int) []bool {
+	side := slices.Clone(layout)
+	if i%2 == 1 {
+		for j := range side {
+			side[j] = !side[j]
+		}
+	}
+	return side
 }
 
 // Count is a tally of some consecutive games of a run. Its methods are
