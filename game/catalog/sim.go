@@ -125,6 +125,9 @@ type RunInfo struct {
 	// Levels are the levels a player of a run may play at: the computer's
 	// levels and, for A or B, the levels a whole side may play at.
 	Levels []string
+	// House is true for a game played against the house: it has no duels
+	// (see Tally.House).
+	House bool
 }
 
 // Runs implements Entry: the zero RunInfo for a game not run so.
@@ -132,7 +135,7 @@ func (g *Game[C, S, A, V]) Runs() RunInfo {
 	if g.Tally == nil {
 		return RunInfo{}
 	}
-	r := RunInfo{Games: g.Tally.Games, Duplicate: len(g.Tally.Duplicate), Levels: slices.Clone(g.Roster.Levels)}
+	r := RunInfo{Games: g.Tally.Games, Duplicate: len(g.Tally.Duplicate), Levels: slices.Clone(g.Roster.Levels), House: g.Tally.House}
 	if r.Duplicate > 0 {
 		r.Levels = append(r.Levels, g.Roster.Teams...)
 	}
