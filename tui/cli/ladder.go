@@ -134,9 +134,15 @@ func (p *ladderPlayers) Type() string { return seatType(true) + ",..." }
 
 func (p *ladderPlayers) Set(s string) error {
 	var players []game.Player
-	for _, part := range strings.Split(s, ",") {
+	parts := strings.Split(s, ",")
+	for k := 0; k < len(parts); k++ {
+		part := strings.TrimSpace(parts[k])
+		if k+1 < len(parts) && slices.Contains(p.levels, part+","+strings.TrimSpace(parts[k+1])) { // a team level such as mixed:rule,greedy
+			k++
+			part += "," + strings.TrimSpace(parts[k])
+		}
 		one := &playerFlag{levels: p.levels, headless: true}
-		if err := one.Set(strings.TrimSpace(part)); err != nil {
+		if err := one.Set(part); err != nil {
 			return err
 		}
 		if slices.ContainsFunc(players, func(q game.Player) bool { return catalog.PlayerName(q) == catalog.PlayerName(one.player) }) {
