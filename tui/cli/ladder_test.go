@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -208,4 +209,26 @@ func TestLadderRefusals(t *testing.T) {
 	for _, tt := range tests {
 		refused(t, tt.args, tt.want...)
 	}
+}
+
+// A program takes part as any player does: one process per worker, its
+// pairs measured and no seat taken over.
+func TestLadderWithAProgram(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed: the example program is not run")
+	}
+	program := "exec:python3 ../../docs/examples/pokerdice_bot.py"
+	lad, _ := ladderJSON(t, "pokerdice", "--players", "simple,"+program+",optimal", "--deals", "20", "--rounds", "1", "--workers", "2")
+	require.Len(t, lad.Pairs, 3)
+	assert.Equal(t, program, lad.Pairs[0].B)
+	assert.Equal(t, program, lad.Pairs[2].A)
+	for _, p := range lad.Pairs {
+		assert.Empty(t, p.Fallbacks)
+		assert.Equal(t, 20, p.Deals)
+	}
+	var names []string
+	for _, p := range lad.Players {
+		names = append(names, p.Name)
+	}
+	assert.ElementsMatch(t, []string{"simple", program, "optimal"}, names)
 }
