@@ -99,23 +99,8 @@ func (g *Game[C, S, A, V]) Duel(ctx context.Context, d Duel) (DuelReport, error)
 	if err != nil {
 		return DuelReport{}, err
 	}
-	even := make([]game.Player, len(layout))
-	for i, a := range layout {
-		even[i] = d.B
-		if a {
-			even[i] = d.A
-		}
-	}
-	h := host.Run[C, S, A, V]{Game: g.Game, Games: 2 * d.Deals, Seed: d.Seed, Workers: d.Workers, Chunk: t.Chunk,
-		SeedOf: func(i int) uint64 { return game.SubSeed(d.Seed, i/2) },
-		Config: func(i int) C {
-			if t.Game != nil {
-				return t.Game(cfg, i)
-			}
-			return cfg
-		}}
-	h.Chunk += h.Chunk % 2
-	h.Players, h.Seats = g.RosterFor(cfg).Duplicate(d.Bot, d.A, d.B, even...)
+	h := host.Run[C, S, A, V]{Game: g.Game, Games: 2 * d.Deals, Seed: d.Seed, Workers: d.Workers, Chunk: t.Chunk, Config: t.configs(cfg)}
+	g.duplicate(&h, cfg, layout, d.Bot, d.A, d.B)
 	sides := [2][]bool{sideOf(layout, 0), sideOf(layout, 1)}
 	var done atomic.Int64
 	total, notes, err := host.Simulate(ctx, h, host.Tally[S, A, duelCount]{

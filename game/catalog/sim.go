@@ -167,27 +167,9 @@ func (g *Game[C, S, A, V]) Simulate(ctx context.Context, run Run) (Report, error
 		return nil, err
 	}
 	h := host.Run[C, S, A, V]{Game: g.Game, Games: run.Games, From: run.From, Seed: run.Seed,
-		Workers: run.Workers, Chunk: t.Chunk, LogDir: run.LogDir,
-		Config: func(i int) C {
-			if t.Game != nil {
-				return t.Game(cfg, i)
-			}
-			return cfg
-		}}
+		Workers: run.Workers, Chunk: t.Chunk, LogDir: run.LogDir, Config: t.configs(cfg)}
 	if run.Duplicate() {
-		even := make([]game.Player, seats)
-		for i, a := range t.Duplicate {
-			even[i] = run.B
-			if a {
-				even[i] = run.A
-			}
-		}
-		h.Players, h.Seats = g.RosterFor(cfg).Duplicate(run.Bot, run.A, run.B, even...)
-		h.SeedOf = func(i int) uint64 { return game.SubSeed(run.Seed, i/2) }
-		h.Chunk += h.Chunk % 2
-		if h.Chunk == 0 {
-			h.Chunk = 64
-		}
+		g.duplicate(&h, cfg, t.Duplicate, run.Bot, run.A, run.B)
 	} else {
 		h.Seats = func() ([]host.Sitter[V, A], error) {
 			return g.RosterFor(cfg).Sitters(run.Seats, func(game.Seat) bot.Options { return run.Bot })
@@ -210,6 +192,37 @@ func (g *Game[C, S, A, V]) Simulate(ctx context.Context, run Run) (Report, error
 		texts[i] = n.Text
 	}
 	return total.of(t, cfg, run).Report(texts), nil
+}
+
+// configs returns the config of each game of a run from the settings'
+// config c.
+func (t *Tally[C, S, A]) configs(c C) func(i int) C {
+	return func(i int) C {
+		if t.Game != nil {
+			return t.Game(c, i)
+		}
+		return c
+	}
+}
+
+// duplicate sets h up to play a against b, each deal twice on the same
+// seed: a in the seats layout marks in the first game, b in the others,
+// then the seats traded. A chunk holds whole deals.
+func (g *Game[C, S, A, V]) duplicate(h *host.Run[C, S, A, V], cfg C, layout []bool, o bot.Options, a, b game.Player) {
+	even := make([]game.Player, len(layout))
+	for i, mine := range layout {
+		even[i] = b
+		if mine {
+			even[i] = a
+		}
+	}
+	h.Players, h.Seats = g.RosterFor(cfg).Duplicate(o, a, b, even...)
+	seed := h.Seed
+	h.SeedOf = func(i int) uint64 { return game.SubSeed(seed, i/2) }
+	h.Chunk += h.Chunk % 2
+	if h.Chunk == 0 {
+		h.Chunk = 64
+	}
 }
 
 // checkRange refuses a run's count or first game that cannot be played:

@@ -39,7 +39,7 @@ func newLadder(s streams, g *globals) *cobra.Command {
 // are fitted to the pairs' win proportions (rating.Fit).
 func newLadderGame(s streams, g *globals, e catalog.Entry) *cobra.Command {
 	info, runs := e.Info(), e.Runs()
-	if runs.House || runs.Games == 0 {
+	if runs.House {
 		return &cobra.Command{
 			Use:                info.Name,
 			Short:              fmt.Sprintf("not laddered: %s is played against the house", info.Title),
