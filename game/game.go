@@ -73,6 +73,11 @@ type Outcome struct {
 	Teams [][]Seat `json:"teams,omitempty"`
 	// Seats has one result per seat, in seat order.
 	Seats []SeatResult `json:"seats"`
+	// Contests are the game's contests for ratings, set once Over: who
+	// played against whom and the places they finished in. Nil: the game
+	// rates nobody (Blackjack, played against the house; a game of one
+	// side).
+	Contests []Contest `json:"contests,omitempty"`
 }
 
 // SeatResult is one seat's result.
@@ -93,6 +98,15 @@ func (o Outcome) Won(seat Seat) bool {
 		}
 	}
 	return false
+}
+
+// Scores returns each seat's score, in seat order.
+func (o Outcome) Scores() []float64 {
+	out := make([]float64, len(o.Seats))
+	for i, r := range o.Seats {
+		out[i] = r.Score
+	}
+	return out
 }
 
 // RedactAll returns events as viewer may see them, each redacted by g.

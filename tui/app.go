@@ -389,10 +389,10 @@ func (a *App) record(f screen.Finished) {
 	}
 	a.recorded = true
 	entry, results := a.logEntry(true), Results(f.Outcome, f.Players)
-	if err := a.records.RecordGame(entry, results); err != nil {
+	if err := a.records.RecordGame(entry, results, f.Outcome.Contests); err != nil {
 		a.notice = "This game's result could not be kept in the statistics: " + err.Error() +
 			". It is tried again with the next game and as teahouse ends."
-		a.keepUnrecorded(entry, results, err)
+		a.keepUnrecorded(entry, results, f.Outcome.Contests, err)
 	}
 }
 

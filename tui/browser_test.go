@@ -271,3 +271,18 @@ func TestBrowserWritesAWebPage(t *testing.T) {
 	assert.Contains(t, a.status, "cannot write "+page)
 	assert.Equal(t, modeBrowser, a.mode)
 }
+
+// A replay that reaches the game's end records nothing and rates nobody:
+// the game was kept when it was played.
+func TestReplayIsNotRecorded(t *testing.T) {
+	rec := savedIndex()
+	a := recordsApp(t, rec, 100, 30)
+	a = browse(t, a, key("g"), key("end"), key("enter"))
+	require.True(t, a.replaying)
+	a = send(a, screen.Finished{
+		Outcome: game.Outcome{Over: true, Winners: []game.Seat{0}, Seats: []game.SeatResult{{Score: 3}, {Score: 1}}, Contests: game.ByScore([]float64{3, 1})},
+		Players: []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:hard", Kind: game.AI, Level: "hard"}},
+	})
+	assert.Empty(t, rec.results)
+	assert.Empty(t, rec.rated)
+}

@@ -3,6 +3,7 @@ package tui
 import (
 	"encoding/json"
 
+	"teahouse/game"
 	"teahouse/game/store"
 )
 
@@ -47,8 +48,9 @@ type setupMemory interface {
 type gameRecorder interface {
 	// IndexLog adds a saved log to the index (or updates its entry).
 	IndexLog(e store.LogEntry) error
-	// RecordGame keeps the results of a finished game and indexes its log.
-	RecordGame(e store.LogEntry, results []store.Result) error
+	// RecordGame keeps the results of a finished game, indexes its log
+	// and rates its players by its contests (game.Outcome's).
+	RecordGame(e store.LogEntry, results []store.Result, contests []game.Contest) error
 }
 
 // The store is the shell's records.

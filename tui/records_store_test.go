@@ -115,8 +115,8 @@ func TestRememberedSetupPerPlayer(t *testing.T) {
 	}
 }
 
-// A finished game is kept in the store: the statistics show it, and the
-// saved games list its log.
+// A finished game is kept in the store: the statistics show it, its
+// players are rated, and the saved games list its log.
 func TestRecordedGameShowsNextRun(t *testing.T) {
 	dir := t.TempDir()
 	saves := &[]string{}
@@ -133,7 +133,8 @@ func TestRecordedGameShowsNextRun(t *testing.T) {
 	fs.running = false
 	a.scr = fs
 	a = send(a, screen.Finished{
-		Outcome: game.Outcome{Over: true, Winners: []game.Seat{0}, Seats: []game.SeatResult{{Score: 3, Line: "3 points"}, {Score: 1, Line: "1 point"}}},
+		Outcome: game.Outcome{Over: true, Winners: []game.Seat{0}, Seats: []game.SeatResult{{Score: 3, Line: "3 points"}, {Score: 1, Line: "1 point"}},
+			Contests: game.ByScore([]float64{3, 1})},
 		Players: []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:hard", Kind: game.AI, Level: "hard"}},
 	})
 	require.Equal(t, modeResult, a.mode)
@@ -142,6 +143,11 @@ func TestRecordedGameShowsNextRun(t *testing.T) {
 	stats, err := st.Stats("fake")
 	require.NoError(t, err)
 	require.Len(t, stats, 2)
+	board, err := st.Leaderboard("fake")
+	require.NoError(t, err)
+	require.Len(t, board, 2)
+	assert.Equal(t, "local:ann", board[0].Player, "the winner first")
+	assert.Equal(t, []int{1, 1}, []int{board[0].Games, board[1].Games})
 	a = send(a, key("l"), key("s"))
 	assert.Regexp(t, row("ann", 1, 1, 3, "3.0"), ansi.Strip(a.View()))
 	assert.Regexp(t, row("AI (hard)", 1, 0, 1, "1.0"), ansi.Strip(a.View()))

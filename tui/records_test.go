@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"teahouse/game"
 	"teahouse/game/store"
 	"teahouse/tui/screen"
 )
@@ -20,6 +21,7 @@ type fakeRecords struct {
 	failRec error                      // what IndexLog and RecordGame return, if set
 	indexed []store.LogEntry
 	results map[string][]store.Result // by log path
+	rated   map[string][]game.Contest // the contests recorded, by log path
 }
 
 func (f *fakeRecords) IndexLog(e store.LogEntry) error {
@@ -30,7 +32,7 @@ func (f *fakeRecords) IndexLog(e store.LogEntry) error {
 	return nil
 }
 
-func (f *fakeRecords) RecordGame(e store.LogEntry, results []store.Result) error {
+func (f *fakeRecords) RecordGame(e store.LogEntry, results []store.Result, contests []game.Contest) error {
 	if err := f.IndexLog(e); err != nil {
 		return err
 	}
@@ -38,6 +40,10 @@ func (f *fakeRecords) RecordGame(e store.LogEntry, results []store.Result) error
 		f.results = map[string][]store.Result{}
 	}
 	f.results[e.Path] = append(f.results[e.Path], results...)
+	if f.rated == nil {
+		f.rated = map[string][]game.Contest{}
+	}
+	f.rated[e.Path] = append(f.rated[e.Path], contests...)
 	return nil
 }
 

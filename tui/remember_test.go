@@ -179,12 +179,14 @@ func TestFinishedGamesAreRecorded(t *testing.T) {
 	fs.running = false
 	a.scr = fs
 	players := []game.Player{{ID: "local:ann", Name: "ann", Kind: game.Human}, {ID: "ai:hard", Kind: game.AI, Level: "hard"}}
-	o := game.Outcome{Over: true, Winners: []game.Seat{1}, Seats: []game.SeatResult{{Score: 1}, {Score: 3}}}
+	contests := []game.Contest{{Sides: [][]game.Seat{{0}, {1}}, Places: []int{2, 1}}}
+	o := game.Outcome{Over: true, Winners: []game.Seat{1}, Seats: []game.SeatResult{{Score: 1}, {Score: 3}}, Contests: contests}
 	a = send(a, screen.Finished{Summary: []string{"AI (hard) wins 3-1"}, Outcome: o, Players: players})
 	require.Equal(t, modeResult, a.mode)
 	require.NotEmpty(t, a.SavedLog())
 	assert.Equal(t, []store.Result{{Player: "local:ann", Name: "ann", Score: 1}, {Player: "ai:hard", Seat: 1, Name: "AI (hard)", Score: 3, Won: true}},
 		rec.results[a.SavedLog()])
+	assert.Equal(t, contests, rec.rated[a.SavedLog()], "the players are rated by the game's contests")
 	last := rec.indexed[len(rec.indexed)-1]
 	assert.True(t, last.Finished)
 	assert.Equal(t, "fake", last.Game)

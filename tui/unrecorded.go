@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"teahouse/game"
 	"teahouse/game/store"
 )
 
@@ -15,12 +16,14 @@ type unrecordedResult struct {
 	game    int            // the game it is the result of (App.started)
 	entry   store.LogEntry // its log's entry, the path to come if the log is unsaved too
 	results []store.Result
-	err     string // why it could not be kept, the last time
+	// contests are the game's contests, which rate its players.
+	contests []game.Contest
+	err      string // why it could not be kept, the last time
 }
 
 // keepUnrecorded keeps the result of the hosted game for another try.
-func (a *App) keepUnrecorded(entry store.LogEntry, results []store.Result, err error) {
-	a.unrecorded = append(a.unrecorded, unrecordedResult{game: a.started, entry: entry, results: results, err: err.Error()})
+func (a *App) keepUnrecorded(entry store.LogEntry, results []store.Result, contests []game.Contest, err error) {
+	a.unrecorded = append(a.unrecorded, unrecordedResult{game: a.started, entry: entry, results: results, contests: contests, err: err.Error()})
 }
 
 // logSavedLater gives the results kept for another try of game the path
@@ -38,7 +41,7 @@ func (a *App) logSavedLater(game int, path string) {
 func (a *App) retryUnrecorded() {
 	var left []unrecordedResult
 	for _, u := range a.unrecorded {
-		if err := a.records.RecordGame(u.entry, u.results); err != nil {
+		if err := a.records.RecordGame(u.entry, u.results, u.contests); err != nil {
 			u.err = err.Error()
 			left = append(left, u)
 			continue

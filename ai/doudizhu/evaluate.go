@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 
 	"teahouse/game"
@@ -67,14 +68,11 @@ func (e Evaluation) GapSE(i, j int) float64 {
 	return se
 }
 
-// ErrNoEstimate reports a decision the evaluation does not weigh: the
-// choice to play face up before the cards are dealt.
-var ErrNoEstimate = errors.New("no estimate")
-
 // Evaluate weighs the viewer's decision in v: every bid, rob, double or
-// show, and in the play the plays the expert weighs (see candidates),
-// each valued as the viewer's expected points this deal over b's samples
-// of the cards it has not seen. Each candidate is played out the same
+// show (before the deal too, where a sample is a whole deal), and in the
+// play the plays the expert weighs (see candidates), each valued as the
+// viewer's expected points this deal over b's samples of the cards it
+// has not seen. Each candidate is played out the same
 // way on every sample: the rest of the bidding, doubling and showing by
 // the rule player, then the play by the rule player in every seat, or an
 // exact solve when few cards are left. also, when not among them, is
@@ -82,9 +80,6 @@ var ErrNoEstimate = errors.New("no estimate")
 func Evaluate(ctx context.Context, v gd.View, b Budget, also ...gd.Action) (Evaluation, error) {
 	if err := canHint(v); err != nil {
 		return Evaluation{}, err
-	}
-	if v.Phase == gd.PhaseOpen {
-		return Evaluation{}, fmt.Errorf("%w: playing face up before the deal is not weighed", ErrNoEstimate)
 	}
 	if err := fitsUnseen(v); err != nil {
 		return Evaluation{}, err
@@ -108,6 +103,12 @@ func Evaluate(ctx context.Context, v gd.View, b Budget, also ...gd.Action) (Eval
 	} else {
 		for _, a := range v.Legal() {
 			ev.Choices = append(ev.Choices, Estimate{Action: a})
+		}
+		if v.Phase == gd.PhaseOpen || v.Phase == gd.PhaseShow {
+			// keeping the hand hidden first, so that on a tie it is best
+			// (before the deal, once another seat plays face up, showing
+			// changes nothing)
+			slices.Reverse(ev.Choices)
 		}
 	}
 	weighed := len(ev.Choices)
@@ -214,11 +215,18 @@ func playSample(v gd.View, r *rand.Rand, cache *planCache, plays []dz.Play, valu
 }
 
 // bidSample plays every candidate of a bidding, doubling or showing
-// decision out on sample k: the rest of the deal's bidding, doubling and
-// showing by the rule player, then its play. A deal that nobody bids
+// decision out on sample k (before the deal, a whole deal): the rest of
+// the deal's bidding, doubling and showing by the rule player, then its
+// play. A deal that nobody bids
 // for is dealt again, and is worth nothing to anyone.
 func bidSample(v gd.View, r *rand.Rand, cache *planCache, cands []Estimate, values [][]float64, k int) error {
-	hands, bottom := sampleHidden(v, r)
+	var hands [gd.Seats]dz.Set
+	var bottom dz.Set
+	if v.Phase == gd.PhaseOpen {
+		hands, bottom = sampleDeal(r)
+	} else {
+		hands, bottom = sampleHidden(v, r)
+	}
 	s, err := gd.Imagine(v, hands, bottom)
 	if err != nil {
 		return err
@@ -306,10 +314,24 @@ func sampleHidden(v gd.View, r *rand.Rand) (hands [gd.Seats]dz.Set, bottom dz.Se
 	return hands, bottom
 }
 
+// sampleDeal is a whole deal at random: the hands and the bottom, as a
+// seat sees them to come before the cards are dealt.
+func sampleDeal(r *rand.Rand) (hands [gd.Seats]dz.Set, bottom dz.Set) {
+	deck := dz.FullPack.Cards()
+	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	for s := range gd.Seats {
+		hands[s] = dz.SetOf(deck[s*gd.HandSize : (s+1)*gd.HandSize])
+	}
+	return hands, dz.SetOf(deck[gd.Seats*gd.HandSize:])
+}
+
 // fitsUnseen says why the cards v's viewer has not seen cannot be dealt
 // to the hands it does not see (and the bottom before the landlord
 // takes it), if they cannot: a view that contradicts itself.
 func fitsUnseen(v gd.View) error {
+	if v.Phase == gd.PhaseOpen {
+		return nil // no card is dealt yet: every deal fits
+	}
 	pool := dz.Pack.Minus(v.Played.Counts())
 	need := 0
 	for s := range gd.Seats {

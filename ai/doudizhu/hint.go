@@ -30,8 +30,8 @@ var ErrNoHint = errors.New("no hint")
 // Hint suggests the viewer's action in v, with the reason: the best of
 // Evaluate's candidates at the hint's budget (HintSamples, seed 0), the
 // very computation a review of the decision makes at that budget, so the
-// two never disagree. Before the deal, where nothing is weighed, it keeps
-// the hand hidden. It reads the view only.
+// two never disagree, before the deal too (whether to play face up). It
+// reads the view only.
 func Hint(v gd.View) (Suggestion, error) {
 	hs, err := Hints(v)
 	if err != nil {
@@ -47,9 +47,6 @@ func Hint(v gd.View) (Suggestion, error) {
 func Hints(v gd.View) ([]Suggestion, error) {
 	if err := canHint(v); err != nil {
 		return nil, err
-	}
-	if v.Phase == gd.PhaseOpen {
-		return []Suggestion{{Action: gd.Keep(), Why: "playing face up quadruples the stake on a hand not yet seen, and shows it to all"}}, nil
 	}
 	ev, err := Evaluate(context.Background(), v, Budget{Samples: HintSamples})
 	if err != nil {
@@ -96,6 +93,10 @@ func whyOf(v gd.View, ev Evaluation, i int) string {
 	case gd.PhaseShow:
 		if c.Action == gd.Keep() {
 			why = "showing doubles the stake and helps the peasants"
+		}
+	case gd.PhaseOpen:
+		if c.Action == gd.Keep() {
+			why = "playing face up quadruples the stake on a hand not yet seen, and shows it to all"
 		}
 	default:
 		si := infoOf(v)

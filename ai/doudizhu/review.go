@@ -3,6 +3,7 @@ package doudizhu
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"teahouse/ai/review"
 	"teahouse/game"
@@ -23,15 +24,15 @@ const ReviewSamples = 1000
 
 // ReviewVersion is the version of Dou Dizhu's reviewer: bumped when its
 // method or its default budget changes the figures.
-const ReviewVersion = "1, 1000 samples"
+const ReviewVersion = "2, 1000 samples"
 
 // Review reviews every decision of req.Seat in l from that seat's view at
 // that moment: each bid, call, rob, double, show and play with more than
 // one legal choice is weighed by Evaluate (the hint's computation, at
 // req.Samples, default ReviewSamples, seeded by req.Seed), the action
-// made beside the candidates when it is not one of them. Playing face up
-// before a deal is not weighed, nor is a forced action, nor going out
-// with the last cards.
+// made beside the candidates when it is not one of them, the choice to
+// play face up before the deal too. A forced action is not weighed, nor
+// is going out with the last cards.
 func Review(ctx context.Context, l game.Log[gd.Action], req review.Request) ([]review.Position, error) {
 	s, err := game.Start(gd.Game, l.Header)
 	if err != nil {
@@ -78,10 +79,9 @@ func Review(ctx context.Context, l game.Log[gd.Action], req review.Request) ([]r
 }
 
 // weighed reports whether the review weighs v's decision: its viewer's
-// turn, more than one legal action, and not the choice to play face up
-// before the deal.
+// turn, and more than one legal action.
 func weighed(v gd.View) bool {
-	return v.Turn == v.Viewer && v.Phase != gd.PhaseOpen && len(v.Legal()) > 1
+	return v.Turn == v.Viewer && len(v.Legal()) > 1
 }
 
 // reviewed is the decision to take a in v, evaluated at budget b; ok is
@@ -103,6 +103,9 @@ func reviewed(ctx context.Context, v gd.View, a gd.Action, b Budget) (p review.P
 // situation says in a few words what v's viewer saw that matters: its
 // hand, and the bid so far, the call, the stake or the play to beat.
 func situation(v gd.View) string {
+	if v.Phase == gd.PhaseOpen {
+		return "before the deal" + openWords(v)
+	}
 	out := "hand " + v.Mine().Counts().String()
 	switch v.Phase {
 	case gd.PhaseBid:
@@ -126,4 +129,19 @@ func situation(v gd.View) string {
 		out += fmt.Sprintf(", %s by %s", v.Table.Cards, v.Leader)
 	}
 	return out
+}
+
+// openWords names the seats that chose to play face up before v's
+// viewer, after a comma, or is empty.
+func openWords(v gd.View) string {
+	var open []string
+	for s, o := range v.Open {
+		if o {
+			open = append(open, game.Seat(s).String())
+		}
+	}
+	if len(open) == 0 {
+		return ""
+	}
+	return ", " + strings.Join(open, " and ") + " face up"
 }

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -151,8 +152,12 @@ func TestHintIsTheReviewsBest(t *testing.T) {
 	rule := [gd.Seats]Player{rulePlayer{}, rulePlayer{}, rulePlayer{}}
 	compared := map[string]int{}
 	for seed := range uint64(sessions) {
-		for _, cfg := range []gd.Config{{Deals: 1}, everyOption} {
-			l := sessionLog(t, cfg, 50+seed, rule)
+		for _, cfg := range []gd.Config{{Deals: 1}, everyOption, faceUp} {
+			players := rule
+			if cfg == faceUp {
+				players[seed%gd.Seats] = showsFirst{rulePlayer{}}
+			}
+			l := sessionLog(t, cfg, 50+seed, players)
 			for seat := range game.Seat(gd.Seats) {
 				ps, err := Review(context.Background(), l, review.Request{Seat: seat, Samples: HintSamples})
 				require.NoError(t, err)
@@ -168,13 +173,76 @@ func TestHintIsTheReviewsBest(t *testing.T) {
 					// made best on a tie)
 					assert.Equal(t, d.BestValue, d.Choices[i].Value, "step %d of seed %d: hint %s, review %s", d.Step, 50+seed, h.Action, d.Best)
 					compared[d.Kind]++
+					if strings.HasPrefix(d.Situation, "before the deal") {
+						compared["before the deal"]++
+					}
 				}
 			}
 		}
 	}
 	t.Log(compared)
-	for _, k := range []string{"bid", "rob", "double", "show", "play"} {
+	for _, k := range []string{"bid", "rob", "double", "show", "play", "before the deal"} {
 		assert.Positive(t, compared[k], "%s decisions compared", k)
+	}
+}
+
+// faceUp is a deal in which each seat may play face up before the deal.
+var faceUp = gd.Config{Deals: 1, ShowCards: gd.ShowBeforeDeal}
+
+// showsFirst plays face up before the deal, and otherwise as its Player.
+type showsFirst struct{ Player }
+
+// Decide shows before the deal, and asks the Player the rest.
+func (p showsFirst) Decide(v gd.View) gd.Action {
+	if v.Phase == gd.PhaseOpen {
+		return gd.Show()
+	}
+	return p.Player.Decide(v)
+}
+
+// The choice to play face up before the deal is reviewed: in a deal
+// where P1 played face up, P1's review weighs that choice against
+// keeping the hand hidden on the same whole deals and marks it; P2's,
+// after P1 showed, finds its choice changed nothing (both the same
+// value, the hidden hand best). The seat has seen no card then: in a
+// session of another seed (other hands, the same view) the choice is
+// reviewed the same.
+func TestReviewWeighsPlayingFaceUp(t *testing.T) {
+	rule := [gd.Seats]Player{showsFirst{rulePlayer{}}, rulePlayer{}, rulePlayer{}}
+	l := sessionLog(t, faceUp, 8, rule)
+	other := sessionLog(t, faceUp, 9, rule)
+	require.NotEqual(t, viewsAt(t, l)[3].Hands, viewsAt(t, other)[3].Hands, "other deals")
+	for _, c := range []struct {
+		seat      game.Seat
+		situation string
+		chose     string
+	}{
+		{0, "before the deal", gd.Show().String()},
+		{1, "before the deal, P1 face up", gd.Keep().String()},
+	} {
+		ps, err := Review(context.Background(), l, review.Request{Seat: c.seat, Samples: 40, Seed: 2})
+		require.NoError(t, err)
+		twin, err := Review(context.Background(), other, review.Request{Seat: c.seat, Samples: 40, Seed: 2})
+		require.NoError(t, err)
+		require.NotEmpty(t, twin)
+		assert.Equal(t, ps[0], twin[0], "%s's choice before the deal, in another deal", c.seat)
+		r, err := review.Of("doudizhu", c.seat, ReviewThresholds, ps)
+		require.NoError(t, err)
+		require.NotEmpty(t, r.Decisions)
+		d := r.Decisions[0]
+		assert.Equal(t, int(c.seat), d.Step, "the seat's first action")
+		assert.Equal(t, "show", d.Kind)
+		assert.Equal(t, c.situation, d.Situation)
+		assert.Equal(t, c.chose, d.Chose)
+		assert.NotEmpty(t, d.Mark)
+		require.Len(t, d.Choices, 2)
+		if c.seat == 0 {
+			assert.Positive(t, d.SE, "an estimated gap")
+			assert.NotEqual(t, d.Choices[0].Value, d.Choices[1].Value)
+		} else {
+			assert.Equal(t, review.Best, d.Mark)
+			assert.Equal(t, d.Choices[0].Value, d.Choices[1].Value)
+		}
 	}
 }
 

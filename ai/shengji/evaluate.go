@@ -21,7 +21,7 @@ type Estimate struct {
 // own search: the candidates, played out on the same samples while they
 // stayed in the running, and the one the expert plays.
 type Evaluation struct {
-	// Kind is the decision: "bury" or "play".
+	// Kind is the decision: "declare", "bury" or "play".
 	Kind string
 	// Choices are the candidates; Best is the expert's choice of them.
 	Choices []Estimate
@@ -43,17 +43,20 @@ func (e Evaluation) GapSE(i, j int) float64 {
 	return se
 }
 
-// Evaluate weighs the viewer's decision in v, a bury or a play, as the
+// Evaluate weighs the viewer's decision in v, a burial or a play, as the
 // expert decides it with samples samples at most and its search seeded
 // with seed (the expert at a live table is seed 0 and DefaultSamples):
-// so its Best is the expert's choice, the hint's. Each candidate's value
+// so its Best is the expert's choice, the hint's. A declaration or a
+// pass while the cards are dealt is weighed by the same search over
+// whole deals imagined from the view (declareAmong; the expert itself
+// declares by rule, the hint by this search). Each candidate's value
 // is measured against the longest-searched one on the samples it was
 // played on (search.values). also, when not among the candidates, is
 // weighed beside them on the same samples (a review asks for the action
 // made). It reads the view only.
 func Evaluate(v gs.View, samples int, seed uint64, also ...gs.Action) (Evaluation, error) {
-	if v.Turn != v.Viewer || v.Phase != gs.PhaseBury && v.Phase != gs.PhasePlay {
-		return Evaluation{}, fmt.Errorf("evaluate: %s is not to bury or play", v.Viewer)
+	if v.Turn != v.Viewer || v.Phase == gs.PhaseOver {
+		return Evaluation{}, fmt.Errorf("evaluate: %s is not to declare, bury or play", v.Viewer)
 	}
 	if samples < 1 {
 		return Evaluation{}, fmt.Errorf("evaluate: %d samples: want 1 or more", samples)
@@ -67,10 +70,17 @@ func Evaluate(v gs.View, samples int, seed uint64, also ...gs.Action) (Evaluatio
 		extra = append(extra, a.Cards)
 	}
 	var sr search
-	if v.Phase == gs.PhaseBury {
+	switch v.Phase {
+	case gs.PhaseDeal:
+		kind = "declare"
+		var err error
+		if sr, err = e.declareAmong(v, extra); err != nil {
+			return Evaluation{}, err
+		}
+	case gs.PhaseBury:
 		kind = "bury"
 		sr = e.buryAmong(v, burials(v.Mine().Cards(), v.Trump), extra)
-	} else {
+	default:
 		sr = e.chooseAmong(v, extra)
 	}
 	ev := Evaluation{Kind: kind, Best: sr.best(), Samples: sr.samples, worths: sr.worths}
@@ -79,7 +89,10 @@ func Evaluate(v gs.View, samples int, seed uint64, also ...gs.Action) (Evaluatio
 	_, refSE := pairedGap(ref, make([]int, len(ref)))
 	for i, c := range sr.cands {
 		a := gs.Play(c)
-		if kind == "bury" {
+		switch kind {
+		case "declare":
+			a = declaration(c)
+		case "bury":
 			a = gs.Bury(c)
 		}
 		_, gapSE := pairedGap(sr.worths[i], ref[:len(sr.worths[i])])

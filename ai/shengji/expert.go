@@ -106,27 +106,34 @@ type search struct {
 	worths [][]int
 }
 
-// search plays n candidates over sampled deals, worth(hands, i) being
-// candidate i's worth on a sample and the work it took: every candidate
-// on the first samples, then only those not clearly behind the best,
-// until one is left, the samples run out or the work bound is reached.
-// Its random numbers are seeded from the view and e's seed, so equal
-// views search alike.
+// search plays n candidates over deals sampled from what k knows,
+// worth(hands, i) being candidate i's worth on a sample and the work it
+// took (see searchOver). Its random numbers are seeded from the view and
+// e's seed, so equal views search alike.
 func (e expertPlayer) search(v gs.View, k *knowledge, n int, worth func(hands *[holders]gs.Set, i int) (int, int)) search {
+	return searchOver(e, viewSeed(v), n, k.sample, worth)
+}
+
+// searchOver plays n candidates over samples that draw makes, worth(x, i)
+// being candidate i's worth on sample x and the work it took: every
+// candidate on the first samples, then only those not clearly behind the
+// best, until one is left, e's samples run out or its work bound is
+// reached. Its random numbers are seeded by seed and e's seed.
+func searchOver[S any](e expertPlayer, seed uint64, n int, draw func(*rand.Rand) S, worth func(x *S, i int) (int, int)) search {
 	sr := search{worths: make([][]int, n)}
 	if n == 1 {
 		return sr
 	}
-	r := rand.New(rand.NewPCG(viewSeed(v), e.seed))
+	r := rand.New(rand.NewPCG(seed, e.seed))
 	live := make([]int, n)
 	for i := range live {
 		live[i] = i
 	}
 	for sr.samples < e.samples && (e.work == 0 || sr.work < e.work) && len(live) > 1 {
 		sr.samples++
-		hands := k.sample(r)
+		sample := draw(r)
 		for _, i := range live {
-			x, w := worth(&hands, i)
+			x, w := worth(&sample, i)
 			sr.worths[i] = append(sr.worths[i], x)
 			sr.work += w
 		}

@@ -15,12 +15,16 @@ import (
 // reason in a few words: "partner wins for sure: add the K♥", "ruff: void
 // in clubs, and the trick is worth it", "lead your unbeatable pair of A
 // in hearts". A play the rule player would make too is given the rule's
-// reason; one the search found is said by what it does.
+// reason; one the search found is said by what it does. While the cards
+// are dealt it is the best of Evaluate's search over the deals to come
+// (the review's computation at the expert's budget), not the expert's
+// rule.
 func Hint(v gs.View) (gs.Action, string) {
+	if v.Phase == gs.PhaseDeal {
+		return declareHint(v)
+	}
 	a := newExpert().Decide(v)
 	switch v.Phase {
-	case gs.PhaseDeal:
-		return a, declareReason(v, a)
 	case gs.PhaseBury:
 		return a, buryReason(v, a)
 	}
@@ -31,6 +35,30 @@ func Hint(v gs.View) (gs.Action, string) {
 		return a, leadReason(v, a.Cards)
 	}
 	return a, followReason(v, a.Cards)
+}
+
+// declareHint is the declaring choice Evaluate finds best in v at the
+// expert's budget and seed 0, with its reason: the rule's when the rule
+// player chooses it too, else what the search found it worth.
+func declareHint(v gs.View) (gs.Action, string) {
+	rule := declareIfStrong(v)
+	ev, err := Evaluate(v, DefaultSamples, 0)
+	if err != nil || ev.Samples == 0 {
+		return rule, declareReason(v, rule)
+	}
+	best := ev.Choices[ev.Best]
+	if best.Action.Kind == rule.Kind && faces(best.Action.Cards) == faces(rule.Cards) {
+		return best.Action, declareReason(v, best.Action)
+	}
+	other := ev.Choices[0].Value // the pass, Legal's first
+	if best.Action.Kind == gs.KindPass {
+		other = ev.Choices[1].Value
+		for _, c := range ev.Choices[2:] {
+			other = max(other, c.Value)
+		}
+		return best.Action, fmt.Sprintf("pass: over the deals to come, declaring is worth %.0f points less", best.Value-other)
+	}
+	return best.Action, fmt.Sprintf("declare: over the deals to come, it is worth %.0f points more than passing", best.Value-other)
 }
 
 // declareReason says why the expert declares or passes.

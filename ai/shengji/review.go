@@ -23,15 +23,15 @@ const ReviewSamples = 4 * DefaultSamples
 
 // ReviewVersion is the version of Shengji's reviewer: bumped when its
 // method or its default budget changes the figures.
-const ReviewVersion = "2, 256 samples"
+const ReviewVersion = "3, 256 samples"
 
-// Review reviews every burial and play of req.Seat in l from that seat's
-// view at that moment, each weighed by Evaluate (the expert's own search,
-// at req.Samples, default ReviewSamples, seeded by req.Seed), the action
-// made beside the candidates when it is not one of them. A play the
-// expert has only one candidate for (a forced follow) is no decision;
-// declaring is not weighed (the expert declares by rule, without a
-// search).
+// Review reviews every declaration or pass, burial and play of req.Seat
+// in l from that seat's view at that moment, each weighed by Evaluate
+// (the expert's own search, at req.Samples, default ReviewSamples,
+// seeded by req.Seed; a declaring choice over whole deals imagined from
+// the view), the action made beside the candidates when it is not one of
+// them. A choice with only one candidate (a pass with nothing to
+// declare, a forced follow) is no decision.
 func Review(ctx context.Context, l game.Log[gs.Action], req review.Request) ([]review.Position, error) {
 	s, err := game.Start(gs.Game, l.Header)
 	if err != nil {
@@ -46,7 +46,7 @@ func Review(ctx context.Context, l game.Log[gs.Action], req review.Request) ([]r
 	}
 	total, done := 0, 0
 	for _, e := range l.Entries {
-		if e.Seat == req.Seat && e.Action.Kind != gs.KindDeclare && e.Action.Kind != gs.KindPass {
+		if e.Seat == req.Seat {
 			total++
 		}
 	}
@@ -59,7 +59,7 @@ func Review(ctx context.Context, l game.Log[gs.Action], req review.Request) ([]r
 		if err != nil {
 			return nil, fmt.Errorf("%w: action %d (%s): %v", game.ErrCorruptLog, i+1, e.Seat, err)
 		}
-		if e.Seat == req.Seat && (e.Action.Kind == gs.KindBury || e.Action.Kind == gs.KindPlay) {
+		if e.Seat == req.Seat {
 			ev, err := Evaluate(gs.Game.View(s, e.Seat), samples, req.Seed, e.Action)
 			if err != nil {
 				return nil, fmt.Errorf("action %d (%s): %w", i+1, e.Seat, err)
@@ -78,12 +78,16 @@ func Review(ctx context.Context, l game.Log[gs.Action], req review.Request) ([]r
 	return out, nil
 }
 
-// situation says in a few words what the seat saw: "burying, 33 cards,
-// hearts trump", "leading, 18 cards, attackers 45", "10♥ 10♥ by P2, 18
-// cards, attackers 45".
+// situation says in a few words what the seat saw: "declaring, 9 cards,
+// 2♠ by P2", "burying, 33 cards, hearts trump", "leading, 18 cards,
+// attackers 45", "10♥ 10♥ by P2, 18 cards, attackers 45".
 func situation(v gs.View) string {
 	left := fmt.Sprintf("%d cards, attackers %d", v.Mine().Len(), v.AttackerPoints())
 	switch {
+	case v.Phase == gs.PhaseDeal && v.Declarer == game.NoSeat:
+		return fmt.Sprintf("declaring, %d cards, no declaration", v.Mine().Len())
+	case v.Phase == gs.PhaseDeal:
+		return fmt.Sprintf("declaring, %d cards, %s by %s", v.Mine().Len(), cards.Format(v.DeclaredCards.Cards()), v.Declarer)
 	case v.Phase == gs.PhaseBury:
 		return fmt.Sprintf("burying, %d cards, %s trump", v.Mine().Len(), sj.SuitName(v.Trump.Suit))
 	case v.Leading():

@@ -30,9 +30,10 @@ var rules = [gs.Seats]Player{rulePlayer{}, rulePlayer{}, rulePlayer{}, rulePlaye
 // viewsAt are the views of the seat to act at each entry of l.
 func viewsAt(t *testing.T, l game.Log[gs.Action]) []gs.View { return gametest.ViewsAt(t, gs.Game, l) }
 
-// Over every seat's burials and plays in rule players' deals, the review
-// made at the hint's budget and seed gives the hint's choice no cost:
-// the expert's own choice is the best the review finds (or as good).
+// Over every seat's declarations and passes, burials and plays in rule
+// players' deals, the review made at the hint's budget and seed gives
+// the hint's choice no cost: the hint's choice is the best the review
+// finds (or as good).
 func TestHintIsTheReviewsBest(t *testing.T) {
 	deals := 3
 	if testing.Short() {
@@ -56,6 +57,7 @@ func TestHintIsTheReviewsBest(t *testing.T) {
 		}
 	}
 	t.Log(compared)
+	assert.Positive(t, compared["declare"])
 	assert.Positive(t, compared["play"])
 	assert.Positive(t, compared["bury"])
 }
@@ -73,10 +75,11 @@ func cmpFloat(a, b float64) int {
 
 // An evaluation reads nothing its seat cannot see: the same view with
 // the other hands and the unseen kitty dealt again is evaluated the same,
+// declarations and passes (the deals imagined depend only on the view),
 // burials and plays.
 func TestEvaluationSeesOnlyItsSeat(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	n := 0
+	n, declaring := 0, 0
 	for seed := range uint64(2) {
 		cfg := gs.Config{}
 		s, err := gs.Game.New(cfg, 70+seed)
@@ -85,10 +88,17 @@ func TestEvaluationSeesOnlyItsSeat(t *testing.T) {
 			seat := s.Turn()
 			v := gs.Game.View(s, seat)
 			a := rulePlayer{}.Decide(v)
-			if v.Phase == gs.PhaseBury || v.Phase == gs.PhasePlay && i%5 == 0 {
+			legal, _ := v.Legal()
+			deciding := v.Phase == gs.PhaseDeal && len(legal) > 1
+			if deciding || v.Phase == gs.PhaseBury || v.Phase == gs.PhasePlay && i%5 == 0 {
 				want, err := Evaluate(v, 24, 9, a)
 				require.NoError(t, err)
-				got, err := Evaluate(twinView(r, s, v), 24, 9, a)
+				twin := twinView(r, s, v)
+				if v.Phase == gs.PhaseDeal {
+					require.NotEqual(t, v.Hands, twin.Hands)
+					declaring++
+				}
+				got, err := Evaluate(twin, 24, 9, a)
 				require.NoError(t, err)
 				assert.Equal(t, want, got, "step %d", i)
 				n++
@@ -98,6 +108,7 @@ func TestEvaluationSeesOnlyItsSeat(t *testing.T) {
 		}
 	}
 	assert.Greater(t, n, 10)
+	assert.Positive(t, declaring)
 }
 
 // A review is the same for the same seed, and another seed samples
@@ -159,6 +170,7 @@ func TestReviewFigures(t *testing.T) {
 		p, err := New(level)
 		require.NoError(t, err)
 		var decisions, bad, far, pairs int
+		var declares, badDeclares int
 		var ses []float64
 		for seed := range uint64(n) {
 			l := dealLog(t, gs.Config{}, 1000+seed, [gs.Seats]Player{p, rulePlayer{}, p, rulePlayer{}})
@@ -168,8 +180,15 @@ func TestReviewFigures(t *testing.T) {
 			require.NoError(t, err)
 			for _, d := range r.Decisions {
 				decisions++
-				if d.Mark == review.Mistake || d.Mark == review.Blunder {
+				slip := d.Mark == review.Mistake || d.Mark == review.Blunder
+				if slip {
 					bad++
+				}
+				if d.Kind == "declare" {
+					declares++
+					if slip {
+						badDeclares++
+					}
 				}
 				if d.SE > 0 {
 					ses = append(ses, d.SE)
@@ -201,6 +220,11 @@ func TestReviewFigures(t *testing.T) {
 		slices.Sort(ses)
 		t.Logf("%s: %d decisions, %d mistakes or blunders (%.1f%%); median SE of a cost %.1f points",
 			level, decisions, bad, 100*rates[level], ses[len(ses)/2])
+		if declares > 0 {
+			t.Logf("%s declaring: %d decisions, %d mistakes or blunders (%.1f%%); burials and plays: %d, %d (%.1f%%)",
+				level, declares, badDeclares, 100*float64(badDeclares)/float64(declares),
+				decisions-declares, bad-badDeclares, 100*float64(bad-badDeclares)/float64(decisions-declares))
+		}
 		if pairs > 0 {
 			t.Logf("seed 1 against seed 2: %d of %d values (%.1f%%) differ by more than 2 standard errors", far, pairs,
 				100*float64(far)/float64(pairs))
@@ -233,4 +257,41 @@ func BenchmarkReviewDeal(b *testing.B) {
 	}
 	b.ReportMetric(total.Seconds()/float64(len(times)), "s/deal")
 	b.ReportMetric(slices.Max(times).Seconds(), "slowest-s/deal")
+}
+
+// Declaring is reviewed: in rule players' deals, each seat's
+// declarations and its passes while it could have declared are
+// decisions of kind "declare", marked, with the pass and every
+// declaration it could make among the choices, and the declaration it
+// made chosen.
+func TestReviewMarksDeclaring(t *testing.T) {
+	declared, passed := 0, 0
+	for seed := range uint64(2) {
+		l := dealLog(t, gs.Config{}, 40+seed, rules)
+		for seat := range game.Seat(gs.Seats) {
+			ps, err := Review(context.Background(), l, review.Request{Seat: seat, Samples: 16})
+			require.NoError(t, err)
+			r, err := review.Of(gs.Game.Name(), seat, ReviewThresholds, ps)
+			require.NoError(t, err)
+			for _, d := range r.Decisions {
+				if d.Kind != "declare" {
+					continue
+				}
+				e := l.Entries[d.Step]
+				assert.Equal(t, seat, e.Seat)
+				assert.Equal(t, e.Action.String(), d.Chose)
+				assert.Contains(t, d.Situation, "declaring, ")
+				assert.NotEmpty(t, d.Mark)
+				assert.GreaterOrEqual(t, len(d.Choices), 2)
+				assert.True(t, slices.ContainsFunc(d.Choices, func(c review.Choice) bool { return c.Action == gs.Pass().String() }))
+				if e.Action.Kind == gs.KindDeclare {
+					declared++
+				} else {
+					passed++
+				}
+			}
+		}
+	}
+	assert.Positive(t, declared, "declarations reviewed")
+	assert.Positive(t, passed, "passes reviewed")
 }

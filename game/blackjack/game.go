@@ -70,7 +70,7 @@ func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
 // Outcome implements game.Game: each seat's net result against the chips
 // it sat down with and the new bankrolls it took; the seats that ended
-// ahead win.
+// ahead win. Played against the house, it rates nobody: no contests.
 func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.phase == PhaseOver}
 	for i := range s.cfg.Seats {

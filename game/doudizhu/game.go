@@ -56,7 +56,7 @@ func (Engine) Redact(e game.Event, viewer game.Seat) game.Event {
 }
 
 // Outcome implements game.Game: the seats with the highest session score
-// win.
+// win; each deal rates its landlord against its peasants.
 func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.phase == PhaseOver}
 	best := s.scores[0]
@@ -68,6 +68,9 @@ func (Engine) Outcome(s State) game.Outcome {
 			o.Winners = append(o.Winners, game.Seat(i))
 		}
 		o.Seats = append(o.Seats, game.SeatResult{Score: float64(sc), Line: fmt.Sprintf("%+d %s", sc, plural(sc))})
+	}
+	if o.Over {
+		o.Contests = contests(s.history)
 	}
 	return o
 }

@@ -19,8 +19,13 @@ var ErrCannotImagine = errors.New("cannot imagine the deal")
 // view of a seat in the bidding, the robbing, the doubling or the
 // showing; hands must agree with the hands v shows, hold v's sizes, and
 // with bottom (in the landlord's hand once it took it) make the pack.
+// It takes a view before the deal too (the choice to play face up): then
+// hands and bottom are the deal to come, HandSize cards each and
+// BottomSize in the bottom, dealt once the seats have chosen.
 func Imagine(v View, hands [Seats]dz.Set, bottom dz.Set) (State, error) {
 	switch v.Phase {
+	case PhaseOpen:
+		return imagineOpen(v, hands, bottom)
 	case PhaseBid, PhaseRob, PhaseDouble, PhaseShow:
 	default:
 		return State{}, fmt.Errorf("%w: the %s phase", ErrCannotImagine, v.Phase)
@@ -78,4 +83,29 @@ func fits(v View, hands [Seats]dz.Set, bottom dz.Set) error {
 		return fmt.Errorf("%w: the cards are not one pack", ErrCannotImagine)
 	}
 	return nil
+}
+
+// imagineOpen is Imagine before the deal: the seats still choosing
+// whether to play face up, the deal to come hands and bottom.
+func imagineOpen(v View, hands [Seats]dz.Set, bottom dz.Set) (State, error) {
+	all := bottom
+	if bottom.Len() != BottomSize {
+		return State{}, fmt.Errorf("%w: the bottom holds %d cards, not %d", ErrCannotImagine, bottom.Len(), BottomSize)
+	}
+	for i, h := range hands {
+		if h.Len() != HandSize {
+			return State{}, fmt.Errorf("%w: %s holds %d cards, not %d", ErrCannotImagine, game.Seat(i), h.Len(), HandSize)
+		}
+		if h&all != 0 {
+			return State{}, fmt.Errorf("%w: a card is in two places", ErrCannotImagine)
+		}
+		all |= h
+	}
+	if all != dz.FullPack {
+		return State{}, fmt.Errorf("%w: the cards are not one pack", ErrCannotImagine)
+	}
+	s := State{cfg: v.Config, rng: game.NewRNG(uint64(v.Deal)), deal: v.Deal, first: v.First, phase: PhaseOpen, turn: v.Turn,
+		hands: hands, bottom: bottom, imagined: true, landlord: game.NoSeat, open: v.Open, scores: v.Scores, history: v.Results}
+	s.newTrick(game.NoSeat)
+	return s, nil
 }

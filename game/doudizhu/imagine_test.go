@@ -14,7 +14,7 @@ import (
 // A state imagined from a seat's view with the real hidden cards goes on
 // as the real one does: the same actions make the same bidding, doubling
 // and showing, and the same deal to play; every way of bidding, robbing
-// back and showing is tried.
+// back and showing is tried, and before the deal the deal to come.
 func TestImagineGoesOnAsTheRealDeal(t *testing.T) {
 	configs := []Config{
 		{Deals: 2},
@@ -28,9 +28,16 @@ func TestImagineGoesOnAsTheRealDeal(t *testing.T) {
 			r := rand.New(rand.NewPCG(seed, uint64(ci)))
 			s := newSession(t, cfg, seed)
 			for s.phase != PhaseOver && s.phase != PhasePlay {
-				if s.phase != PhaseOpen {
+				{
 					v := s.view(s.turn)
-					im, err := Imagine(v, s.hands, s.bottom)
+					hands, bottom := s.hands, s.bottom
+					if s.phase == PhaseOpen {
+						// before the deal: the deal to come
+						dealt := s
+						dealt.dealCards(nil, false)
+						hands, bottom = dealt.hands, dealt.bottom
+					}
+					im, err := Imagine(v, hands, bottom)
 					require.NoError(t, err)
 					checked[s.phase]++
 					real, fake := s, im
@@ -54,7 +61,7 @@ func TestImagineGoesOnAsTheRealDeal(t *testing.T) {
 			}
 		}
 	}
-	for _, p := range []Phase{PhaseBid, PhaseRob, PhaseDouble, PhaseShow} {
+	for _, p := range []Phase{PhaseOpen, PhaseBid, PhaseRob, PhaseDouble, PhaseShow} {
 		assert.Positive(t, checked[p], "%s decisions were imagined", p)
 	}
 }
@@ -82,15 +89,20 @@ func TestImagineRefuses(t *testing.T) {
 	twice[1] |= bottom
 	play := v
 	play.Phase = PhasePlay
+	open := newSession(t, Config{ShowCards: ShowBeforeDeal}, 5).view(0)
+	require.Equal(t, PhaseOpen, open.Phase)
 	for name, c := range map[string]struct {
 		v      View
 		hands  [Seats]dz.Set
 		bottom dz.Set
 	}{
-		"the play":             {play, hands, bottom},
-		"not the viewer's own": {v, swapped, bottom},
-		"a card missing":       {v, short, bottom},
-		"a card twice":         {v, twice, bottom},
+		"the play":                        {play, hands, bottom},
+		"not the viewer's own":            {v, swapped, bottom},
+		"a card missing":                  {v, short, bottom},
+		"a card twice":                    {v, twice, bottom},
+		"before the deal, a card missing": {open, short, bottom},
+		"before the deal, a card twice":   {open, twice, bottom},
+		"before the deal, no bottom":      {open, hands, 0},
 	} {
 		_, err := Imagine(c.v, c.hands, c.bottom)
 		assert.ErrorIs(t, err, ErrCannotImagine, name)

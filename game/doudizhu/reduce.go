@@ -94,17 +94,23 @@ func (s *State) clearDeal() {
 	s.newTrick(game.NoSeat) // the last deal's plays leave the table
 }
 
-// dealCards shuffles the pack and deals this deal's hands, face up for
+// dealCards shuffles the pack and deals this deal's hands (the imagined
+// deal's, once, in a state Imagine made before the deal), face up for
 // the seats that chose so; the first bidder opens the bidding.
 func (s *State) dealCards(events []game.Event, redeal bool) []game.Event {
-	deck := cards.Decks(1, true)
-	cards.Shuffle(deck, &s.rng)
+	if !s.imagined {
+		deck := cards.Decks(1, true)
+		cards.Shuffle(deck, &s.rng)
+		for i := range Seats {
+			s.hands[i] = dz.SetOf(deck[i*HandSize : (i+1)*HandSize])
+		}
+		s.bottom = dz.SetOf(deck[Seats*HandSize:])
+	}
+	s.imagined = false
 	e := Dealt{Deal: s.deal, First: s.first, Redeal: redeal, Open: s.open}
 	for i := range Seats {
-		s.hands[i] = dz.SetOf(deck[i*HandSize : (i+1)*HandSize])
 		e.Hands[i], e.Sizes[i] = s.hands[i], HandSize
 	}
-	s.bottom = dz.SetOf(deck[Seats*HandSize:])
 	e.Bottom = s.bottom
 	s.clearDeal()
 	s.phase, s.turn = PhaseBid, s.first

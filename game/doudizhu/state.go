@@ -54,6 +54,9 @@ type State struct {
 
 	hands  [Seats]dz.Set
 	bottom dz.Set
+	// imagined: the hands and bottom hold the deal to come, set by
+	// Imagine before the deal, which dealCards deals instead of shuffling.
+	imagined bool
 
 	// Bidding.
 	bids     [Seats]int // each seat's bid (ScoreBids): -1 passed, 0 not yet asked

@@ -126,9 +126,11 @@ func (su Suite[C, S, A, V]) play(t T, cfg C, seed uint64, r *rand.Rand, data []b
 			for _, w := range out.Winners {
 				require.True(t, w >= 0 && int(w) < seats, "winner %s is a seat", w)
 			}
+			checkContests(t, out.Contests, seats)
 			break
 		}
 		require.False(t, out.Over, "seats are waiting, so the game is not over")
+		require.Nil(t, out.Contests, "a game not over rates nothing")
 		su.checkRefusals(t, s, seats, r, data, step)
 		steered := step < len(data)
 		seat := waiting[r.IntN(len(waiting))]

@@ -15,6 +15,7 @@ import (
 // the higher number wins. The flags break it on purpose.
 type secrets struct {
 	leakView, leakEvent, plainError, brokenApply bool
+	earlyContests, strangerContests              bool
 }
 
 type secretsState struct {
@@ -163,6 +164,12 @@ func (g secrets) Outcome(s secretsState) game.Outcome {
 			o.Winners = []game.Seat{1}
 		}
 	}
+	if o.Over || g.earlyContests {
+		o.Contests = game.ByScore([]float64{float64(s.Secret[0]), float64(s.Secret[1])})
+	}
+	if g.strangerContests && o.Over {
+		o.Contests = []game.Contest{{Sides: [][]game.Seat{{0}, {2}}, Places: []int{1, 2}}}
+	}
 	return o
 }
 
@@ -212,6 +219,8 @@ func TestSuiteCatchesBrokenGames(t *testing.T) {
 		"an event that shows another seat's secret": {leakEvent: true},
 		"a refusal that is not a *game.Refusal":     {plainError: true},
 		"an Apply that forgets a pass":              {brokenApply: true},
+		"contests before the game is over":          {earlyContests: true},
+		"a contest of a seat not at the table":      {strangerContests: true},
 	} {
 		assert.True(t, fails(g), name)
 	}

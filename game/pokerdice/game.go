@@ -39,7 +39,8 @@ func (Engine) Legal(v View) ([]Action, bool) { return v.Legal(), true }
 // Check implements game.Game.
 func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
-// Outcome implements game.Game: the match winner, and each seat's points.
+// Outcome implements game.Game: the match winner, and each seat's points,
+// which rate the seats.
 func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.phase == PhaseOver}
 	if o.Over {
@@ -47,6 +48,9 @@ func (Engine) Outcome(s State) game.Outcome {
 	}
 	for _, p := range s.players {
 		o.Seats = append(o.Seats, game.SeatResult{Score: float64(p.points), Line: fmt.Sprintf("%d %s", p.points, plural(p.points, "point", "points"))})
+	}
+	if o.Over {
+		o.Contests = game.ByScore(o.Scores())
 	}
 	return o
 }

@@ -64,7 +64,8 @@ func (Engine) Redact(e game.Event, viewer game.Seat) game.Event {
 
 // Outcome implements game.Game: the team that won a deal as defenders at
 // A wins; after the last deal, the team with the higher level (level
-// teams draw). A seat's score is its team's level, 2 to 14 (A).
+// teams draw), and so the partnerships are rated. A seat's score is its
+// team's level, 2 to 14 (A).
 func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.phase == PhaseOver, Teams: [][]game.Seat{{0, 2}, {1, 3}}}
 	if o.Over && s.winner >= 0 {
@@ -77,6 +78,9 @@ func (Engine) Outcome(s State) game.Outcome {
 			line = "won at A"
 		}
 		o.Seats = append(o.Seats, game.SeatResult{Score: float64(levelIndex(l)), Line: line})
+	}
+	if o.Over {
+		o.Contests = []game.Contest{{Sides: o.Teams, Places: places(s.winner)}}
 	}
 	return o
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game"
 	bj "teahouse/rules/blackjack"
 )
 
@@ -106,7 +107,8 @@ func TestChild(t *testing.T) {
 		case "results":
 			log := fmt.Sprintf("/logs/yahtzee-child%d-%d.jsonl", i, j)
 			err = s.RecordGame(LogEntry{Path: log, Game: "yahtzee", Date: time.Unix(int64(j), 0), Players: []string{"ann", own}},
-				[]Result{{Player: "local:ann", Name: "ann", Score: float64(j), Won: j%2 == 0}, {Player: own, Name: own, Score: float64(i)}})
+				[]Result{{Player: "local:ann", Name: "ann", Score: float64(j), Won: j%2 == 0}, {Player: own, Seat: 1, Name: own, Score: float64(i)}},
+				game.ByScore([]float64{float64(j), float64(i)}))
 		default:
 			t.Fatalf("unknown child %q", kind)
 		}
@@ -146,7 +148,8 @@ func TestTwoProcessesBankrolls(t *testing.T) {
 	assert.Equal(t, children*count, r.Won)
 }
 
-// Programs recording results at once keep every game.
+// Programs recording results at once keep every game, and every game
+// rates its players: no rating update is lost.
 func TestTwoProcessesResults(t *testing.T) {
 	dir := t.TempDir()
 	s := open(t, dir)
@@ -167,6 +170,17 @@ func TestTwoProcessesResults(t *testing.T) {
 	logs, err := s.Logs()
 	require.NoError(t, err)
 	assert.Len(t, logs, children*count)
+
+	board, err := s.Leaderboard("yahtzee")
+	require.NoError(t, err)
+	require.Len(t, board, children+1)
+	for _, st := range board {
+		want := count
+		if st.Player == "local:ann" {
+			want = children * count
+		}
+		assert.Equal(t, want, st.Games, st.Player)
+	}
 }
 
 // Programs that each import the old bankroll file as they start import it

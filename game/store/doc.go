@@ -24,8 +24,9 @@
 //	c := store.Change{}.Hand(bj.Win).Round(bj.Chips(10)).Chips(bj.Chips(10)) // a round won by 10
 //	recs, err := s.Apply(map[string]store.Change{"local:ann": c})           // added to what is there now
 //	err = s.RecordGame(store.LogEntry{Path: path, Game: "yahtzee", Finished: true},
-//		[]store.Result{{Player: "local:ann", Name: "ann", Score: 254, Won: true}})
-//	stats, err := s.Stats("yahtzee") // games played and won, best and mean score
+//		[]store.Result{{Player: "local:ann", Name: "ann", Score: 254, Won: true}}, outcome.Contests)
+//	stats, err := s.Stats("yahtzee")         // games played and won, best and mean score
+//	board, err := s.Leaderboard("yahtzee")   // ratings, the highest first
 //
 // The package does no terminal work.
 package store

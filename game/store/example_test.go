@@ -31,7 +31,7 @@ func Example() {
 	fmt.Println("now", r.Bankroll, "after", r.Rounds, "rounds, net", r.Net)
 
 	_ = s.RecordGame(store.LogEntry{Path: dir + "/games/yahtzee-1.jsonl", Game: "yahtzee", Finished: true},
-		[]store.Result{{Player: "local:ann", Name: "ann", Score: 254, Won: true}})
+		[]store.Result{{Player: "local:ann", Name: "ann", Score: 254, Won: true}}, nil)
 	stats, _ := s.Stats("yahtzee")
 	fmt.Printf("%s: %d played, %d won, best %g\n", stats[0].Name, stats[0].Played, stats[0].Won, stats[0].Best)
 	// Output:

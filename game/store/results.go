@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"teahouse/game"
 )
 
 // Result is how one player did in a finished game.
@@ -24,11 +26,14 @@ type Result struct {
 	Won bool
 }
 
-// RecordGame keeps the results of a finished game, one per seat, and puts
-// its log in the index, in one transaction. A game is recorded once:
-// recording the log again (the same path) changes nothing. With no log (e.Path empty: it
-// could not be saved) the results are kept all the same.
-func (s *Store) RecordGame(e LogEntry, results []Result) error {
+// RecordGame keeps the results of a finished game, one per seat, puts
+// its log in the index, and moves the ratings of its players by its
+// contests (game.Outcome's: nil rates nobody), in one transaction. A game
+// is recorded once: recording the log again (the same path) changes
+// nothing, and rates nobody again. With no log (e.Path empty: it could
+// not be saved) the results are kept and rated all the same; the caller
+// records such a game once.
+func (s *Store) RecordGame(e LogEntry, results []Result, contests []game.Contest) error {
 	if e.Game == "" {
 		return s.wrap(errors.New("a game's results need the game's ID"))
 	}
@@ -41,19 +46,26 @@ func (s *Store) RecordGame(e LogEntry, results []Result) error {
 			}
 			log = e.Path
 		}
-		for _, r := range results {
+		fresh := make([]bool, len(results)) // the results not recorded before
+		for i, r := range results {
 			if r.Player == "" {
 				return fmt.Errorf("a result without a player ID (named %q)", r.Name)
 			}
 			if r.Seat < 0 {
 				return fmt.Errorf("a result of %s at no seat (%d)", r.Player, r.Seat)
 			}
-			if _, err := tx.Exec(`INSERT INTO results (game, player, seat, name, score, won, date, log) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-				ON CONFLICT (log, player, seat) DO NOTHING`, e.Game, r.Player, r.Seat, r.Name, r.Score, r.Won, stamp(e.Date), log); err != nil {
+			res, err := tx.Exec(`INSERT INTO results (game, player, seat, name, score, won, date, log) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+				ON CONFLICT (log, player, seat) DO NOTHING`, e.Game, r.Player, r.Seat, r.Name, r.Score, r.Won, stamp(e.Date), log)
+			if err != nil {
 				return err
 			}
+			n, err := res.RowsAffected()
+			if err != nil {
+				return err
+			}
+			fresh[i] = n == 1
 		}
-		return nil
+		return rateGame(tx, e, results, fresh, contests)
 	})
 }
 

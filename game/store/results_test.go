@@ -8,22 +8,22 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// game records one finished yahtzee game of ann and the optimal AI.
-func game(t *testing.T, s *Store, log string, day int, ann, ai float64) {
+// recordYahtzee records one finished yahtzee game of ann and the optimal AI.
+func recordYahtzee(t *testing.T, s *Store, log string, day int, ann, ai float64) {
 	t.Helper()
 	require.NoError(t, s.RecordGame(LogEntry{Path: log, Game: "yahtzee", Date: now.AddDate(0, 0, day), Players: []string{"ann", "AI (optimal)"}},
-		[]Result{{Player: "local:ann", Name: "ann", Score: ann, Won: ann >= ai}, {Player: "ai:optimal", Seat: 1, Name: "AI (optimal)", Score: ai, Won: ai >= ann}}))
+		[]Result{{Player: "local:ann", Name: "ann", Score: ann, Won: ann >= ai}, {Player: "ai:optimal", Seat: 1, Name: "AI (optimal)", Score: ai, Won: ai >= ann}}, nil))
 }
 
 // Statistics count each player's games and wins, with the best and the
 // mean score, per game.
 func TestStats(t *testing.T) {
 	s := open(t, "")
-	game(t, s, "a.jsonl", 0, 200, 250)
-	game(t, s, "b.jsonl", 1, 260, 240)
-	game(t, s, "c.jsonl", 2, 230, 230)
+	recordYahtzee(t, s, "a.jsonl", 0, 200, 250)
+	recordYahtzee(t, s, "b.jsonl", 1, 260, 240)
+	recordYahtzee(t, s, "c.jsonl", 2, 230, 230)
 	require.NoError(t, s.RecordGame(LogEntry{Path: "p.jsonl", Game: "pokerdice", Date: now},
-		[]Result{{Player: "local:ann", Name: "ann", Score: 3, Won: true}}))
+		[]Result{{Player: "local:ann", Name: "ann", Score: 3, Won: true}}, nil))
 
 	stats, err := s.Stats("yahtzee")
 	require.NoError(t, err)
@@ -39,8 +39,8 @@ func TestStats(t *testing.T) {
 // A player's name in the statistics is the latest they were shown with.
 func TestStatsLatestName(t *testing.T) {
 	s := open(t, "")
-	require.NoError(t, s.RecordGame(LogEntry{Path: "1", Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Name: "Ann", Score: 1}}))
-	require.NoError(t, s.RecordGame(LogEntry{Path: "2", Game: "yahtzee", Date: now.Add(time.Hour)}, []Result{{Player: "local:ann", Name: "Ann Smith", Score: 2}}))
+	require.NoError(t, s.RecordGame(LogEntry{Path: "1", Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Name: "Ann", Score: 1}}, nil))
+	require.NoError(t, s.RecordGame(LogEntry{Path: "2", Game: "yahtzee", Date: now.Add(time.Hour)}, []Result{{Player: "local:ann", Name: "Ann Smith", Score: 2}}, nil))
 	stats, err := s.Stats("yahtzee")
 	require.NoError(t, err)
 	require.Len(t, stats, 1)
@@ -51,9 +51,9 @@ func TestStatsLatestName(t *testing.T) {
 // many as asked.
 func TestHighScores(t *testing.T) {
 	s := open(t, "")
-	game(t, s, "a.jsonl", 0, 200, 250)
-	game(t, s, "b.jsonl", 1, 260, 240)
-	game(t, s, "c.jsonl", 2, 250, 230)
+	recordYahtzee(t, s, "a.jsonl", 0, 200, 250)
+	recordYahtzee(t, s, "b.jsonl", 1, 260, 240)
+	recordYahtzee(t, s, "c.jsonl", 2, 250, 230)
 	top, err := s.HighScores("yahtzee", 3)
 	require.NoError(t, err)
 	assert.Equal(t, []HighScore{
@@ -67,10 +67,10 @@ func TestHighScores(t *testing.T) {
 // whose log could not be saved is recorded all the same.
 func TestRecordGameOnce(t *testing.T) {
 	s := open(t, "")
-	game(t, s, "a.jsonl", 0, 200, 250)
-	game(t, s, "a.jsonl", 0, 200, 250)
-	require.NoError(t, s.RecordGame(LogEntry{Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Name: "ann", Score: 100}}))
-	require.NoError(t, s.RecordGame(LogEntry{Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Name: "ann", Score: 100}}))
+	recordYahtzee(t, s, "a.jsonl", 0, 200, 250)
+	recordYahtzee(t, s, "a.jsonl", 0, 200, 250)
+	require.NoError(t, s.RecordGame(LogEntry{Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Name: "ann", Score: 100}}, nil))
+	require.NoError(t, s.RecordGame(LogEntry{Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Name: "ann", Score: 100}}, nil))
 	stats, err := s.Stats("yahtzee")
 	require.NoError(t, err)
 	require.Len(t, stats, 2)
@@ -95,18 +95,18 @@ func TestRecordGameOneResultPerSeat(t *testing.T) {
 		{Player: "local:ann", Seat: 0, Name: "ann", Score: -2},
 		{Player: "ai:expert", Seat: 1, Name: "AI (expert)", Score: 1, Won: true},
 		{Player: "ai:expert", Seat: 2, Name: "AI (expert)", Score: 1, Won: true},
-	}))
+	}, nil))
 	// A deal won by the landlord P1, with the expert at P3 only.
 	require.NoError(t, s.RecordGame(LogEntry{Path: "e.jsonl", Game: "doudizhu", Date: now.Add(time.Hour)}, []Result{
 		{Player: "local:ann", Seat: 0, Name: "ann", Score: 4, Won: true},
 		{Player: "ai:simple", Seat: 1, Name: "AI (simple)", Score: -2},
 		{Player: "ai:expert", Seat: 2, Name: "AI (expert)", Score: -2},
-	}))
+	}, nil))
 	// Recorded again: nothing changes.
 	require.NoError(t, s.RecordGame(LogEntry{Path: "d.jsonl", Game: "doudizhu", Date: now}, []Result{
 		{Player: "ai:expert", Seat: 1, Name: "AI (expert)", Score: 1, Won: true},
 		{Player: "ai:expert", Seat: 2, Name: "AI (expert)", Score: 1, Won: true},
-	}))
+	}, nil))
 
 	stats, err := s.Stats("doudizhu")
 	require.NoError(t, err)
@@ -124,9 +124,9 @@ func TestRecordGameOneResultPerSeat(t *testing.T) {
 // A result needs a game and a player; a refused game records nothing.
 func TestRecordGameRefused(t *testing.T) {
 	s := open(t, "")
-	assert.Error(t, s.RecordGame(LogEntry{Path: "x"}, []Result{{Player: "local:ann"}}))
-	assert.Error(t, s.RecordGame(LogEntry{Path: "x", Game: "yahtzee"}, []Result{{Player: "local:ann"}, {Name: "nobody"}}))
-	assert.Error(t, s.RecordGame(LogEntry{Path: "x", Game: "yahtzee"}, []Result{{Player: "local:ann", Seat: -1}}))
+	assert.Error(t, s.RecordGame(LogEntry{Path: "x"}, []Result{{Player: "local:ann"}}, nil))
+	assert.Error(t, s.RecordGame(LogEntry{Path: "x", Game: "yahtzee"}, []Result{{Player: "local:ann"}, {Name: "nobody"}}, nil))
+	assert.Error(t, s.RecordGame(LogEntry{Path: "x", Game: "yahtzee"}, []Result{{Player: "local:ann", Seat: -1}}, nil))
 	stats, err := s.Stats("yahtzee")
 	require.NoError(t, err)
 	assert.Empty(t, stats)

@@ -106,6 +106,19 @@ CREATE TABLE setups (
 INSERT INTO setups (player, game, blob, updated) SELECT '', game, blob, updated FROM settings;
 DROP TABLE settings;
 ALTER TABLE setups RENAME TO settings;`},
+	{5, "ratings", `
+CREATE TABLE ratings (
+	game     TEXT NOT NULL,
+	player   TEXT NOT NULL, -- the player's ID, such as local:ann, ai:expert, exec:./bot
+	name     TEXT NOT NULL, -- the label last shown
+	rating   REAL NOT NULL, -- Glicko-2 on the display scale (package game/rating)
+	rd       REAL NOT NULL,
+	vol      REAL NOT NULL,
+	games    INTEGER NOT NULL DEFAULT 0, -- finished games rated
+	last     TEXT, -- the last rated game's end; NULL for a landmark never played
+	landmark INTEGER NOT NULL DEFAULT 0, -- 1: a computer level, fixed, never moved by a game
+	PRIMARY KEY (game, player)
+);`},
 }
 
 // Version is the schema version this teahouse writes.

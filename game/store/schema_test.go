@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"teahouse/game/rating"
 	bj "teahouse/rules/blackjack"
 )
 
@@ -56,7 +57,7 @@ func TestMigrateOldVersion(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, bj.Amount(2031), r.Bankroll)
 	assert.Equal(t, 7, r.Rounds)
-	require.NoError(t, s.RecordGame(LogEntry{Path: "g.jsonl", Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Score: 200}}))
+	require.NoError(t, s.RecordGame(LogEntry{Path: "g.jsonl", Game: "yahtzee", Date: now}, []Result{{Player: "local:ann", Score: 200}}, nil))
 
 	var n int
 	require.NoError(t, s.db.QueryRow(`SELECT count(*) FROM schema_version`).Scan(&n))
@@ -142,8 +143,42 @@ func TestMigrateVersion3(t *testing.T) {
 	require.NoError(t, s.RecordGame(LogEntry{Path: "new.jsonl", Game: "doudizhu", Date: now}, []Result{
 		{Player: "ai:expert", Seat: 1, Name: "AI (expert)", Score: -1},
 		{Player: "ai:expert", Seat: 2, Name: "AI (expert)", Score: -1},
-	}))
+	}, nil))
 	stats, err = s.Stats("doudizhu")
 	require.NoError(t, err)
 	assert.Equal(t, 3, stats[0].Played)
+}
+
+// A version 4 database is brought to ratings: what it held is kept, and
+// nobody is rated by the games before (no contest of theirs was kept).
+func TestMigrateVersion4(t *testing.T) {
+	dir := t.TempDir()
+	db := rawDB(t, dir)
+	require.NoError(t, migrate(db, migrations[:4]))
+	_, err := db.Exec(`INSERT INTO results (game, player, seat, name, score, won, date, log) VALUES
+		('doudizhu', 'local:ann', 0, 'ann', 2, 1, ?, 'old.jsonl')`, stamp(now))
+	require.NoError(t, err)
+	_, err = db.Exec(`INSERT INTO settings (player, game, blob, updated) VALUES ('local:ann', 'pokerdice', '{"seat-1":"Open"}', ?)`, stamp(now))
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+
+	s := open(t, dir)
+	v, err := version(s.db)
+	require.NoError(t, err)
+	assert.Equal(t, 5, v)
+	stats, err := s.Stats("doudizhu")
+	require.NoError(t, err)
+	assert.Equal(t, []PlayerStats{{Player: "local:ann", Name: "ann", Played: 1, Won: 1, Best: 2, Mean: 2}}, stats)
+	blob, ok, err := s.Recall("local:ann", "pokerdice")
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.JSONEq(t, `{"seat-1":"Open"}`, string(blob))
+	board, err := s.Leaderboard("doudizhu")
+	require.NoError(t, err)
+	assert.Empty(t, board, "the games before ratings rate nobody")
+
+	require.NoError(t, s.SetLandmarks("doudizhu", map[string]rating.Rating{"ai:expert": {R: 1800, RD: 40, Vol: 0.06}}))
+	board, err = s.Leaderboard("doudizhu")
+	require.NoError(t, err)
+	assert.Equal(t, []Standing{{Player: "ai:expert", Name: "ai:expert", Rating: rating.Rating{R: 1800, RD: 40, Vol: 0.06}, Landmark: true}}, board)
 }

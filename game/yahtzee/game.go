@@ -55,7 +55,8 @@ func (Engine) Legal(v View) ([]Action, bool) { return v.Legal(), true }
 // Check implements game.Game.
 func (Engine) Check(v View, a Action) error { return v.Check(a) }
 
-// Outcome implements game.Game: the highest totals win.
+// Outcome implements game.Game: the highest totals win; the seats are
+// rated by the order of their totals.
 func (Engine) Outcome(s State) game.Outcome {
 	o := game.Outcome{Over: s.over}
 	if s.over {
@@ -64,6 +65,9 @@ func (Engine) Outcome(s State) game.Outcome {
 	for i := range s.cfg.Seats {
 		t := s.cards[i].Total()
 		o.Seats = append(o.Seats, game.SeatResult{Score: float64(t), Line: fmt.Sprintf("%d points", t)})
+	}
+	if s.over {
+		o.Contests = game.ByScore(o.Scores())
 	}
 	return o
 }

@@ -128,3 +128,16 @@ func TestReviewYahtzeeReadsTheCacheDir(t *testing.T) {
 	assert.Contains(t, errOut, "solved the Yahtzee strategy table")
 	assert.FileExists(t, filepath.Join(dir, aiyz.CacheFile))
 }
+
+// A Shengji review lists the seat's declaring choices while the cards
+// are dealt, marked, beside its burial and plays.
+func TestReviewShengjiDeclaring(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := yahtzee("sim", "shengji", "--games", "2", "--seed", "3", "--a", "greedy", "--b", "rule", "--log-dir", dir)
+	require.Equal(t, 0, code, errOut)
+	path := filepath.Join(dir, "shengji-seed3-game000000.jsonl")
+	code, out, errOut := yahtzee("review", path, "--seat", "P2")
+	require.Equal(t, 0, code, errOut)
+	assert.Regexp(t, `\n\d+ +declare +declaring, \d+ cards, [^\n]+ (pass|declare [^\n]+) +-?[0-9.]+ [^\n]+ (best|good|inaccuracy|mistake|blunder)\n`, out)
+	assert.Regexp(t, `\n\d+ +play +`, out)
+}

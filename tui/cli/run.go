@@ -45,6 +45,9 @@ func runTUI(s streams, g globals, start tuiStart) error {
 	} else {
 		defer st.Close()
 		opts.Records, opts.Store = st, st
+		if err := seedLandmarks(st); err != nil { // the ratings are still kept, against the levels as they were
+			opts.Notice = "The computer levels' ratings could not be set: " + err.Error()
+		}
 	}
 	opts.Notice = strings.TrimSpace(opts.Notice + " " + tidyGames(g.gamesDir()))
 	app := tui.New(opts, renderer)

@@ -61,6 +61,9 @@ func newServe(s streams, g *globals) *cobra.Command {
 					_ = st.Close()
 				}()
 				cfg.Store = st
+				if err := seedLandmarks(st); err != nil {
+					cfg.Log.Warn("the computer levels' ratings could not be set", "err", err)
+				}
 			}
 			tidied, err := game.TidyLogs(cfg.GamesDir)
 			for _, line := range tidied {

@@ -27,7 +27,8 @@ func (unsavable) SaveLog(dir string) (string, error) {
 func (unsavable) Note(game.Seat, string) error { return errors.New("the table is closed") }
 
 // A table whose game ended but whose log cannot be saved still records
-// its results, which the store can keep: they were dropped with the log.
+// its results, which the store can keep (they were dropped with the log),
+// and rates its players.
 func TestATableWhoseLogIsNotSavedKeepsItsResults(t *testing.T) {
 	dir := t.TempDir()
 	st, err := store.Open(dir)
@@ -39,6 +40,7 @@ func TestATableWhoseLogIsNotSavedKeepsItsResults(t *testing.T) {
 	tbl := &table{id: 1, game: screen.Game{Info: catalog.Info{Name: "pokerdice"}}, shared: unsavable{}}
 	p.keep(tbl, screen.TableState{Players: players, Outcome: game.Outcome{
 		Over: true, Winners: []game.Seat{0}, Seats: []game.SeatResult{{Score: 2}, {Score: 1}},
+		Contests: game.ByScore([]float64{2, 1}),
 	}})
 	assert.Contains(t, said.String(), "no space left on device", "the failed save is logged")
 	stats, err := st.Stats("pokerdice")
@@ -47,4 +49,10 @@ func TestATableWhoseLogIsNotSavedKeepsItsResults(t *testing.T) {
 	for _, s := range stats {
 		assert.Equal(t, 1, s.Played, s.Player)
 	}
+	board, err := st.Leaderboard("pokerdice")
+	require.NoError(t, err)
+	require.Len(t, board, 2, "both players rated")
+	assert.Equal(t, "ssh:ann", board[0].Player, "the winner above")
+	assert.Greater(t, board[0].Rating.R, 1500.0)
+	assert.Equal(t, 1, board[0].Games)
 }

@@ -398,8 +398,8 @@ func (p *parlor) keep(t *table, st screen.TableState) {
 		p.log.Info("table's log saved", "table", t.id, "path", path, "over", st.Outcome.Over)
 	}
 	if p.store != nil && st.Outcome.Over {
-		u.results = tui.Results(st.Outcome, st.Players)
-		if err := p.store.RecordGame(u.entry, u.results); err != nil {
+		u.results, u.contests = tui.Results(st.Outcome, st.Players), st.Outcome.Contests
+		if err := p.store.RecordGame(u.entry, u.results, u.contests); err != nil {
 			p.log.Error("could not record a table's results", "table", t.id, "err", err)
 			u.resErr = err.Error()
 		}

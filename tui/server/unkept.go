@@ -17,8 +17,10 @@ type unkept struct {
 	t       *table
 	entry   store.LogEntry // its entry, the path to come while the log is unsaved
 	results []store.Result // its results, nil once recorded or when the game is not over
-	logErr  string         // why the log could not be saved, the last time; "" once saved
-	resErr  string         // why the results could not be recorded, the last time
+	// contests are the game's contests, which rate its players.
+	contests []game.Contest
+	logErr   string // why the log could not be saved, the last time; "" once saved
+	resErr   string // why the results could not be recorded, the last time
 }
 
 // what names the game of u for the server's log and the table's people.
@@ -91,7 +93,7 @@ func (p *parlor) retry(u *unkept) {
 	if u.resErr == "" || p.store == nil {
 		return
 	}
-	if err := p.store.RecordGame(u.entry, u.results); err != nil {
+	if err := p.store.RecordGame(u.entry, u.results, u.contests); err != nil {
 		u.resErr = err.Error()
 		return
 	}
