@@ -81,6 +81,9 @@ type Entry interface {
 	Simulate(ctx context.Context, run Run) (Report, error)
 	// Runs says how the game is run without a screen.
 	Runs() RunInfo
+	// Duel measures two players against each other over deals, each
+	// played twice with the players trading seats.
+	Duel(ctx context.Context, d Duel) (DuelReport, error)
 }
 
 // Of joins a game's definition with its computers into an entry.

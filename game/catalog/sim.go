@@ -71,6 +71,32 @@ type Tally[C, S, A any] struct {
 	Chunk int
 	// Count returns an empty count of some of run's games, set up with c.
 	Count func(c C, run Run) Count[S, A]
+	// House is true for a game whose seats play against the house, not
+	// against each other: two players are not measured in a Duel.
+	House bool
+	// Gain, when set, is how a game's result for a side is counted from
+	// its events: what event e adds to the result of the side holding the
+	// seats marked true (the side's gain less the other's). Nil: a game's
+	// result is its outcome's (see Duel).
+	Gain func(e game.Event, side []bool) int
+}
+
+// Side returns the seats A holds in game i of a duplicate run: Duplicate
+// in even games, the others in odd ones.
+func (t *Tally[C, S, A]) Side(i int) []bool {
+	return sideOf(t.Duplicate, i)
+}
+
+// sideOf returns the seats marked by layout in even games and the others
+// in odd ones.
+func sideOf(layout []bool, i int) []bool {
+	side := slices.Clone(layout)
+	if i%2 == 1 {
+		for j := range side {
+			side[j] = !side[j]
+		}
+	}
+	return side
 }
 
 // Count is a tally of some consecutive games of a run. Its methods are
@@ -99,6 +125,9 @@ type RunInfo struct {
 	// Levels are the levels a player of a run may play at: the computer's
 	// levels and, for A or B, the levels a whole side may play at.
 	Levels []string
+	// House is true for a game played against the house: it has no duels
+	// (see Tally.House).
+	House bool
 }
 
 // Runs implements Entry: the zero RunInfo for a game not run so.
@@ -106,7 +135,7 @@ func (g *Game[C, S, A, V]) Runs() RunInfo {
 	if g.Tally == nil {
 		return RunInfo{}
 	}
-	r := RunInfo{Games: g.Tally.Games, Duplicate: len(g.Tally.Duplicate), Levels: slices.Clone(g.Roster.Levels)}
+	r := RunInfo{Games: g.Tally.Games, Duplicate: len(g.Tally.Duplicate), Levels: slices.Clone(g.Roster.Levels), House: g.Tally.House}
 	if r.Duplicate > 0 {
 		r.Levels = append(r.Levels, g.Roster.Teams...)
 	}
@@ -138,27 +167,9 @@ func (g *Game[C, S, A, V]) Simulate(ctx context.Context, run Run) (Report, error
 		return nil, err
 	}
 	h := host.Run[C, S, A, V]{Game: g.Game, Games: run.Games, From: run.From, Seed: run.Seed,
-		Workers: run.Workers, Chunk: t.Chunk, LogDir: run.LogDir,
-		Config: func(i int) C {
-			if t.Game != nil {
-				return t.Game(cfg, i)
-			}
-			return cfg
-		}}
+		Workers: run.Workers, Chunk: t.Chunk, LogDir: run.LogDir, Config: t.configs(cfg)}
 	if run.Duplicate() {
-		even := make([]game.Player, seats)
-		for i, a := range t.Duplicate {
-			even[i] = run.B
-			if a {
-				even[i] = run.A
-			}
-		}
-		h.Players, h.Seats = g.RosterFor(cfg).Duplicate(run.Bot, run.A, run.B, even...)
-		h.SeedOf = func(i int) uint64 { return game.SubSeed(run.Seed, i/2) }
-		h.Chunk += h.Chunk % 2
-		if h.Chunk == 0 {
-			h.Chunk = 64
-		}
+		g.duplicate(&h, cfg, t.Duplicate, run.Bot, run.A, run.B)
 	} else {
 		h.Seats = func() ([]host.Sitter[V, A], error) {
 			return g.RosterFor(cfg).Sitters(run.Seats, func(game.Seat) bot.Options { return run.Bot })
@@ -181,6 +192,37 @@ func (g *Game[C, S, A, V]) Simulate(ctx context.Context, run Run) (Report, error
 		texts[i] = n.Text
 	}
 	return total.of(t, cfg, run).Report(texts), nil
+}
+
+// configs returns the config of each game of a run from the settings'
+// config c.
+func (t *Tally[C, S, A]) configs(c C) func(i int) C {
+	return func(i int) C {
+		if t.Game != nil {
+			return t.Game(c, i)
+		}
+		return c
+	}
+}
+
+// duplicate sets h up to play a against b, each deal twice on the same
+// seed: a in the seats layout marks in the first game, b in the others,
+// then the seats traded. A chunk holds whole deals.
+func (g *Game[C, S, A, V]) duplicate(h *host.Run[C, S, A, V], cfg C, layout []bool, o bot.Options, a, b game.Player) {
+	even := make([]game.Player, len(layout))
+	for i, mine := range layout {
+		even[i] = b
+		if mine {
+			even[i] = a
+		}
+	}
+	h.Players, h.Seats = g.RosterFor(cfg).Duplicate(o, a, b, even...)
+	seed := h.Seed
+	h.SeedOf = func(i int) uint64 { return game.SubSeed(seed, i/2) }
+	h.Chunk += h.Chunk % 2
+	if h.Chunk == 0 {
+		h.Chunk = 64
+	}
 }
 
 // checkRange refuses a run's count or first game that cannot be played:

@@ -17,6 +17,7 @@ var Tally = &catalog.Tally[Config, State, Action]{
 	Games:     2000,
 	Duplicate: []bool{true, false, false},
 	Chunk:     16,
+	Gain:      gain,
 	Count: func(c Config, run catalog.Run) catalog.Count[State, Action] {
 		return &Count{r: RunReport{Seed: run.Seed, A: catalog.PlayerName(run.A), B: catalog.PlayerName(run.B),
 			Bidding: c.Bidding.String(), Rules: c.Rules.String(), ShowCards: c.ShowCards.String(), Cap: c.Cap}}
@@ -70,16 +71,16 @@ type RunReport struct {
 type Count struct{ r RunReport }
 
 // Event implements catalog.Count: a deal of game i counted from A's side,
-// A sitting in P1 in even games and in P2 and P3 in odd ones.
+// A sitting in P1 in even games and in P2 and P3 in odd ones (Tally.Side).
 func (c *Count) Event(i int, e game.Event) {
 	over, ok := e.(DealOver)
 	if !ok {
 		return
 	}
-	d, r := over.Result, &c.r.Counts
+	d, r, side := over.Result, &c.r.Counts, Tally.Side(i)
 	r.Played++
-	aLandlord := (d.Landlord == 0) == (i%2 == 0)
-	aWon := d.LandlordWon() == aLandlord
+	aLandlord := side[d.Landlord]
+	aWon := gain(e, side) > 0
 	stake := 1 << min(d.Bombs, 30)
 	if !aWon {
 		stake = -stake
@@ -97,6 +98,23 @@ func (c *Count) Event(i int, e game.Event) {
 			r.APeasantWins++
 		}
 	}
+}
+
+// gain is what event e adds to a game's result for the side holding the
+// seats marked side: +1 for a deal it won, −1 for one it lost. The side
+// of the landlord's seat plays as the landlord (in a game where one player
+// holds both a peasant's seat and the landlord's, its peasant plays
+// against it).
+func gain(e game.Event, side []bool) int {
+	over, ok := e.(DealOver)
+	if !ok {
+		return 0
+	}
+	d := over.Result
+	if d.LandlordWon() == side[d.Landlord] {
+		return 1
+	}
+	return -1
 }
 
 // Game implements catalog.Count.

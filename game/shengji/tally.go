@@ -20,6 +20,7 @@ var Tally = &catalog.Tally[Config, State, Action]{
 	Games:     2000,
 	Duplicate: []bool{true, false, true, false},
 	Chunk:     16,
+	Gain:      gain,
 	Count: func(c Config, run catalog.Run) catalog.Count[State, Action] {
 		return &Count{r: RunReport{Seed: run.Seed, A: catalog.PlayerName(run.A), B: catalog.PlayerName(run.B),
 			NoTractors: c.Rules.NoTractors, Kitty: c.Rules.Kitty.String(), Penalty: c.Rules.Penalty.String()}}
@@ -78,24 +79,34 @@ type Count struct {
 }
 
 // Event implements catalog.Count: a deal of game i counted from A's side,
-// A being team 0 in even games and team 1 in odd ones.
+// A being team 0 in even games and team 1 in odd ones (Tally.Side).
 func (c *Count) Event(i int, e game.Event) {
 	over, ok := e.(DealOver)
 	if !ok {
 		return
 	}
-	d := over.Result
 	c.r.Played++
-	c.r.Points += d.Points
-	up := d.Attackers
+	c.r.Points += over.Result.Points
+	c.game += gain(e, Tally.Side(i))
+}
+
+// gain is what event e adds to a game's result for the team holding the
+// seats marked side: the levels it went up at a deal's end, less those
+// the other team went up.
+func gain(e game.Event, side []bool) int {
+	over, ok := e.(DealOver)
+	if !ok {
+		return 0
+	}
+	d := over.Result
+	up := d.Attackers // the team that went up: seats up and up+2
 	if !d.Result.AttackersWin {
 		up = 1 - d.Attackers
 	}
-	result := d.Result.Levels
-	if up != i%2 {
-		result = -result
+	if side[up] {
+		return d.Result.Levels
 	}
-	c.game += result
+	return -d.Result.Levels
 }
 
 // Game implements catalog.Count.

@@ -98,13 +98,14 @@ func newRoot(s streams, games catalog.List) *cobra.Command {
 	uses(replay, flagASCII, flagDataDir, flagCacheDir)
 	uses(serve, flagASCII, flagDataDir, flagCacheDir)
 	uses(rev, flagDataDir, flagCacheDir)
-	for _, c := range sim.Commands() {
+	ladder := newLadder(s, g)
+	for _, c := range append(sim.Commands(), ladder.Commands()...) {
 		uses(c, headlessFlags...)
 	}
 	for _, c := range append(tip.Commands(), solve.Commands()...) {
 		uses(c, flagCacheDir)
 	}
-	root.AddCommand(newPlay(s, g), sim, replay, rev, newExport(s, g), newGames(s, g), tip, solve, serve)
+	root.AddCommand(newPlay(s, g), sim, ladder, replay, rev, newExport(s, g), newGames(s, g), tip, solve, serve)
 	root.AddCommand(toolParent("blackjack", "blackjack tools: the basic-strategy chart for a table's rules, the house edge measured", newBlackjackStrategy(s), newBlackjackEdge(s)),
 		toolParent("doudizhu", "Dou Dizhu tools: every legal play from a hand", newDoudizhuMoves(s)))
 	addGlobalFlags(root, g)
