@@ -21,7 +21,6 @@ const RunRounds = 1000
 var Tally = &catalog.Tally[Config, State, Action]{
 	Games: 5000,
 	Chunk: 1,
-	House: true,
 	Game: func(c Config, _ int) Config {
 		if c.Rounds == 0 {
 			c.Rounds = RunRounds

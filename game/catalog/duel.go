@@ -84,8 +84,8 @@ func (g *Game[C, S, A, V]) Duel(ctx context.Context, d Duel) (DuelReport, error)
 	switch {
 	case t == nil:
 		return DuelReport{}, game.Refuse(ErrBadRun, "%s cannot be run without a screen", name)
-	case t.House:
-		return DuelReport{}, game.Refuse(ErrBadRun, "%s is played against the house, not player against player: it has no duels", name)
+	case g.Unrated != "":
+		return DuelReport{}, game.Refuse(ErrBadRun, "%s is %s, not player against player: it has no duels", name, g.Unrated)
 	case d.Deals < 1:
 		return DuelReport{}, game.Refuse(ErrBadRun, "deals %d: want 1 or more", d.Deals)
 	case d.A == d.B:

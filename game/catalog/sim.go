@@ -71,9 +71,6 @@ type Tally[C, S, A any] struct {
 	Chunk int
 	// Count returns an empty count of some of run's games, set up with c.
 	Count func(c C, run Run) Count[S, A]
-	// House is true for a game whose seats play against the house, not
-	// against each other: two players are not measured in a Duel.
-	House bool
 	// Gain, when set, is how a game's result for a side is counted from
 	// its events: what event e adds to the result of the side holding the
 	// seats marked true (the side's gain less the other's). Nil: a game's
@@ -125,9 +122,6 @@ type RunInfo struct {
 	// Levels are the levels a player of a run may play at: the computer's
 	// levels and, for A or B, the levels a whole side may play at.
 	Levels []string
-	// House is true for a game played against the house: it has no duels
-	// (see Tally.House).
-	House bool
 }
 
 // Runs implements Entry: the zero RunInfo for a game not run so.
@@ -135,7 +129,7 @@ func (g *Game[C, S, A, V]) Runs() RunInfo {
 	if g.Tally == nil {
 		return RunInfo{}
 	}
-	r := RunInfo{Games: g.Tally.Games, Duplicate: len(g.Tally.Duplicate), Levels: slices.Clone(g.Roster.Levels), House: g.Tally.House}
+	r := RunInfo{Games: g.Tally.Games, Duplicate: len(g.Tally.Duplicate), Levels: slices.Clone(g.Roster.Levels)}
 	if r.Duplicate > 0 {
 		r.Levels = append(r.Levels, g.Roster.Teams...)
 	}

@@ -39,13 +39,13 @@ func newLadder(s streams, g *globals) *cobra.Command {
 // are fitted to the pairs' win proportions (rating.Fit).
 func newLadderGame(s streams, g *globals, e catalog.Entry) *cobra.Command {
 	info, runs := e.Info(), e.Runs()
-	if runs.House {
+	if info.Unrated != "" {
 		return &cobra.Command{
 			Use:                info.Name,
-			Short:              fmt.Sprintf("not laddered: %s is played against the house", info.Title),
+			Short:              fmt.Sprintf("not laddered: %s is %s", info.Title, info.Unrated),
 			DisableFlagParsing: true,
 			RunE: func(*cobra.Command, []string) error {
-				return usagef("ladder %s: %s is played against the house, not player against player: it has no ladder", info.Name, info.Title)
+				return usagef("ladder %s: %s is %s, not player against player: it has no ladder", info.Name, info.Title, info.Unrated)
 			},
 		}
 	}
