@@ -6,7 +6,7 @@ FUZZMIN  ?= 3s
 BENCH    ?= .
 COUNT    ?= 6
 
-.PHONY: run build test fmt-check vet bench fuzz clean
+.PHONY: run build test fmt-check vet bench fuzz landmarks clean
 
 run: ## open the lobby
 	$(GO) run . $(ARGS)
@@ -46,6 +46,12 @@ fuzz: ## a short run of every fuzz target; every target runs, the results come a
 	  done; \
 	done; rm -f /tmp/teahouse-fuzz.out; \
 	echo "fuzz passed:$${passed:- none}"; echo "fuzz flaked (no failing input):$${flaked:- none}"; echo "fuzz failed:$${failed:- none}"; test -z "$$failed"
+
+landmarks: ## the computer levels' fixed ratings (ai/landmarks.json): a ladder of each rated game's levels
+	$(GO) run . ladder pokerdice --players simple,optimal --deals 20000 --landmarks ai/landmarks.json
+	$(GO) run . ladder yahtzee --players greedy,optimal --deals 2000 --landmarks ai/landmarks.json
+	$(GO) run . ladder doudizhu --players simple,rule,expert --deals 600 --landmarks ai/landmarks.json
+	$(GO) run . ladder shengji --players greedy,rule,expert --deals 100 --landmarks ai/landmarks.json
 
 clean:
 	rm -f teahouse

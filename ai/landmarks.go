@@ -23,7 +23,14 @@ var landmarksJSON []byte
 // against, never moved by a game (docs/ratings.md). A game or level the
 // file does not list has no landmark.
 func Landmarks() (map[string]map[string]rating.Rating, error) {
-	return readLandmarks(landmarksJSON, Games)
+	return ParseLandmarks(landmarksJSON)
+}
+
+// ParseLandmarks reads a landmarks file (the format of landmarks.json) of
+// the games of the catalog, as Landmarks does: an unknown game or level,
+// or a rating that is not a strength, is an error.
+func ParseLandmarks(data []byte) (map[string]map[string]rating.Rating, error) {
+	return readLandmarks(data, Games)
 }
 
 // readLandmarks reads a landmarks file of the games of list: every game

@@ -50,9 +50,10 @@ func newLadderGame(s streams, g *globals, e catalog.Entry) *cobra.Command {
 		}
 	}
 	var (
-		duel    catalog.Duel
-		asJSON  bool
-		players = &ladderPlayers{levels: runs.Levels}
+		duel      catalog.Duel
+		asJSON    bool
+		landmarks string
+		players   = &ladderPlayers{levels: runs.Levels}
 	)
 	c := &cobra.Command{
 		Use:   info.Name,
@@ -77,6 +78,11 @@ func newLadderGame(s streams, g *globals, e catalog.Entry) *cobra.Command {
 		case duel.Workers < 0:
 			return usagef("invalid argument \"%d\" for \"--workers\" flag: want 0 (one per core) or more", duel.Workers)
 		}
+		if landmarks != "" {
+			if err := checkLandmarkPlayers(info, players.players); err != nil {
+				return usagef("ladder %s: %v", info.Name, err)
+			}
+		}
 		duel.Settings, duel.Bot = settings(), g.botOptions(s)
 		if _, ok := info.Option(ladderDeals); ok {
 			duel.Settings[ladderDeals] = "1"
@@ -89,6 +95,11 @@ func newLadderGame(s streams, g *globals, e catalog.Entry) *cobra.Command {
 		if err != nil {
 			return err
 		}
+		if landmarks != "" {
+			if err := writeLandmarks(landmarks, lad); err != nil {
+				return err
+			}
+		}
 		games := 0
 		for _, p := range lad.Pairs {
 			games += p.Games
@@ -99,6 +110,7 @@ func newLadderGame(s streams, g *globals, e catalog.Entry) *cobra.Command {
 	f.IntVar(&duel.Deals, "deals", runs.Games/2, "deals each pair plays, each deal twice with the seats traded")
 	seedVar(f, &duel.Seed, 1, "seed; every pair plays the same deals, and the same seed gives the same output")
 	f.IntVar(&duel.Workers, "workers", 0, "games played at once (0: one per core); each worker starts its own program seats")
+	f.StringVar(&landmarks, "landmarks", "", "write the ratings into this landmarks file (ai/landmarks.json: make landmarks), replacing the game's: the players must be every computer level")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object: the players best first with their ratings and intervals, and the pairs")
 	return c
 }
