@@ -112,3 +112,53 @@ func BenchmarkExpertBurial(b *testing.B) {
 	}
 	b.ReportMetric(float64(samples)/float64(len(positions)), "samples/burial")
 }
+
+// BenchmarkExpertDeclaring times the expert's declaring decisions while
+// the cards of 10 seeded deals are dealt (seeds 1000-1009, every seat
+// declaring as the rule player does): every view in which the seat to
+// draw may declare, the only ones the expert searches; one op is all of
+// them. It reports the median and the slowest single decision, in wall
+// and CPU time, and the mean samples searched.
+func BenchmarkExpertDeclaring(b *testing.B) {
+	var positions []gs.View
+	for seed := range uint64(10) {
+		s, err := gs.Game.New(gs.Config{}, 1000+seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for s.Phase() == gs.PhaseDeal {
+			v := gs.Game.View(s, s.Turn())
+			if legal, _ := v.Legal(); len(legal) > 1 {
+				positions = append(positions, v)
+			}
+			if s, _, err = gs.Game.Reduce(s, s.Turn(), declareIfStrong(v)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	e := newExpert()
+	wall := make([]time.Duration, len(positions))
+	cpu := make([]time.Duration, len(positions))
+	samples := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		samples = 0
+		for i, v := range positions {
+			start, startCPU := time.Now(), cpuNow()
+			_, sr := e.declare(v)
+			wall[i], cpu[i] = time.Since(start), cpuNow()-startCPU
+			samples += sr.samples
+		}
+	}
+	slices.Sort(wall)
+	slices.Sort(cpu)
+	b.ReportMetric(float64(len(positions)), "decisions/op")
+	b.ReportMetric(float64(wall[len(wall)/2].Microseconds()), "median-µs")
+	b.ReportMetric(float64(wall[len(wall)-1].Microseconds()), "slowest-µs")
+	if _, ok := cpuTime(); ok {
+		b.ReportMetric(float64(cpu[len(cpu)/2].Microseconds()), "median-cpu-µs")
+		b.ReportMetric(float64(cpu[len(cpu)-1].Microseconds()), "slowest-cpu-µs")
+	}
+	b.ReportMetric(float64(samples)/float64(len(positions)), "samples/decision")
+}
