@@ -40,14 +40,23 @@ func benchPositions(tb testing.TB, deals int) []gs.View {
 }
 
 // BenchmarkExpertDecision times the expert's decisions in play over the
-// positions of 10 seeded deals; one op is one pass over all of them.
-// Besides the time per op it reports the median and the slowest single
-// decision, in wall time and in the process's CPU time (which, with
-// -cpu 1, is the decision's time on one core however loaded the machine
-// is), and the mean number of samples searched.
+// positions of 10 seeded deals; one op is one pass over all of them (see
+// timeDecisions for what it reports).
 func BenchmarkExpertDecision(b *testing.B) {
-	positions := benchPositions(b, 10)
 	e := newExpert()
+	timeDecisions(b, benchPositions(b, 10), func(v gs.View) int {
+		_, sr := e.choose(v)
+		return sr.samples
+	})
+}
+
+// timeDecisions times decide over positions, one op a pass over all of
+// them, decide returning the samples it searched. Besides the time per
+// op it reports the median and the slowest single decision, in wall time
+// and in the process's CPU time (which, with -cpu 1, is the decision's
+// time on one core however loaded the machine is), and the mean number
+// of samples searched.
+func timeDecisions(b *testing.B, positions []gs.View, decide func(gs.View) int) {
 	wall := make([]time.Duration, len(positions))
 	cpu := make([]time.Duration, len(positions))
 	samples := 0
@@ -57,9 +66,8 @@ func BenchmarkExpertDecision(b *testing.B) {
 		samples = 0
 		for i, v := range positions {
 			start, startCPU := time.Now(), cpuNow()
-			_, sr := e.choose(v)
+			samples += decide(v)
 			wall[i], cpu[i] = time.Since(start), cpuNow()-startCPU
-			samples += sr.samples
 		}
 	}
 	slices.Sort(wall)
@@ -123,8 +131,7 @@ func BenchmarkExpertBurial(b *testing.B) {
 // the cards of 10 seeded deals are dealt (seeds 1000-1009, every seat
 // declaring as the rule player does): every view in which the seat to
 // draw may declare, the only ones the expert searches; one op is all of
-// them. It reports the median and the slowest single decision, in wall
-// and CPU time, and the mean samples searched.
+// them (see timeDecisions for what it reports).
 func BenchmarkExpertDeclaring(b *testing.B) {
 	var positions []gs.View
 	for seed := range uint64(10) {
@@ -143,28 +150,8 @@ func BenchmarkExpertDeclaring(b *testing.B) {
 		}
 	}
 	e := newExpert()
-	wall := make([]time.Duration, len(positions))
-	cpu := make([]time.Duration, len(positions))
-	samples := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		samples = 0
-		for i, v := range positions {
-			start, startCPU := time.Now(), cpuNow()
-			_, sr := e.declare(v)
-			wall[i], cpu[i] = time.Since(start), cpuNow()-startCPU
-			samples += sr.samples
-		}
-	}
-	slices.Sort(wall)
-	slices.Sort(cpu)
-	b.ReportMetric(float64(len(positions)), "decisions/op")
-	b.ReportMetric(float64(wall[len(wall)/2].Microseconds()), "median-µs")
-	b.ReportMetric(float64(wall[len(wall)-1].Microseconds()), "slowest-µs")
-	if _, ok := cpuTime(); ok {
-		b.ReportMetric(float64(cpu[len(cpu)/2].Microseconds()), "median-cpu-µs")
-		b.ReportMetric(float64(cpu[len(cpu)-1].Microseconds()), "slowest-cpu-µs")
-	}
-	b.ReportMetric(float64(samples)/float64(len(positions)), "samples/decision")
+	timeDecisions(b, positions, func(v gs.View) int {
+		_, sr := e.declare(v)
+		return sr.samples
+	})
 }
