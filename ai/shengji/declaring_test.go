@@ -129,7 +129,7 @@ func earlyView(t *testing.T, hand string, dealt int) gs.View {
 // declares a lone level card the rule player passes with (few trumps),
 // since declaring takes the deal, and it declares and passes where
 // TestEvaluateDeclaring's search finds that clearly best; on every seed
-// tried.
+// tried, and at seed 0 (a live table) as the hint says.
 func TestExpertDeclaresBySearch(t *testing.T) {
 	strong := "2S 2S AS AS KS KS QS QS JS JS 10S 10S 9S 8S 7S BJ AH AH AD AC KH KD 3C 4D 6C"
 	spades := "2H 2H AS AS KS KS QS QS JS JS 10S 10S 9S 9S 8S 3D 4D 5D 6D 3C 4C 5C 6C 7C 8C"
@@ -151,6 +151,10 @@ func TestExpertDeclaresBySearch(t *testing.T) {
 			assert.Equal(t, c.want, a.String(), "%s, seed %d", c.name, seed)
 			assert.Positive(t, sr.samples, "%s: searched", c.name)
 			assert.Equal(t, a, e.Decide(c.v), "%s: Decide declares as the search", c.name)
+			if seed == 0 {
+				hint, _ := Hint(c.v)
+				assert.Equal(t, a, hint, "%s: at a live table the hint is the expert's choice", c.name)
+			}
 		}
 	}
 	a, sr := newExpert().declare(earlyView(t, "3H AH 5H 9S KD 3C 7C 8D JS 4S", 40))
