@@ -9,6 +9,22 @@ import (
 	"teahouse/rules/cards"
 )
 
+// declare is the expert's declaring choice in v, a view while the cards
+// are dealt, and how it searched for it: a pass when the seat may not
+// declare (no search), else the choice of declareAmong's search worth
+// the most to its team (search.best). A view no deal fits (never
+// one a table shows) is declared by rule (declareIfStrong).
+func (e expertPlayer) declare(v gs.View) (gs.Action, search) {
+	if legal, _ := v.Legal(); len(legal) < 2 {
+		return gs.Pass(), search{}
+	}
+	sr, err := e.declareAmong(v, nil)
+	if err != nil {
+		return declareIfStrong(v), search{}
+	}
+	return declaration(sr.cands[sr.best()]), sr
+}
+
 // declareAmong searches the viewer's choices in v, a view while the
 // cards are dealt: a pass and every declaration it may make, then those
 // of extra not among them. Each sample is a deal imagined from the view

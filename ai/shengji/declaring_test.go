@@ -113,3 +113,51 @@ func TestDeclaringCandidatesAreLegal(t *testing.T) {
 	_, err = Evaluate(mine, 8, 1)
 	assert.ErrorIs(t, err, gs.ErrCannotImagine, "P1 cannot hold a card of P2's")
 }
+
+// earlyView is declaringView after dealt cards only, in a first deal.
+func earlyView(t *testing.T, hand string, dealt int) gs.View {
+	v := declaringView(t, hand, game.NoSeat, game.NoSeat, "")
+	v.Dealt, v.Sizes = dealt, [gs.Seats]int{}
+	for i := range dealt {
+		v.Sizes[(int(v.First)+i)%gs.Seats]++
+	}
+	require.Equal(t, v.Mine().Len(), v.Sizes[v.Viewer], "the hand is the viewer's share of the cards dealt")
+	return v
+}
+
+// The expert declares by its search, not by rule: in a first deal it
+// declares a lone level card the rule player passes with (few trumps),
+// since declaring takes the deal, and it declares and passes where
+// TestEvaluateDeclaring's search finds that clearly best; on every seed
+// tried, and at seed 0 (a live table) as the hint says.
+func TestExpertDeclaresBySearch(t *testing.T) {
+	strong := "2S 2S AS AS KS KS QS QS JS JS 10S 10S 9S 8S 7S BJ AH AH AD AC KH KD 3C 4D 6C"
+	spades := "2H 2H AS AS KS KS QS QS JS JS 10S 10S 9S 9S 8S 3D 4D 5D 6D 3C 4C 5C 6C 7C 8C"
+	for _, c := range []struct {
+		name string
+		v    gs.View
+		want string
+		rule string
+	}{
+		{"a lone level card early in a first deal", earlyView(t, "2H AH 5H 9S KD 3C 7C 8D JS 4S", 40), "declare 2H", "pass"},
+		{"a long strong trump suit", declaringView(t, strong, game.NoSeat, 0, "2H"), "declare 2S 2S", "declare 2S 2S"},
+		{"away from the seat's long suit", declaringView(t, spades, 0, 0, "2S"), "pass", "pass"},
+	} {
+		assert.Equal(t, c.rule, declareIfStrong(c.v).String(), "%s: the rule", c.name)
+		for seed := range uint64(4) {
+			e := newExpert()
+			e.seed = seed
+			a, sr := e.declare(c.v)
+			assert.Equal(t, c.want, a.String(), "%s, seed %d", c.name, seed)
+			assert.Positive(t, sr.samples, "%s: searched", c.name)
+			assert.Equal(t, a, e.Decide(c.v), "%s: Decide declares as the search", c.name)
+			if seed == 0 {
+				hint, _ := Hint(c.v)
+				assert.Equal(t, a, hint, "%s: at a live table the hint is the expert's choice", c.name)
+			}
+		}
+	}
+	a, sr := newExpert().declare(earlyView(t, "3H AH 5H 9S KD 3C 7C 8D JS 4S", 40))
+	assert.Equal(t, gs.Pass(), a, "no level card: nothing to declare")
+	assert.Zero(t, sr.samples, "a pass it cannot avoid is not searched")
+}

@@ -48,10 +48,9 @@ func (e Evaluation) GapSE(i, j int) float64 {
 // with seed (the expert at a live table is seed 0 and DefaultSamples):
 // so its Best is the expert's choice, the hint's. A declaration or a
 // pass while the cards are dealt is weighed by the same search over
-// whole deals imagined from the view (declareAmong; the expert itself
-// declares by rule, the hint by this search). Each candidate's value
-// is measured against the longest-searched one on the samples it was
-// played on (search.values). also, when not among the candidates, is
+// whole deals imagined from the view (declareAmong), as the expert
+// declares. Each candidate's value is measured against the
+// longest-searched one on the samples it was played on (search.values). also, when not among the candidates, is
 // weighed beside them on the same samples (a review asks for the action
 // made). It reads the view only.
 func Evaluate(v gs.View, samples int, seed uint64, also ...gs.Action) (Evaluation, error) {

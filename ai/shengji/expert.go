@@ -43,12 +43,13 @@ type expertPlayer struct {
 // newExpert is the expert with the default budget.
 func newExpert() expertPlayer { return expertPlayer{samples: DefaultSamples, work: DefaultWork} }
 
-// Decide declares as the greedy player does, buries by search, and plays
-// the candidate whose playouts are worth the most.
+// Decide declares by its search over the deals to come, buries by
+// search, and plays the candidate whose playouts are worth the most.
 func (e expertPlayer) Decide(v gs.View) gs.Action {
 	switch v.Phase {
 	case gs.PhaseDeal:
-		return declareIfStrong(v)
+		a, _ := e.declare(v)
+		return a
 	case gs.PhaseBury:
 		b, _ := e.bury(v)
 		return gs.Bury(b)

@@ -16,9 +16,8 @@ import (
 // in clubs, and the trick is worth it", "lead your unbeatable pair of A
 // in hearts". A play the rule player would make too is given the rule's
 // reason; one the search found is said by what it does. While the cards
-// are dealt it is the best of Evaluate's search over the deals to come
-// (the review's computation at the expert's budget), not the expert's
-// rule.
+// are dealt it is the best of Evaluate's search over the deals to come,
+// the expert's own declaring at a live table (seed 0).
 func Hint(v gs.View) (gs.Action, string) {
 	if v.Phase == gs.PhaseDeal {
 		return declareHint(v)
@@ -38,7 +37,8 @@ func Hint(v gs.View) (gs.Action, string) {
 }
 
 // declareHint is the declaring choice Evaluate finds best in v at the
-// expert's budget and seed 0, with its reason: the rule's when the rule
+// expert's budget and seed 0 (the expert's at a live table), with its
+// reason: the rule's when the rule
 // player chooses it too, else what the search found it worth.
 func declareHint(v gs.View) (gs.Action, string) {
 	rule := declareIfStrong(v)
