@@ -40,7 +40,7 @@ func newServe(s streams, g *globals) *cobra.Command {
 			if webAddr != "" {
 				cfg.WebKey = filepath.Join(g.dataDir, "web_key")
 			}
-			if !cmd.Flags().Changed("host-key") {
+			if !cmd.Flags().Changed("host-key") && cfg.Listen != "" { // with no SSH, no key is kept
 				cfg.HostKey = filepath.Join(g.dataDir, "ssh_host_ed25519")
 			}
 			cfg.ASCII, cfg.GamesDir, cfg.CacheDir = g.ascii, g.gamesDir(), g.cacheDir

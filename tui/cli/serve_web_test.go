@@ -51,9 +51,10 @@ func TestServeTheWebOnly(t *testing.T) {
 	addr := ln.Addr().String()
 	require.NoError(t, ln.Close())
 	var out, errOut lockedBuffer
+	dataDir := t.TempDir()
 	exited := make(chan int, 1)
 	go func() {
-		exited <- Main([]string{"serve", "--listen", "", "--web", addr, "--data-dir", t.TempDir()}, strings.NewReader(""), &out, &errOut)
+		exited <- Main([]string{"serve", "--listen", "", "--web", addr, "--data-dir", dataDir}, strings.NewReader(""), &out, &errOut)
 	}()
 	var res *http.Response
 	require.Eventually(t, func() bool { res, err = http.Get("http://" + addr + "/"); return err == nil }, gametest.Patience(t), 50*time.Millisecond,
@@ -90,4 +91,6 @@ func TestServeTheWebOnly(t *testing.T) {
 		t.Fatal("serve did not stop on SIGTERM")
 	}
 	assert.NotContains(t, errOut.String(), "2222", "no SSH was served")
+	assert.NoFileExists(t, filepath.Join(dataDir, "ssh_host_ed25519"), "no SSH, no host key kept")
+	assert.NotContains(t, errOut.String(), "host key")
 }

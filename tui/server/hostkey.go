@@ -28,15 +28,10 @@ func hostKey(path string) (pemBytes []byte, created bool, err error) {
 	case !errors.Is(err, fs.ErrNotExist):
 		return nil, false, fmt.Errorf("the host key %s cannot be read: %w", path, err)
 	}
-	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	b, _, err = newHostKey()
 	if err != nil {
 		return nil, false, err
 	}
-	block, err := gossh.MarshalPrivateKey(priv, "teahouse host key")
-	if err != nil {
-		return nil, false, err
-	}
-	b = pem.EncodeToMemory(block)
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, false, fmt.Errorf("the host key's directory cannot be made: %w", err)
 	}
@@ -54,4 +49,17 @@ func hostKey(path string) (pemBytes []byte, created bool, err error) {
 		return nil, false, fmt.Errorf("the host key %s cannot be written: %w", path, err)
 	}
 	return b, true, nil
+}
+
+// newHostKey makes a new ed25519 host key, PEM-encoded, kept nowhere.
+func newHostKey() (pemBytes []byte, created bool, err error) {
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return nil, false, err
+	}
+	block, err := gossh.MarshalPrivateKey(priv, "teahouse host key")
+	if err != nil {
+		return nil, false, err
+	}
+	return pem.EncodeToMemory(block), true, nil
 }

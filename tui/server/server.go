@@ -33,7 +33,8 @@ type Config struct {
 	// Listen is the address to listen on (default 127.0.0.1:2222).
 	Listen string
 	// HostKey is the path of the server's private host key, made on the
-	// first start and kept (required).
+	// first start and kept; empty, a key is made for this run and never
+	// written (a server that serves no SSH has no key to keep).
 	HostKey string
 	// MaxSessions bounds the sessions at once (default 100); one more is
 	// told the parlor is full.
@@ -154,9 +155,6 @@ type Server struct {
 // kept at cfg.HostKey.
 func New(cfg Config) (*Server, error) {
 	cfg = withDefaults(cfg)
-	if cfg.HostKey == "" {
-		return nil, errors.New("the server needs a host key file")
-	}
 	s := &Server{cfg: cfg, log: cfg.Log, programs: map[*tea.Program]struct{}{}, pages: map[string]*webConn{},
 		webAddrs: newAddrCount(cfg.MaxConnsPerAddr)}
 	key, made, err := webKey(cfg.WebKey)
@@ -174,11 +172,14 @@ func New(cfg Config) (*Server, error) {
 		}
 		s.allowed = keys
 	}
-	pemBytes, created, err := hostKey(cfg.HostKey)
+	pemBytes, created, err := newHostKey()
+	if cfg.HostKey != "" {
+		pemBytes, created, err = hostKey(cfg.HostKey)
+	}
 	if err != nil {
 		return nil, err
 	}
-	if created {
+	if created && cfg.HostKey != "" {
 		s.log.Info("made a new host key", "path", cfg.HostKey)
 	}
 	opts := []ssh.Option{
