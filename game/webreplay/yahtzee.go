@@ -11,7 +11,9 @@ import (
 )
 
 // Yahtzee draws a Yahtzee table: the dice of the turn and the rolls
-// left, and the score card of every player (an empty box is blank).
+// left, and the score card of every player (an empty box is blank, but
+// for the player to move once the dice are rolled: there it says in
+// brackets what the box would score now, as the terminal's card does).
 func Yahtzee(_, v gy.View, events []game.Event, names []string) Scene {
 	var sc Scene
 	n := v.Config.Seats
@@ -46,26 +48,41 @@ func Yahtzee(_, v gy.View, events []game.Event, names []string) Scene {
 	for i := range n {
 		g.Head = append(g.Head, names[i])
 	}
-	row := func(label string, cell func(c yz.Card) string) {
+	row := func(label string, cell func(seat int, c yz.Card) string) {
 		r := []string{label}
 		for i := range n {
-			r = append(r, cell(v.Cards[i]))
+			r = append(r, cell(i, v.Cards[i]))
 		}
 		g.Rows = append(g.Rows, r)
 	}
+	toMove := -1
+	if !over && v.RollsUsed > 0 {
+		toMove = int(v.Turn)
+		sc.Lines = append(sc.Lines, toScoreLine)
+	}
 	for b := range yz.Box(yz.NumBoxes) {
-		row(b.String(), func(c yz.Card) string {
-			if !c.IsFilled(b) {
-				return ""
+		row(b.String(), func(seat int, c yz.Card) string {
+			switch {
+			case c.IsFilled(b):
+				return strconv.Itoa(c.Scores[b])
+			case seat == toMove:
+				if points, bonus, err := c.Points(v.Dice, b); err == nil && bonus > 0 {
+					return fmt.Sprintf("(%d+%d)", points, bonus)
+				} else if err == nil {
+					return fmt.Sprintf("(%d)", points)
+				}
 			}
-			return strconv.Itoa(c.Scores[b])
+			return ""
 		})
 		if b == yz.Sixes {
-			row("Upper bonus", func(c yz.Card) string { return strconv.Itoa(c.UpperBonusScore()) })
+			row("Upper bonus", func(_ int, c yz.Card) string { return strconv.Itoa(c.UpperBonusScore()) })
 		}
 	}
-	row("Yahtzee bonus", func(c yz.Card) string { return strconv.Itoa(c.Bonuses * yz.YahtzeeBonus) })
-	row("Total", func(c yz.Card) string { return strconv.Itoa(c.Total()) })
+	row("Yahtzee bonus", func(_ int, c yz.Card) string { return strconv.Itoa(c.Bonuses * yz.YahtzeeBonus) })
+	row("Total", func(_ int, c yz.Card) string { return strconv.Itoa(c.Total()) })
 	sc.Grid = g
 	return sc
 }
+
+// toScoreLine says what the brackets of the score card are.
+const toScoreLine = "(n): what an open box of the player to move would score with these dice"
