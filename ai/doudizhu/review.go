@@ -34,10 +34,6 @@ const ReviewVersion = "2, 1000 samples"
 // play face up before the deal too. A forced action is not weighed, nor
 // is going out with the last cards.
 func Review(ctx context.Context, l game.Log[gd.Action], req review.Request) ([]review.Position, error) {
-	s, err := game.Start(gd.Game, l.Header)
-	if err != nil {
-		return nil, err
-	}
 	if req.Seat < 0 || int(req.Seat) >= gd.Seats {
 		return nil, fmt.Errorf("no seat %s in a game of %d", req.Seat, gd.Seats)
 	}
@@ -45,37 +41,12 @@ func Review(ctx context.Context, l game.Log[gd.Action], req review.Request) ([]r
 	if b.Samples == 0 {
 		b.Samples = ReviewSamples
 	}
-	total, done := 0, 0
-	for _, e := range l.Entries {
-		if e.Seat == req.Seat {
-			total++
+	return review.Walk(ctx, gd.Game, l, req.Seat, req.Progress, func(v gd.View, a gd.Action) (review.Position, bool, error) {
+		if !weighed(v) {
+			return review.Position{}, false, nil
 		}
-	}
-	var out []review.Position
-	for i, e := range l.Entries {
-		next, _, err := gd.Game.Reduce(s, e.Seat, e.Action)
-		if err != nil {
-			return nil, fmt.Errorf("%w: action %d (%s): %v", game.ErrCorruptLog, i+1, e.Seat, err)
-		}
-		if e.Seat == req.Seat {
-			v := gd.Game.View(s, e.Seat)
-			if weighed(v) {
-				p, ok, err := reviewed(ctx, v, e.Action, b)
-				if err != nil {
-					return nil, fmt.Errorf("action %d (%s): %w", i+1, e.Seat, err)
-				}
-				if ok {
-					p.Step = i
-					out = append(out, p)
-				}
-			}
-			if done++; req.Progress != nil {
-				req.Progress(done, total)
-			}
-		}
-		s = next
-	}
-	return out, nil
+		return reviewed(ctx, v, a, b)
+	})
 }
 
 // weighed reports whether the review weighs v's decision: its viewer's

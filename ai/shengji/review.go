@@ -33,10 +33,6 @@ const ReviewVersion = "3, 256 samples"
 // them. A choice with only one candidate (a pass with nothing to
 // declare, a forced follow) is no decision.
 func Review(ctx context.Context, l game.Log[gs.Action], req review.Request) ([]review.Position, error) {
-	s, err := game.Start(gs.Game, l.Header)
-	if err != nil {
-		return nil, err
-	}
 	if req.Seat < 0 || int(req.Seat) >= gs.Seats {
 		return nil, fmt.Errorf("no seat %s in a game of %d", req.Seat, gs.Seats)
 	}
@@ -44,38 +40,15 @@ func Review(ctx context.Context, l game.Log[gs.Action], req review.Request) ([]r
 	if samples == 0 {
 		samples = ReviewSamples
 	}
-	total, done := 0, 0
-	for _, e := range l.Entries {
-		if e.Seat == req.Seat {
-			total++
+	return review.Walk(ctx, gs.Game, l, req.Seat, req.Progress, func(v gs.View, a gs.Action) (review.Position, bool, error) {
+		ev, err := Evaluate(v, samples, req.Seed, a)
+		if err != nil || ev.Samples == 0 {
+			return review.Position{}, false, err
 		}
-	}
-	var out []review.Position
-	for i, e := range l.Entries {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		next, _, err := gs.Game.Reduce(s, e.Seat, e.Action)
-		if err != nil {
-			return nil, fmt.Errorf("%w: action %d (%s): %v", game.ErrCorruptLog, i+1, e.Seat, err)
-		}
-		if e.Seat == req.Seat {
-			ev, err := Evaluate(gs.Game.View(s, e.Seat), samples, req.Seed, e.Action)
-			if err != nil {
-				return nil, fmt.Errorf("action %d (%s): %w", i+1, e.Seat, err)
-			}
-			if ev.Samples > 0 {
-				p := positionOf(i, ev, e.Action)
-				p.Situation = situation(gs.Game.View(s, e.Seat))
-				out = append(out, p)
-			}
-			if done++; req.Progress != nil {
-				req.Progress(done, total)
-			}
-		}
-		s = next
-	}
-	return out, nil
+		p := positionOf(ev, a)
+		p.Situation = situation(v)
+		return p, true, nil
+	})
 }
 
 // situation says in a few words what the seat saw: "declaring, 9 cards,
@@ -96,10 +69,10 @@ func situation(v gs.View) string {
 	return fmt.Sprintf("%s by %s, %s", cards.Format(v.Lead().Cards()), v.Leader, left)
 }
 
-// positionOf is the review's record of the decision at step, evaluated
-// as ev, to take a.
-func positionOf(step int, ev Evaluation, a gs.Action) review.Position {
-	p := review.Position{Step: step, Kind: ev.Kind, GapSE: make([]float64, len(ev.Choices))}
+// positionOf is the review's record of the decision evaluated as ev, to
+// take a.
+func positionOf(ev Evaluation, a gs.Action) review.Position {
+	p := review.Position{Kind: ev.Kind, GapSE: make([]float64, len(ev.Choices))}
 	for i, c := range ev.Choices {
 		if faces(c.Action.Cards) == faces(a.Cards) {
 			p.Chosen = i
