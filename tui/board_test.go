@@ -11,13 +11,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/charmbracelet/x/exp/golden"
-	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/muesli/termenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"teahouse/game/gametest"
 	"teahouse/game/rating"
 	"teahouse/game/store"
 )
@@ -58,20 +55,7 @@ func boardView(a App) string { return ansi.Strip(a.View()) }
 // computer levels landmarks, the program by its command, a hostile name
 // plain.
 func TestBoardGolden(t *testing.T) {
-	app := recordsApp(t, boardRecords(), 80, 24)
-	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(80, 24))
-	tm.Type("jjj") // Dou Dizhu in the lobby
-	tm.Type("l")
-	waitText(t, tm, "ddz-greedy")
-	require.NoError(t, tm.Quit())
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(gametest.Patience(t))).(App)
-	v := final.View()
-	lines := strings.Split(v, "\n")
-	assert.Len(t, lines, 24)
-	for _, l := range lines {
-		assert.LessOrEqual(t, lipgloss.Width(l), 80)
-	}
-	golden.RequireEqual(t, []byte(v))
+	recordsGolden(t, boardRecords(), "jjj", "l", "ddz-greedy") // Dou Dizhu in the lobby
 }
 
 func TestBoardShowsTheStandings(t *testing.T) {

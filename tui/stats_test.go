@@ -55,11 +55,18 @@ func statsView(a App) string { return ansi.Strip(a.View()) }
 // The statistics of Yahtzee at 80x24: both players, the ten best scores
 // with their dates, every line inside the screen.
 func TestStatsGolden(t *testing.T) {
-	app := recordsApp(t, yahtzeeRecords(), 80, 24)
-	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(80, 24))
-	tm.Type("j") // Yahtzee in the lobby
-	tm.Type("s")
-	waitText(t, tm, "High scores")
+	recordsGolden(t, yahtzeeRecords(), "j", "s", "High scores") // Yahtzee in the lobby
+}
+
+// recordsGolden opens the screen of key at the lobby's game moved to by
+// moves, with rec as the records, at 80x24, waits for want, and checks
+// the screen against its golden file, every line inside the screen.
+func recordsGolden(t *testing.T, rec Records, moves, key, want string) {
+	t.Helper()
+	tm := teatest.NewTestModel(t, recordsApp(t, rec, 80, 24), teatest.WithInitialTermSize(80, 24))
+	tm.Type(moves)
+	tm.Type(key)
+	waitText(t, tm, want)
 	require.NoError(t, tm.Quit())
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(gametest.Patience(t))).(App)
 	v := final.View()
