@@ -86,6 +86,10 @@ type Card struct {
 	// Code is the card as an action writes it ("10H#1", in Dou Dizhu
 	// the rank "T"): what a live table sends for the card chosen.
 	Code string `json:"code,omitempty"`
+	// Follows is the suit the card follows as in this deal, where a trump
+	// takes cards out of their own suit (Shengji): "T" for a trump, else
+	// the suit's letter; "" where there is none.
+	Follows string `json:"follows,omitempty"`
 }
 
 // Grid is a table of figures: a heading row, then rows whose first cell

@@ -40,7 +40,7 @@ func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
 		if v.Dealer != game.NoSeat {
 			box.Tags = append(box.Tags, map[bool]string{true: "defends", false: "attacks"}[sj.Team(int(i)) == sj.Team(int(v.Dealer))])
 		}
-		hand := Pile{Label: "hand", Cards: CardsOf(sorted(v.Hands[i].Cards(), v))}
+		hand := Pile{Label: "hand", Cards: following(v.Hands[i].Cards(), v)}
 		if len(hand.Cards) == 0 {
 			hand.Hidden = v.Sizes[i]
 		}
@@ -50,7 +50,7 @@ func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
 			if i == v.Leader && winner == game.NoSeat || winner != game.NoSeat && i == prev.Leader {
 				label = "leads"
 			}
-			box.Piles = append(box.Piles, Pile{Label: label, Cards: CardsOf(sorted(trick[i].Cards(), v)), Mark: i == winner})
+			box.Piles = append(box.Piles, Pile{Label: label, Cards: following(trick[i].Cards(), v), Mark: i == winner})
 		}
 		box.Lines = append(box.Lines, fmt.Sprintf("%d cards · team level %s", v.Sizes[i], v.Levels[sj.Team(int(i))]))
 		sc.Seats = append(sc.Seats, box)
@@ -102,4 +102,25 @@ func sorted(cs []cards.Card, v gs.View) []cards.Card {
 		sj.SortHand(cs, v.Trump)
 	}
 	return cs
+}
+
+// following is the page's cards for cs in the screen's order, each with
+// the suit it follows as once the trump is known (a page types ranks
+// with it: a card of the suit led first, then a trump).
+func following(cs []cards.Card, v gs.View) []Card {
+	out := make([]Card, 0, len(cs))
+	for _, c := range sorted(cs, v) {
+		if c.IsZero() {
+			continue
+		}
+		card := CardOf(c)
+		if v.Trump.Valid() {
+			card.Follows = "T"
+			if s := v.Trump.SuitOf(c); s != sj.Trumps {
+				card.Follows = s.Letter()
+			}
+		}
+		out = append(out, card)
+	}
+	return out
 }

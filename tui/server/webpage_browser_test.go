@@ -104,9 +104,11 @@ type stepFrame struct {
 		Seats []struct {
 			Piles []struct {
 				Label string `json:"label"`
+				Mark  bool   `json:"mark"`
 				Cards []struct {
-					Text string `json:"text"`
-					Code string `json:"code"`
+					Text    string `json:"text"`
+					Code    string `json:"code"`
+					Follows string `json:"follows"`
 				} `json:"cards"`
 			} `json:"piles"`
 		} `json:"seats"`

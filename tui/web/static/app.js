@@ -20,6 +20,7 @@
   let chosen = new Set(); // the chosen cards or dice of the pick pile
   let pickKey = ""; // what the pick pile held when chosen was made
   let cursor = -1; // the card or die the keyboard is on
+  let typedAt = -1; // the card the key just typed chose by its rank (a suit letter may follow)
   let lastHint = null;
 
   // remember keeps the table this tab sits at across a reload.
@@ -471,6 +472,7 @@
     if (at === null) {
       return; // the table drawn is gone, until the page sits down again
     }
+    typedAt = -1; // a click or a key other than a rank: a suit letter picks nothing now
     if (chosen.has(i)) {
       chosen.delete(i);
     } else {
@@ -593,6 +595,8 @@
     const p = pick();
     const n = p ? (p.dice ? p.of.dice.length : p.of.cards.length) : 0;
     const k = e.key;
+    const typed = typedAt;
+    typedAt = -1;
     let done = true;
     if (p && (k === "ArrowLeft" || k === "ArrowRight") && n > 0) {
       cursor = cursor < 0 ? 0 : (cursor + (k === "ArrowLeft" ? n - 1 : 1)) % n;
@@ -606,7 +610,7 @@
     } else if (p && p.dice && g.dieKeys && k >= "1" && k <= String(n)) {
       toggle(Number(k) - 1);
     } else if (!pressButton(k)) {
-      done = typeRank(g, p, k);
+      done = typeSuit(g, p, typed, k) || typeRank(g, p, k);
     }
     if (done) {
       e.preventDefault();
@@ -627,21 +631,54 @@
   }
 
   // typeRank chooses one more card of the rank typed, as the terminal's
-  // typed ranks do (Dou Dizhu).
+  // typed ranks do: the first the game prefers (in Shengji, of the suit
+  // led), else the first in the hand.
   function typeRank(g, p, k) {
     if (!p || !g.typed || p.dice) {
       return false;
     }
-    const code = g.typed(k);
-    if (!code) {
+    const rank = g.typed(k);
+    if (!rank) {
       return false;
     }
-    const i = p.of.cards.findIndex(function (c, j) { return c.code === code && !chosen.has(j); });
-    if (i < 0) {
-      $("said").textContent = "No more " + (code === "T" ? "10" : code) + " in your hand.";
+    const order = g.prefer ? g.prefer(step.scene, at.seat) : function () { return 0; };
+    let best = -1;
+    p.of.cards.forEach(function (c, j) {
+      if (g.rankOf(c) === rank && !chosen.has(j) && (best < 0 || order(c) < order(p.of.cards[best]))) {
+        best = j;
+      }
+    });
+    if (best < 0) {
+      $("said").textContent = "No more " + g.rankName(rank) + " in your hand.";
       return true;
     }
-    toggle(i);
+    toggle(best);
+    typedAt = best;
+    return true;
+  }
+
+  // typeSuit reads k as a suit letter typed right after a rank ("8h",
+  // "ks"), where the game's cards have suits to pick: the card of that
+  // rank and suit takes the place of card i, the one the rank chose.
+  function typeSuit(g, p, i, k) {
+    const suit = k.length === 1 ? k.toUpperCase() : "";
+    if (!p || !g.suitOf || i < 0 || !chosen.has(i) || suit === "" || "SHDC".indexOf(suit) < 0 || g.suitOf(p.of.cards[i]) === "") {
+      return false;
+    }
+    const cs = p.of.cards;
+    const rank = g.rankOf(cs[i]);
+    typedAt = i;
+    if (g.suitOf(cs[i]) === suit) {
+      return true;
+    }
+    const j = cs.findIndex(function (c, n) { return !chosen.has(n) && g.rankOf(c) === rank && g.suitOf(c) === suit; });
+    if (j < 0) {
+      $("said").textContent = "No more " + g.rankName(rank) + { S: "♠", H: "♥", D: "♦", C: "♣" }[suit] + " in your hand.";
+      return true;
+    }
+    chosen.delete(i);
+    toggle(j);
+    typedAt = j;
     return true;
   }
 

@@ -52,6 +52,9 @@ const games = (function () {
         const k = key === "0" ? "T" : key.toUpperCase();
         return k.length === 1 && "3456789TJQKA2BR".indexOf(k) >= 0 ? k : "";
       },
+      // rankOf is the rank of a card: its code; rankName says it.
+      rankOf: function (c) { return c.code; },
+      rankName: function (r) { return { T: "10", B: "black joker", R: "red joker" }[r] || r; },
       keys: function (legal) {
         if (legal.some(function (a) { return a.kind === "play"; })) {
           return "Tap cards or type their ranks (3-9, 0 for 10, j q k a 2, b r the jokers); ← → and space choose too; enter plays, p passes, t hints, esc clears.";
@@ -78,7 +81,47 @@ const games = (function () {
     },
     shengji: {
       pick: hand,
-      keys: "Tap cards, or choose with ← → and space; enter plays, p passes, esc clears.",
+      // typed is the rank a key names: 2-9, 0 for 10, j q k a, b and r for
+      // the jokers; "" for none.
+      typed: function (key) {
+        const k = key === "0" ? "10" : key.toUpperCase();
+        return /^([2-9]|10|[JQKABR])$/.test(k) ? k : "";
+      },
+      // rankOf is the rank of a card ("10" of "10H#1", "B" of the small
+      // joker "SJ", "R" of the big "BJ"); suitOf its own suit's letter,
+      // "" for a joker; rankName says a rank.
+      rankOf: function (c) {
+        const code = c.code.replace(/#\d+$/, "");
+        return code === "SJ" ? "B" : code === "BJ" ? "R" : code.slice(0, -1);
+      },
+      suitOf: function (c) { return c.joker ? "" : c.code.replace(/#\d+$/, "").slice(-1); },
+      rankName: function (r) { return { B: "small joker", R: "big joker" }[r] || r; },
+      // prefer orders the cards of a rank typed as the terminal does:
+      // following a lead, a card of the suit led first, then a trump, then
+      // any other (lower first); else the order of the hand.
+      prefer: function (sc, me) {
+        const played = function (box) {
+          return (box.piles || []).some(function (p) { return p.label === "plays" || p.label === "leads"; });
+        };
+        let led = "";
+        sc.seats.forEach(function (box) {
+          (box.piles || []).forEach(function (p) {
+            if (p.label === "leads" && !p.mark && p.cards && p.cards.length > 0) {
+              led = p.cards[0].follows || "";
+            }
+          });
+        });
+        if (led === "" || played(sc.seats[me])) {
+          return function () { return 0; };
+        }
+        return function (c) { return c.follows === led ? 0 : c.follows === "T" ? 1 : 2; };
+      },
+      keys: function (legal) {
+        if (legal.some(function (a) { return a.kind === "play" || a.kind === "bury"; })) {
+          return "Tap cards or type their ranks (2-9, 0 for 10, j q k a, b r the jokers; a suit letter after a rank picks its suit: 8h, ks); ← → and space choose too; enter plays, t hints, esc clears.";
+        }
+        return "Tap the level cards or jokers to declare with, then Declare; p passes.";
+      },
       buttons: function (legal, pile, sel) {
         const out = [];
         const kinds = {};
