@@ -144,6 +144,9 @@ func (l lobby) view(env screen.Env, status string) ui.Block {
 		}
 		row = t.FitButtons(buttons, w)
 	}
+	if n := len(row.Zones); n > 0 && n < len(buttons) { // two rows, rather than Quit left out
+		row = ui.Column(lipgloss.Left, row, t.FitButtons(buttons[n:], w))
+	}
 	rows = append(rows, row)
 	if status != "" {
 		rows = append(rows, ui.Text(""), ui.Text(ui.Fit(t.Bad, w, status)))
