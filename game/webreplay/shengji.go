@@ -40,7 +40,7 @@ func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
 		if v.Dealer != game.NoSeat {
 			box.Tags = append(box.Tags, map[bool]string{true: "defends", false: "attacks"}[sj.Team(int(i)) == sj.Team(int(v.Dealer))])
 		}
-		hand := Pile{Label: "hand", Cards: following(v.Hands[i].Cards(), v)}
+		hand := Pile{Label: "hand", Cards: following(v.Hands[i].Cards(), v, i == v.Viewer)}
 		if len(hand.Cards) == 0 {
 			hand.Hidden = v.Sizes[i]
 		}
@@ -50,7 +50,7 @@ func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
 			if i == v.Leader && winner == game.NoSeat || winner != game.NoSeat && i == prev.Leader {
 				label = "leads"
 			}
-			box.Piles = append(box.Piles, Pile{Label: label, Cards: following(trick[i].Cards(), v), Mark: i == winner})
+			box.Piles = append(box.Piles, Pile{Label: label, Cards: following(trick[i].Cards(), v, true), Mark: i == winner})
 		}
 		box.Lines = append(box.Lines, fmt.Sprintf("%d cards · team level %s", v.Sizes[i], v.Levels[sj.Team(int(i))]))
 		sc.Seats = append(sc.Seats, box)
@@ -105,16 +105,18 @@ func sorted(cs []cards.Card, v gs.View) []cards.Card {
 }
 
 // following is the page's cards for cs in the screen's order, each with
-// the suit it follows as once the trump is known (a page types ranks
-// with it: a card of the suit led first, then a trump).
-func following(cs []cards.Card, v gs.View) []Card {
+// the suit it follows as once the trump is known where say is true (the
+// viewer's own hand and the trick: a page types ranks with it, a card of
+// the suit led first, then a trump; other hands go without, which keeps
+// replay pages small).
+func following(cs []cards.Card, v gs.View, say bool) []Card {
 	out := make([]Card, 0, len(cs))
 	for _, c := range sorted(cs, v) {
 		if c.IsZero() {
 			continue
 		}
 		card := CardOf(c)
-		if v.Trump.Valid() {
+		if say && v.Trump.Valid() {
 			card.Follows = "T"
 			if s := v.Trump.SuitOf(c); s != sj.Trumps {
 				card.Follows = s.Letter()

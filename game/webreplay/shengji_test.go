@@ -17,7 +17,7 @@ func TestShengjiCardsSayTheSuitTheyFollow(t *testing.T) {
 	hand := cards.MustParseList("2S KH KS BJ SJ 5C")
 	follows := func(v gs.View) map[string]string {
 		out := map[string]string{}
-		for _, c := range following(hand, v) {
+		for _, c := range following(hand, v, true) {
 			out[c.Code] = c.Follows
 		}
 		return out
@@ -27,4 +27,7 @@ func TestShengjiCardsSayTheSuitTheyFollow(t *testing.T) {
 	noTrump := gs.View{Trump: sj.Trump{Level: cards.Five, Suit: cards.NoSuit}}
 	assert.Equal(t, map[string]string{"2S": "S", "KH": "H", "KS": "S", "BJ": "T", "SJ": "T", "5C": "T"}, follows(noTrump))
 	assert.Equal(t, map[string]string{"2S": "", "KH": "", "KS": "", "BJ": "", "SJ": "", "5C": ""}, follows(gs.View{}), "before the trump is known")
+	for _, c := range following(hand, hearts, false) {
+		assert.Empty(t, c.Follows, "another seat's hand goes without")
+	}
 }
