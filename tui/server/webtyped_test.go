@@ -76,10 +76,11 @@ func TestWebShengjiTypedRanks(t *testing.T) {
 	_, url := startWebPages(t, nil)
 	p := newChromium(t).open(url)
 	p.name("ann")
-	p.newTable("shengji", map[string]string{}, []string{"greedy", "greedy", "greedy"}, "instant")
+	p.newTable("shengji", map[string]string{"deals": "3"}, []string{"greedy", "greedy", "greedy"}, "instant") // three deals: a turn to type at comes long before their end
 	deadline := time.Now().Add(gametest.Patience(t))
-	for {
+	for turns := 0; ; turns++ {
 		require.True(t, time.Now().Before(deadline), "a turn that follows a lead")
+		require.False(t, eval[bool](p, over), "three deals without a turn to type a rank at (%d turns)", turns)
 		p.toMyTurn()
 		p.drawn()
 		seq := p.lastSeq()
