@@ -304,31 +304,6 @@ func TestReviewIsDeterministic(t *testing.T) {
 	assert.NotEqual(t, two, other)
 }
 
-// The review reports its progress, stops when its context is done, and
-// refuses a seat that is not in the game or a log the game refuses.
-func TestReviewProgressAndRefusals(t *testing.T) {
-	l := sessionLog(t, gd.Config{Deals: 1}, 12, [gd.Seats]Player{rulePlayer{}, rulePlayer{}, rulePlayer{}})
-	var seen [][2]int
-	_, err := Review(context.Background(), l, review.Request{Seat: 1, Samples: 8, Progress: func(done, total int) { seen = append(seen, [2]int{done, total}) }})
-	require.NoError(t, err)
-	require.NotEmpty(t, seen)
-	for i, s := range seen {
-		assert.Equal(t, [2]int{i + 1, len(seen)}, s)
-	}
-
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	_, err = Review(ctx, l, review.Request{Seat: 1, Samples: 8})
-	assert.ErrorIs(t, err, context.Canceled)
-
-	_, err = Review(context.Background(), l, review.Request{Seat: 3})
-	assert.Error(t, err)
-	bad := l.Clone()
-	bad.Entries[len(bad.Entries)-1].Action = gd.Bid(3)
-	_, err = Review(context.Background(), bad, review.Request{Seat: bad.Entries[len(bad.Entries)-1].Seat, Samples: 8})
-	assert.ErrorIs(t, err, game.ErrCorruptLog)
-}
-
 // BenchmarkReviewDeal reviews P1's decisions in whole deals of rule
 // players at the review's default budget: one op is 6 deals (seeds
 // 20-25, every other one with calling, robbing back, doubling and

@@ -86,7 +86,7 @@ func (r *Reviewed[C, S, A, V]) Review(ctx context.Context, data []byte, name str
 }
 
 // For returns the reviewer of the catalog entry e: an error wrapping
-// ErrNoReviewer ("no review for doudizhu yet") when its game has none.
+// ErrNoReviewer ("no review for GAME yet") when its game has none.
 func For(e catalog.Entry) (Reviewer, error) {
 	if r, ok := e.(Reviewer); ok {
 		return r, nil

@@ -127,33 +127,6 @@ func TestReviewIsDeterministic(t *testing.T) {
 	assert.NotEqual(t, first, other)
 }
 
-// The review reports its progress, stops when its context is done, and
-// refuses a seat that is not in the game or a log the game refuses.
-func TestReviewProgressAndRefusals(t *testing.T) {
-	l := dealLog(t, gs.Config{}, 12, rules)
-	var seen [][2]int
-	_, err := Review(context.Background(), l, review.Request{Seat: 1, Samples: 4,
-		Progress: func(done, total int) { seen = append(seen, [2]int{done, total}) }})
-	require.NoError(t, err)
-	require.NotEmpty(t, seen)
-	for i, s := range seen {
-		assert.Equal(t, [2]int{i + 1, len(seen)}, s)
-	}
-
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	_, err = Review(ctx, l, review.Request{Seat: 1, Samples: 4})
-	assert.ErrorIs(t, err, context.Canceled)
-
-	_, err = Review(context.Background(), l, review.Request{Seat: 4})
-	assert.Error(t, err)
-	bad := l.Clone()
-	last := len(bad.Entries) - 1
-	bad.Entries[last].Action = gs.Bury(bad.Entries[last].Action.Cards)
-	_, err = Review(context.Background(), bad, review.Request{Seat: bad.Entries[last].Seat, Samples: 4})
-	assert.ErrorIs(t, err, game.ErrCorruptLog)
-}
-
 // TestReviewFigures measures the review's figures over
 // TEAHOUSE_REVIEW_DEALS deals a level (unset: skipped): for each level in
 // P1 and P3 against rule players, the share of decisions marked a
