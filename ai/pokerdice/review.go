@@ -77,37 +77,18 @@ func ReviewHolds(l game.Log[gp.Action]) ([gp.Seats]HoldReview, error) {
 // their entries.
 func positions(ctx context.Context, l game.Log[gp.Action], keep func(game.Seat) bool, progress func(done, total int)) ([gp.Seats][]review.Position, error) {
 	var out [gp.Seats][]review.Position
-	s, err := game.Start(gp.Game, l.Header)
-	if err != nil {
-		return out, err
-	}
-	total, done := 0, 0
-	for _, e := range l.Entries {
-		if keep(e.Seat) {
-			total++
-		}
-	}
 	t := tables()
-	for i, e := range l.Entries {
-		if err := ctx.Err(); err != nil {
-			return out, err
+	ps, err := review.WalkSeats(ctx, gp.Game, l, keep, progress, func(_ game.Seat, v gp.View, a gp.Action) (review.Position, bool, error) {
+		if a.Kind != gp.KindHold && a.Kind != gp.KindRelock {
+			return review.Position{}, false, nil
 		}
-		if e.Seat >= 0 && e.Seat < gp.Seats && keep(e.Seat) {
-			if e.Action.Kind == gp.KindHold || e.Action.Kind == gp.KindRelock {
-				if p, ok := t.judge(gp.Game.View(s, e.Seat), e.Action); ok {
-					p.Step = i
-					out[e.Seat] = append(out[e.Seat], p)
-				}
-			}
-			if done++; progress != nil {
-				progress(done, total)
-			}
-		}
-		if s, _, err = gp.Game.Reduce(s, e.Seat, e.Action); err != nil {
-			return out, fmt.Errorf("%w: action %d (%s): %v", game.ErrCorruptLog, i+1, e.Seat, err)
-		}
+		p, ok := t.judge(v, a)
+		return p, ok, nil
+	})
+	for s := range out {
+		out[s] = ps[game.Seat(s)]
 	}
-	return out, nil
+	return out, err
 }
 
 // judge values every hold v's viewer had and marks the one action a

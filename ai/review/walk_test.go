@@ -52,3 +52,28 @@ func TestWalk(t *testing.T) {
 	})
 	assert.ErrorIs(t, err, game.ErrCorruptLog)
 }
+
+// WalkSeats asks about the actions of every seat it keeps, each from its
+// own view, and gives each seat its own positions; progress counts them
+// all.
+func TestWalkSeats(t *testing.T) {
+	l := gametest.PlayLog(t, gp.Game, gp.Config{}, 7, func(_ game.Seat, v gp.View) gp.Action { return v.Legal()[0] })
+	var last int
+	ps, err := review.WalkSeats(context.Background(), gp.Game, l, func(game.Seat) bool { return true }, func(done, total int) {
+		assert.Equal(t, len(l.Entries), total)
+		last = done
+	}, func(seat game.Seat, v gp.View, _ gp.Action) (review.Position, bool, error) {
+		assert.Equal(t, seat, v.Viewer, "the acting seat's own view")
+		return review.Position{Kind: "act"}, true, nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, len(l.Entries), last)
+	for seat, got := range ps {
+		require.NotEmpty(t, got)
+		for _, p := range got {
+			assert.Equal(t, seat, l.Entries[p.Step].Seat, "a position in its seat's list")
+		}
+	}
+	assert.Len(t, ps, 2)
+	assert.Len(t, append(ps[0], ps[1]...), len(l.Entries))
+}

@@ -80,51 +80,45 @@ func ReviewChoices(t *Table, l game.Log[gy.Action]) ([]ChoiceReview, error) {
 }
 
 // positions replays l and values the decisions of every seat that keep
-// takes, each from its own view, one list per seat; progress, when set,
-// hears of each of their entries.
+// takes, each from its own view, one list per seat; a score taken back is
+// no decision. progress, when set, hears of each of their entries.
 func positions(ctx context.Context, t *Table, l game.Log[gy.Action], keep func(game.Seat) bool, progress func(done, total int)) ([][]review.Position, error) {
-	s, err := game.Start(gy.Game, l.Header)
+	ps, err := review.WalkSeats(ctx, gy.Game, l, keep, progress, func(_ game.Seat, v gy.View, a gy.Action) (review.Position, bool, error) {
+		p, ok := judge(t, v, a)
+		return p, ok, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	out := make([][]review.Position, gy.Game.Seats(s))
-	lastScore := make([]int, len(out)) // each seat's last score's position, while it may be taken back
-	for i := range lastScore {
-		lastScore[i] = -1
+	start, err := game.Start(gy.Game, l.Header) // (read already: the walk started from it)
+	if err != nil {
+		return nil, err
 	}
-	total, done := 0, 0
-	for _, e := range l.Entries {
-		if keep(e.Seat) {
-			total++
-		}
-	}
-	for i, e := range l.Entries {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		if e.Seat >= 0 && int(e.Seat) < len(out) && keep(e.Seat) {
-			switch p, ok := judge(t, gy.Game.View(s, e.Seat), e.Action); {
-			case e.Action.Kind == gy.KindUndo:
-				if at := lastScore[e.Seat]; at >= 0 {
-					out[e.Seat] = slices.Delete(out[e.Seat], at, at+1)
-				}
-				lastScore[e.Seat] = -1
-			case ok:
-				p.Step = i
-				if e.Action.Kind == gy.KindScore {
-					lastScore[e.Seat] = len(out[e.Seat])
-				}
-				out[e.Seat] = append(out[e.Seat], p)
-			}
-			if done++; progress != nil {
-				progress(done, total)
-			}
-		}
-		if s, _, err = gy.Game.Reduce(s, e.Seat, e.Action); err != nil {
-			return nil, fmt.Errorf("%w: action %d (%s): %v", game.ErrCorruptLog, i+1, e.Seat, err)
-		}
+	back := takenBack(l)
+	out := make([][]review.Position, gy.Game.Seats(start))
+	for s := range out {
+		out[s] = slices.DeleteFunc(ps[game.Seat(s)], func(p review.Position) bool { return back[p.Step] })
 	}
 	return out, nil
+}
+
+// takenBack is the steps of l whose score was taken back: each seat's
+// last score before its take-back.
+func takenBack(l game.Log[gy.Action]) map[int]bool {
+	back := map[int]bool{}
+	last := map[game.Seat]int{} // each seat's last score's step, while it may be taken back
+	for i, e := range l.Entries {
+		switch e.Action.Kind {
+		case gy.KindScore:
+			last[e.Seat] = i
+		case gy.KindUndo:
+			if at, ok := last[e.Seat]; ok {
+				back[at] = true
+				delete(last, e.Seat)
+			}
+		}
+	}
+	return back
 }
 
 // judge values every choice v's viewer had and marks the one action a
