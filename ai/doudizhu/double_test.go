@@ -14,7 +14,7 @@ import (
 )
 
 // The levels that double by a rating (simple and rule; the expert
-// doubles by its evaluation, see bid_test.go) double (加倍) a very strong
+// doubles by its evaluation, see stake_test.go) double (加倍) a very strong
 // hand and not a weak one, as a peasant and as the landlord; the landlord
 // with a good hand doubles when the peasants did not, and not when both
 // did.

@@ -11,11 +11,10 @@ import (
 	dz "teahouse/rules/doudizhu"
 )
 
-// The levels that rob by a rating (simple and rule; the expert robs by
-// its evaluation, see bid_test.go) rob back as they rob: with a strong
-// hand, not with a weak one.
+// Every level robs back as it robs: with a strong hand, not with a weak
+// one.
 func TestRobsBackByStrength(t *testing.T) {
-	for _, level := range []string{"simple", "rule"} {
+	for _, level := range Levels {
 		for hand, want := range map[string]gd.ActionKind{
 			"RB2222AAAKKQQJJ99": gd.KindRob,
 			"33445566789TJQKK8": gd.KindPass,
