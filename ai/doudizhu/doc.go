@@ -33,8 +33,11 @@
 //     early. The samples are seeded from a hash of the view, so a
 //     decision is the same every time it is asked. DefaultPlayouts deals
 //     are played per decision, fewer when their work reaches DefaultWork;
-//     a forced play is made without search. It bids, doubles and shows as
-//     the rule player does.
+//     a forced play is made without search. It bids, calls and robs as
+//     the rule player does; it doubles and shows by Evaluate's sampling
+//     (below) at DefaultStakeSamples, on one core: the rule player's
+//     choice, unless the other is worth more expected points by over two
+//     paired standard errors.
 //
 // # Evaluation, hint and review
 //

@@ -77,7 +77,14 @@ func (e Evaluation) GapSE(i, j int) float64 {
 // the rule player, then the play by the rule player in every seat, or an
 // exact solve when few cards are left. also, when not among them, is
 // evaluated beside them on the same samples. It reads the view only.
+// The samples are spread over every core.
 func Evaluate(ctx context.Context, v gd.View, b Budget, also ...gd.Action) (Evaluation, error) {
+	return evaluate(ctx, v, b, runtime.GOMAXPROCS(0), also...)
+}
+
+// evaluate is Evaluate with its samples spread over workers goroutines
+// (the expert decides on one: a sim plays a game a core).
+func evaluate(ctx context.Context, v gd.View, b Budget, workers int, also ...gd.Action) (Evaluation, error) {
 	if err := canHint(v); err != nil {
 		return Evaluation{}, err
 	}
@@ -141,7 +148,7 @@ func Evaluate(ctx context.Context, v gd.View, b Budget, also ...gd.Action) (Eval
 		}
 		return bidSample(v, r, cache, ev.Choices, ev.values, k)
 	}
-	if err := parallel(ctx, b.Samples, run); err != nil {
+	if err := parallel(ctx, workers, b.Samples, run); err != nil {
 		return Evaluation{}, err
 	}
 	for i := range ev.Choices {
@@ -153,12 +160,12 @@ func Evaluate(ctx context.Context, v gd.View, b Budget, also ...gd.Action) (Eval
 	return ev, nil
 }
 
-// parallel runs samples 0 .. n-1 on every core, each core with its own
-// plan cache, and stops at the first error or when ctx is done. Each
-// sample writes its own results, so the order they run in changes
+// parallel runs samples 0 .. n-1 on up to workers goroutines, each with
+// its own plan cache, and stops at the first error or when ctx is done.
+// Each sample writes its own results, so the order they run in changes
 // nothing.
-func parallel(ctx context.Context, n int, run func(k int, cache *planCache) error) error {
-	workers := min(runtime.GOMAXPROCS(0), n)
+func parallel(ctx context.Context, workers, n int, run func(k int, cache *planCache) error) error {
+	workers = max(1, min(workers, n))
 	errs := make([]error, workers)
 	var wg sync.WaitGroup
 	for w := range workers {

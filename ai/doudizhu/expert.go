@@ -36,15 +36,19 @@ type expertPlayer struct {
 	playouts int
 	// work bounds a decision's work (see DefaultWork); 0 is no bound.
 	work int
+	// stakeSamples is the budget of a double or a show (see
+	// DefaultStakeSamples).
+	stakeSamples int
 	// seed is mixed into every decision's own seed.
 	seed uint64
 }
 
-// Decide bids, doubles and shows as the rule player does, and plays the candidate
-// that wins the most playouts; the rule player's choice wins a tie.
+// Decide bids as the rule player does, doubles and shows by its
+// evaluation (stake), and plays the candidate that wins the most
+// playouts; the rule player's choice wins a tie.
 func (e expertPlayer) Decide(v gd.View) gd.Action {
 	if v.Phase != gd.PhasePlay {
-		return rulePlayer{}.Decide(v)
+		return e.stake(v)
 	}
 	p, _ := e.choose(v)
 	return actionOf(p)

@@ -28,7 +28,7 @@ func New(level string) (Player, error) {
 	case "rule":
 		return rulePlayer{}, nil
 	case "expert":
-		return expertPlayer{playouts: DefaultPlayouts, work: DefaultWork}, nil
+		return expertPlayer{playouts: DefaultPlayouts, work: DefaultWork, stakeSamples: DefaultStakeSamples}, nil
 	}
 	return nil, fmt.Errorf("%w %q: want %s", ErrUnknownLevel, level, strings.Join(Levels, " or "))
 }
