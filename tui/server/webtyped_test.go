@@ -182,3 +182,51 @@ more:
 	assert.Contains(t, eval[string](p, `document.getElementById("said").textContent`), "No more ")
 	assert.True(t, suited, "the hand held a rank in two suits")
 }
+
+// TestWebShengjiDeclaresByNumber: while the cards are dealt, a Shengji
+// page offers one button a declaration the seat may make, numbered as on
+// the terminal ("Declare 2♥", key 1), and its number declares.
+func TestWebShengjiDeclaresByNumber(t *testing.T) {
+	_, url := startWebPages(t, nil)
+	p := newChromium(t).open(url)
+	p.name("ann")
+	p.newTable("shengji", map[string]string{"deals": "3"}, []string{"greedy", "greedy", "greedy"}, "instant") // three deals: a chance to declare comes long before their end
+	deadline := time.Now().Add(gametest.Patience(t))
+	for {
+		require.True(t, time.Now().Before(deadline), "a turn with a declaration to make")
+		require.False(t, eval[bool](p, over), "three deals without a declaration to make")
+		p.toMyTurn()
+		p.drawn()
+		seq := p.lastSeq()
+		st := p.steps()
+		declarations := 0
+		for _, a := range st[len(st)-1].Legal {
+			if strings.Contains(string(a), `"kind":"declare"`) {
+				declarations++
+			}
+		}
+		labels := buttons(p)
+		var declare []string
+		for _, l := range labels {
+			if strings.HasPrefix(l, "Declare ") {
+				declare = append(declare, l)
+			}
+		}
+		assert.Len(t, declare, declarations, "a button a declaration: %v", labels)
+		switch {
+		case declarations > 0:
+			p.key("1")
+			p.waitSteps(seq)
+			p.until(`document.getElementById("log").textContent.includes("You declare with")`)
+			return
+		case slices.Contains(labels, "Pass"):
+			p.clickText("Pass")
+		case slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "Bury") }):
+			eval[bool](p, `[...document.querySelectorAll("#mine .pick")].slice(0, 8).forEach(x => x.click()) || true`)
+			p.clickText("Bury 8 of 8")
+		default:
+			playFirstLegal(t, p, readShengjiTurn(p))
+		}
+		p.waitSteps(seq)
+	}
+}

@@ -120,15 +120,21 @@ const games = (function () {
         if (legal.some(function (a) { return a.kind === "play" || a.kind === "bury"; })) {
           return "Tap cards or type their ranks (2-9, 0 for 10, j q k a, b r the jokers; a suit letter after a rank picks its suit: 8h, ks); ← → and space choose too; enter plays, t hints, esc clears.";
         }
-        return "Tap the level cards or jokers to declare with, then Declare; p passes.";
+        return legal.some(function (a) { return a.kind === "declare"; }) ? "A declaration's number (1, 2, ...) declares it; p passes." : "p passes.";
       },
       buttons: function (legal, pile, sel) {
         const out = [];
         const kinds = {};
         legal.forEach(function (a) { kinds[a.kind] = true; });
-        if (kinds.declare) {
-          out.push({ label: "Declare", action: pile && { kind: "declare", cards: codes(pile, sel) }, needs: "Choose the level cards or jokers to declare with." });
-        }
+        // one button a declaration the seat may make, numbered as the
+        // terminal's: "Declare 2♥ 2♥" (2)
+        legal.filter(function (a) { return a.kind === "declare"; }).forEach(function (a, i) {
+          const text = a.cards.map(function (code) {
+            const c = pile && pile.cards.find(function (x) { return x.code === code; });
+            return c ? c.text : code;
+          });
+          out.push({ label: "Declare " + text.join(" "), action: a, key: i < 9 ? String(i + 1) : "" });
+        });
         if (kinds.bury) {
           out.push({ label: "Bury " + sel.size + " of 8", action: pile && { kind: "bury", cards: codes(pile, sel) }, go: true, key: "Enter",
             needs: "Choose the eight cards to bury." });
