@@ -129,6 +129,26 @@ func (v View) DeclareLevel() cards.Rank {
 	return v.Levels[team(v.Viewer)]
 }
 
+// SortTrump is the trump seat's cards are shown sorted by (trumps first,
+// then each suit, highest first): the deal's once it is settled; while
+// the cards are dealt, the level seat's team declares with (the dealer's
+// team's once the dealer is known) and the standing declaration's suit,
+// none before one.
+func (v View) SortTrump(seat game.Seat) sj.Trump {
+	if v.Phase != PhaseDeal && v.Trump.Valid() {
+		return v.Trump
+	}
+	level := v.Levels[team(seat)]
+	if v.Dealer != game.NoSeat {
+		level = v.Levels[team(v.Dealer)]
+	}
+	suit := cards.NoSuit
+	if v.Declaration.Strength != sj.NoDeclaration {
+		suit = v.Declaration.Suit
+	}
+	return sj.Trump{Level: level, Suit: suit}
+}
+
 // Check reports whether the viewer may take a now: nil or a *game.Refusal.
 func (v View) Check(a Action) error {
 	if v.Phase == PhaseOver {

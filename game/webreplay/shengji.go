@@ -40,7 +40,7 @@ func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
 		if v.Dealer != game.NoSeat {
 			box.Tags = append(box.Tags, map[bool]string{true: "defends", false: "attacks"}[sj.Team(int(i)) == sj.Team(int(v.Dealer))])
 		}
-		hand := Pile{Label: "hand", Cards: following(v.Hands[i].Cards(), v, i == v.Viewer)}
+		hand := Pile{Label: "hand", Cards: following(v.Hands[i].Cards(), v, i, i == v.Viewer)}
 		if len(hand.Cards) == 0 {
 			hand.Hidden = v.Sizes[i]
 		}
@@ -50,7 +50,7 @@ func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
 			if i == v.Leader && winner == game.NoSeat || winner != game.NoSeat && i == prev.Leader {
 				label = "leads"
 			}
-			box.Piles = append(box.Piles, Pile{Label: label, Cards: following(trick[i].Cards(), v, true), Mark: i == winner})
+			box.Piles = append(box.Piles, Pile{Label: label, Cards: following(trick[i].Cards(), v, i, true), Mark: i == winner})
 		}
 		box.Lines = append(box.Lines, fmt.Sprintf("%d cards · team level %s", v.Sizes[i], v.Levels[sj.Team(int(i))]))
 		sc.Seats = append(sc.Seats, box)
@@ -87,7 +87,7 @@ func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
 		sc.Middle = append(sc.Middle, Pile{Label: "kitty turned up, in order", Cards: CardsOf(v.Turned)})
 	}
 	if !v.Kitty.Empty() {
-		sc.Middle = append(sc.Middle, Pile{Label: "kitty (the dealer's)", Cards: CardsOf(sorted(v.Kitty.Cards(), v))})
+		sc.Middle = append(sc.Middle, Pile{Label: "kitty (the dealer's)", Cards: CardsOf(sorted(v.Kitty.Cards(), v, v.Dealer))})
 	}
 	if n := len(v.Results); n > 0 && (v.Phase == gs.PhaseOver || v.Phase == gs.PhaseDeal) {
 		r := v.Results[n-1]
@@ -96,27 +96,27 @@ func Shengji(prev, v gs.View, events []game.Event, names []string) Scene {
 	return sc
 }
 
-// sorted orders cards as the screen does once the trump is known.
-func sorted(cs []cards.Card, v gs.View) []cards.Card {
-	if v.Trump.Valid() {
-		sj.SortHand(cs, v.Trump)
-	}
+// sorted orders seat's cards as the screen does (game/shengji's
+// View.SortTrump): by the trump once it is known, while the cards are
+// dealt by the level and the standing declaration.
+func sorted(cs []cards.Card, v gs.View, seat game.Seat) []cards.Card {
+	sj.SortHand(cs, v.SortTrump(seat))
 	return cs
 }
 
-// following is the page's cards for cs in the screen's order, each with
-// the suit it follows as once the trump is known where say is true (the
+// following is the page's cards for cs, seat's, in the screen's order, each with
+// the suit it follows as once the trump is settled where say is true (the
 // viewer's own hand and the trick: a page types ranks with it, a card of
 // the suit led first, then a trump; other hands go without, which keeps
 // replay pages small).
-func following(cs []cards.Card, v gs.View, say bool) []Card {
+func following(cs []cards.Card, v gs.View, seat game.Seat, say bool) []Card {
 	out := make([]Card, 0, len(cs))
-	for _, c := range sorted(cs, v) {
+	for _, c := range sorted(cs, v, seat) {
 		if c.IsZero() {
 			continue
 		}
 		card := CardOf(c)
-		if say && v.Trump.Valid() {
+		if say && v.Phase != gs.PhaseDeal && v.Trump.Valid() {
 			card.Follows = "T"
 			if s := v.Trump.SuitOf(c); s != sj.Trumps {
 				card.Follows = s.Letter()

@@ -64,29 +64,10 @@ func (b board) winning() game.Seat {
 	return b.v.Winning()
 }
 
-// handTrump is the trump seat's hand is sorted by: the deal's once
-// settled, else the level rank seat declares with and the standing
-// declaration's suit.
-func (b board) handTrump(seat game.Seat) sj.Trump {
-	v := b.v
-	if v.Phase != gs.PhaseDeal && v.Trump.Valid() {
-		return v.Trump
-	}
-	level := v.Levels[team(seat)]
-	if v.Dealer != game.NoSeat {
-		level = v.Levels[team(v.Dealer)]
-	}
-	suit := cards.NoSuit
-	if v.Declaration.Strength != sj.NoDeclaration {
-		suit = v.Declaration.Suit
-	}
-	return sj.Trump{Level: level, Suit: suit}
-}
-
 // sorted is seat's hand as it is shown: trumps first in trump order, then
 // each suit, highest first.
 func (b board) sorted(seat game.Seat) []cards.Card {
 	cs := b.v.Hands[seat].Cards()
-	sj.SortHand(cs, b.handTrump(seat))
+	sj.SortHand(cs, b.v.SortTrump(seat))
 	return cs
 }
