@@ -133,14 +133,17 @@ func (v View) DeclareLevel() cards.Rank {
 // then each suit, highest first): the deal's once it is settled; while
 // the cards are dealt, the level seat's team declares with (the dealer's
 // team's once the dealer is known) and the standing declaration's suit,
-// none before one.
+// none before one. A seat out of range sorts as P1's.
 func (v View) SortTrump(seat game.Seat) sj.Trump {
 	if v.Phase != PhaseDeal && v.Trump.Valid() {
 		return v.Trump
 	}
-	level := v.Levels[team(seat)]
-	if v.Dealer != game.NoSeat {
+	level := v.Levels[0]
+	switch {
+	case v.Dealer >= 0 && v.Dealer < Seats:
 		level = v.Levels[team(v.Dealer)]
+	case seat >= 0 && seat < Seats:
+		level = v.Levels[team(seat)]
 	}
 	suit := cards.NoSuit
 	if v.Declaration.Strength != sj.NoDeclaration {

@@ -53,3 +53,14 @@ func TestShengjiSortsAHandBeingDealt(t *testing.T) {
 	v.Declaration = sj.Declaration{Strength: sj.OneLevelCard, Suit: cards.Hearts}
 	assert.Equal(t, []string{"R", "2♠", "A♥", "7♥", "3♥", "K♠", "5♣"}, shown(v), "hearts declared: the hearts among the trumps")
 }
+
+// A kitty drawn while no dealer is known (no view shows one so) is drawn,
+// not a panic.
+func TestShengjiKittyWithoutADealer(t *testing.T) {
+	kitty, err := gs.SetOf(cards.MustParseList("5C 2S")...)
+	require.NoError(t, err)
+	v := gs.View{Viewer: game.Spectator, Phase: gs.PhaseDeal, Dealer: game.NoSeat, Declarer: game.NoSeat, Kitty: kitty}
+	sc := Shengji(v, v, nil, []string{"P1", "P2", "P3", "P4"})
+	require.NotEmpty(t, sc.Middle)
+	assert.Len(t, sc.Middle[len(sc.Middle)-1].Cards, 2)
+}
