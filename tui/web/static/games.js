@@ -117,10 +117,13 @@ const games = (function () {
         return function (c) { return c.follows === led ? 0 : c.follows === "T" ? 1 : 2; };
       },
       keys: function (legal) {
-        if (legal.some(function (a) { return a.kind === "play" || a.kind === "bury"; })) {
-          return "Tap cards or type their ranks (2-9, 0 for 10, j q k a, b r the jokers; a suit letter after a rank picks its suit: 8h, ks); ← → and space choose too; enter plays, t hints, esc clears.";
+        if (legal.some(function (a) { return a.kind === "declare"; })) {
+          return "A declaration's number (1, 2, ...) declares it; p passes.";
         }
-        return legal.some(function (a) { return a.kind === "declare"; }) ? "A declaration's number (1, 2, ...) declares it; p passes." : "p passes.";
+        if (legal.length > 0 && legal.every(function (a) { return a.kind === "pass"; })) {
+          return "Nothing to declare: p passes.";
+        }
+        return "Tap cards or type their ranks (2-9, 0 for 10, j q k a, b r the jokers; a suit letter after a rank picks its suit: 8h, ks); ← → and space choose too; enter plays, t hints, esc clears.";
       },
       buttons: function (legal, pile, sel) {
         const out = [];
