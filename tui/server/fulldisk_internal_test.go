@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -48,13 +49,18 @@ func TestATableOnAFullDiskSaysSoAndIsKeptLater(t *testing.T) {
 			ai := game.Player{ID: "ai:simple", Kind: game.AI, Level: "simple"}
 			setup := screen.Setup{Game: "doudizhu", Seed: 7, Speed: game.Instant,
 				Options: game.Settings{"deals": "1", "bidding": "none"}, Players: []game.Player{ai, ai, ai}}
-			scr, err := p.create(env, person{ID: "ssh:ann", Name: "ann"}, setup) // ann watches
+			ann := person{ID: "ssh:ann", Name: "ann"}
+			var w screen.TableWatcher
+			// ann watches from inside the opening, before the parlor follows the
+			// table: the computers may end the game at once, but the note comes
+			// after
+			tbl, _, err := p.open(env, ann, setup, func(sh screen.Shared, _ game.Seat) (err error) {
+				w, err = sh.Watch()
+				return err
+			})
 			require.NoError(t, err)
-			p.mu.Lock()
-			tbl := p.tables[1]
-			p.mu.Unlock()
-			w, err := tbl.shared.Watch()
-			require.NoError(t, err)
+			var left sync.Once
+			leave := func() { left.Do(func() { w.Leave(); p.leave(tbl, ann, game.Spectator) }) }
 			said1 := make(chan []string, 1) // what the table said, once it says the log is not saved or closes
 			go func() {
 				var notes []string
@@ -73,15 +79,13 @@ func TestATableOnAFullDiskSaysSoAndIsKeptLater(t *testing.T) {
 			select {
 			case notes = <-said1:
 			case <-time.After(time.Minute):
-				w.Leave() // its goroutine ends with it
-				scr.Close()
+				leave() // its goroutine ends with it
 				p.close()
 				notes = <-said1
 			}
 			require.Contains(t, strings.Join(notes, "\n"), "This game's log could not be saved", "the people at the table are told")
 			assert.Contains(t, strings.Join(notes, "\n"), "This game's log could not be saved: the server's disk is full.", "the table says why, in its words")
-			w.Leave()
-			scr.Close()
+			leave()
 
 			if tc.room {
 				free()
