@@ -76,11 +76,11 @@ func TestWebShengjiTypedRanks(t *testing.T) {
 	_, url := startWebPages(t, nil)
 	p := newChromium(t).open(url)
 	p.name("ann")
-	p.newTable("shengji", map[string]string{"deals": "3"}, []string{"greedy", "greedy", "greedy"}, "instant") // three deals: a turn to type at comes long before their end
+	p.newTable("shengji", map[string]string{"deals": "10"}, []string{"greedy", "greedy", "greedy"}, "instant") // ten deals: a turn to type at comes long before their end
 	deadline := time.Now().Add(gametest.Patience(t))
 	for turns := 0; ; turns++ {
 		require.True(t, time.Now().Before(deadline), "a turn that follows a lead")
-		require.False(t, eval[bool](p, over), "three deals without a turn to type a rank at (%d turns)", turns)
+		require.False(t, eval[bool](p, over), "ten deals without a turn to type a rank at (%d turns)", turns)
 		p.toMyTurn()
 		p.drawn()
 		seq := p.lastSeq()
@@ -190,11 +190,26 @@ func TestWebShengjiDeclaresByNumber(t *testing.T) {
 	_, url := startWebPages(t, nil)
 	p := newChromium(t).open(url)
 	p.name("ann")
-	p.newTable("shengji", map[string]string{"deals": "3"}, []string{"greedy", "greedy", "greedy"}, "instant") // three deals: a chance to declare comes long before their end
+	// A deal gives P1 no declaration to make about one time in two (no
+	// level card before another seat declares, no pair to overcall with):
+	// tables of ten deals, another table when one ends without a chance.
+	tables := 0
+	open := func() {
+		tables++
+		require.LessOrEqual(t, tables, 3, "three tables of ten deals without a declaration to make")
+		p.newTable("shengji", map[string]string{"deals": "10"}, []string{"greedy", "greedy", "greedy"}, "instant")
+	}
+	open()
 	deadline := time.Now().Add(gametest.Patience(t))
 	for {
 		require.True(t, time.Now().Before(deadline), "a turn with a declaration to make")
-		require.False(t, eval[bool](p, over), "three deals without a declaration to make")
+		p.until(myTurn + ` || ` + held + ` || ` + over)
+		if eval[bool](p, over) {
+			p.click("#leave")
+			p.until(`!document.getElementById("parlor").hidden`)
+			open()
+			continue
+		}
 		p.toMyTurn()
 		p.drawn()
 		seq := p.lastSeq()
